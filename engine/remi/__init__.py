@@ -1,0 +1,68 @@
+"""Remi: rummy games with computer players, as a pure-Python rules engine.
+
+    >>> import remi
+    >>> game = remi.new_game("gin", players=2, seed=1)
+    >>> game.phase, game.to_act
+    ('upcard', 1)
+    >>> game.apply("pass").apply("pass").legal_actions()
+    [DrawStock()]
+
+See docs/API.md for the whole interface and RULES.md for the rules it implements.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Knock,
+    LayOff,
+    NextHand,
+    Pass,
+    TakeUpcard,
+    parse_action,
+)
+from .cards import Card, CardParseError, cards_text, make_deck
+from .errors import IllegalActionError, InvalidActionError, InvalidOptionError, InvalidSaveError, RemiError
+from .game import GAMES, Game, Phase, load_game, new_game
+from .gin import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "BigGin",
+    "Card",
+    "CardParseError",
+    "Discard",
+    "DrawDiscard",
+    "DrawStock",
+    "FinishLayoff",
+    "GAMES",
+    "Game",
+    "GinRummy",
+    "GinView",
+    "HandResult",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidOptionError",
+    "InvalidSaveError",
+    "Knock",
+    "LayOff",
+    "NextHand",
+    "OklahomaGin",
+    "Pass",
+    "Phase",
+    "PlayerResult",
+    "RemiError",
+    "TakeUpcard",
+    "cards_text",
+    "load_game",
+    "make_deck",
+    "new_game",
+    "parse_action",
+]

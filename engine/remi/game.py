@@ -1,0 +1,214 @@
+"""What every game shares: the action/check/apply cycle, the history, saving and loading.
+
+A game is fully determined by its name, number of players, options, seed and the list of
+actions applied (C-8): ``to_dict`` stores exactly that and ``load_game`` replays it, so a
+save, a replay and a shared link are the same thing.
+
+``apply`` mutates the game in place. It first calls ``check``, which raises
+``IllegalActionError`` naming the rule before anything is touched, so a refused action
+leaves the game exactly as it was. ``legal_actions`` lists the candidates that pass the same
+``check``: one place per rule decides listing, refusal and enforcement.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
+from .actions import Action, parse_action
+from .cards import Card
+from .errors import IllegalActionError, InvalidOptionError, InvalidSaveError, RemiError
+from .options import OptionSpec, OptionValue
+
+SAVE_FORMAT = "remi-save"
+SAVE_VERSION = 1
+
+
+class Phase:
+    """The phases of a hand (string constants, so they print and serialise plainly)."""
+
+    UPCARD = "upcard"  # G-4: the first up-card is offered round the table
+    DRAW = "draw"  # C-6: the player to act must draw
+    DISCARD = "discard"  # C-6: the player has drawn and must discard (or knock, meld, ...)
+    LAYOFF = "layoff"  # G-9: after a knock, opponents lay off one by one
+    HAND_OVER = "hand_over"  # the hand is scored; ``next hand`` deals the next one
+    MATCH_OVER = "match_over"  # the match has a winner; no action is legal
+
+
+class Game:
+    """Base class of every game. Subclasses implement the rules; this class the bookkeeping."""
+
+    name: str = ""
+    title: str = ""
+    min_players = 2
+    max_players = 4
+    default_players = 2
+
+    def __init__(self, players: int, options: Dict[str, OptionValue], given_options: Mapping[str, Any], seed: int):
+        self.players = players
+        self.options = options
+        self.given_options = dict(given_options)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.actions: List[str] = []
+        self.phase = Phase.DRAW
+        self.to_act: Optional[int] = None
+
+    # --- to be provided by each game -----------------------------------------------------
+
+    @classmethod
+    def option_specs(cls) -> Sequence[OptionSpec]:
+        raise NotImplementedError
+
+    def check(self, action: Action) -> None:
+        """Raise ``IllegalActionError`` (with the rule id) unless ``action`` is legal now."""
+        raise NotImplementedError
+
+    def _candidates(self) -> List[Action]:
+        """Every action that might be legal now; ``legal_actions`` filters them by ``check``."""
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def all_cards(self) -> List[Card]:
+        """Every physical card wherever it is (hands, stock, piles, table): for invariants."""
+        raise NotImplementedError
+
+    def snapshot(self) -> Dict[str, Any]:
+        """The complete state as plain data, for equality checks in tests."""
+        raise NotImplementedError
+
+    # --- shared ----------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.MATCH_OVER
+
+    def legal_actions(self) -> List[Action]:
+        legal = []
+        for action in self._candidates():
+            try:
+                self.check(action)
+            except IllegalActionError:
+                continue
+            legal.append(action)
+        return legal
+
+    def is_legal(self, action: Union[str, Action]) -> bool:
+        try:
+            self.check(parse_action(action))
+        except RemiError:
+            return False
+        return True
+
+    def why_not(self, action: Union[str, Action]) -> Optional[str]:
+        """The refusal message for ``action``, or None when it is legal (for the UI)."""
+        try:
+            self.check(parse_action(action))
+        except RemiError as exc:
+            return str(exc)
+        return None
+
+    def apply(self, action: Union[str, Action], seat: Optional[int] = None) -> "Game":
+        """Apply ``action`` (a value or its text) for the player to act; ``seat``, when given,
+        must be that player. Returns the game itself, for chaining."""
+        parsed = parse_action(action)
+        if seat is not None and seat != self.to_act:
+            who = "nobody" if self.to_act is None else f"seat {self.to_act}"
+            raise IllegalActionError("C-6", f"it is not seat {seat}'s turn but {who}'s")
+        self.check(parsed)
+        self._apply(parsed)
+        self.actions.append(str(parsed))
+        return self
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.name,
+            "players": self.players,
+            "options": dict(self.given_options),
+            "seed": self.seed,
+            "actions": list(self.actions),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+
+GameFactory = Callable[[int, Optional[Mapping[str, Any]], int], Game]
+GAMES: Dict[str, Any] = {}
+
+
+def register(cls: Any) -> Any:
+    GAMES[cls.name] = cls
+    return cls
+
+
+def new_game(
+    name: str,
+    players: Optional[int] = None,
+    options: Optional[Mapping[str, Any]] = None,
+    seed: Optional[int] = None,
+) -> Game:
+    """Create a game: ``new_game("gin", players=2, options={"big_gin": True}, seed=7)``.
+
+    ``seed`` None picks a fresh random seed (stored, so the game can still be saved and
+    replayed). Unknown games, options and player counts raise ``InvalidOptionError``."""
+    if name not in GAMES:
+        raise InvalidOptionError(f"unknown game {name!r}; the games are: {', '.join(sorted(GAMES))}")
+    cls = GAMES[name]
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidOptionError(f"the seed is a whole number, not {seed!r}")
+    game: Game = cls(cls.default_players if players is None else players, options, seed)
+    return game
+
+
+def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
+    """Rebuild a game from ``to_json``/``to_dict`` output by replaying its actions.
+
+    Anything that is not such a save raises ``InvalidSaveError`` saying what is wrong."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise InvalidSaveError(f"the save is not valid JSON ({exc})") from None
+    if not isinstance(data, Mapping):
+        raise InvalidSaveError("the save must be a JSON object")
+    if data.get("format") != SAVE_FORMAT:
+        raise InvalidSaveError(f"this is not a Remi save (format {data.get('format')!r})")
+    if data.get("version") != SAVE_VERSION:
+        raise InvalidSaveError(f"unsupported save version {data.get('version')!r} (this Remi reads {SAVE_VERSION})")
+    missing = [k for k in ("game", "players", "options", "seed", "actions") if k not in data]
+    if missing:
+        raise InvalidSaveError(f"the save has no {', '.join(missing)}")
+    name = data["game"]
+    if name not in GAMES:
+        raise InvalidSaveError(f"the save is of an unknown game {name!r}")
+    if not isinstance(data["options"], Mapping):
+        raise InvalidSaveError("the save's options must be an object")
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise InvalidSaveError("the save's actions must be a list of texts")
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidSaveError(f"the save's seed must be a whole number, not {seed!r}")
+    try:
+        game = new_game(name, data["players"], data["options"], seed)
+    except InvalidOptionError as exc:
+        raise InvalidSaveError(f"the save's settings are invalid: {exc}") from None
+    for number, text in enumerate(actions, start=1):
+        try:
+            game.apply(text)
+        except RemiError as exc:
+            raise InvalidSaveError(f"action {number} of the save ({text!r}) cannot be replayed: {exc}") from None
+    return game
+
+
+def public_log_entry(seat: Optional[int], action: Action) -> Tuple[Optional[int], str]:
+    """Every action's text is public information (a stock draw does not name the card)."""
+    return (seat, str(action))

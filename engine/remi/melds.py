@@ -1,0 +1,347 @@
+"""Meld maths for Gin Rummy and Oklahoma Gin: stateless, and the hot path of every player.
+
+A one-deck hand without jokers is a 52-bit mask (bit ``suit * 13 + rank - 1``). From it we
+list the candidate melds (sets of C-2, runs of C-3 with the ace low only, G-3), then search
+for the disjoint choice that melds the most value: the rest is the deadwood (C-5). The same
+search, given the knocker's melds, adds lay-off groups (G-9) as extra candidates, so an
+opponent's own melds and its lay-offs compete for its cards in one search.
+
+Everything here is a pure function of its arguments; ``deadwood_of_mask`` is memoised because
+computer players ask about the same hands many times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from .cards import SUITS, Card
+
+# Card values of G-2: A = 1, 2-10 face value, J Q K = 10, indexed by rank 1-13.
+GIN_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
+_BIT_VALUE = tuple(GIN_VALUES[i % 13 + 1] for i in range(52))
+_RUN_PREFIX = [0]
+for _r in range(1, 14):
+    _RUN_PREFIX.append(_RUN_PREFIX[-1] + GIN_VALUES[_r])
+_RANK_BITS = 0x1FFF
+
+
+def gin_value(card: Card) -> int:
+    """The card value of G-2."""
+    return GIN_VALUES[card.rank]
+
+
+def hand_value(cards: Sequence[Card]) -> int:
+    return sum(GIN_VALUES[c.rank] for c in cards)
+
+
+def is_set(cards: Sequence[Card]) -> bool:
+    """C-2: 3 or 4 natural cards of one rank, every suit at most once."""
+    if not 3 <= len(cards) <= 4 or any(c.is_joker for c in cards):
+        return False
+    return len({c.rank for c in cards}) == 1 and len({c.suit for c in cards}) == len(cards)
+
+
+def is_run(cards: Sequence[Card]) -> bool:
+    """C-3 with G-3: 3 or more natural cards of one suit in consecutive ranks, ace low only."""
+    if len(cards) < 3 or any(c.is_joker for c in cards) or len({c.suit for c in cards}) != 1:
+        return False
+    ranks = sorted(c.rank for c in cards)
+    return all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
+
+
+def is_meld(cards: Sequence[Card]) -> bool:
+    return is_set(cards) or is_run(cards)
+
+
+def to_mask(cards: Sequence[Card]) -> int:
+    mask = 0
+    for c in cards:
+        mask |= 1 << c.index
+    return mask
+
+
+def _candidate_melds(mask: int) -> List[Tuple[int, int]]:
+    """Every set and run inside ``mask``, as (meld mask, meld value)."""
+    out: List[Tuple[int, int]] = []
+    a = mask & _RANK_BITS
+    b = (mask >> 13) & _RANK_BITS
+    c = (mask >> 26) & _RANK_BITS
+    d = (mask >> 39) & _RANK_BITS
+    # Sets (C-2): ranks held in at least three suits, computed for all ranks at once.
+    three = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)
+    while three:
+        low = three & -three
+        r = low.bit_length() - 1
+        three ^= low
+        value = GIN_VALUES[r + 1]
+        bits = [bit for bit in (low, low << 13, low << 26, low << 39) if mask & bit]
+        if len(bits) == 4:
+            out.append((bits[0] | bits[1] | bits[2] | bits[3], 4 * value))
+            for skip in range(4):
+                out.append((sum(bits) - bits[skip], 3 * value))
+        else:
+            out.append((bits[0] | bits[1] | bits[2], 3 * value))
+    # Runs (C-3, G-3): every stretch of 3 or more consecutive ranks in one suit.
+    for s, x in enumerate((a, b, c, d)):
+        if not x & (x >> 1) & (x >> 2):
+            continue
+        shift = 13 * s
+        r = 0
+        while r < 13:
+            if not (x >> r) & 1:
+                r += 1
+                continue
+            end = r
+            while end + 1 < 13 and (x >> (end + 1)) & 1:
+                end += 1
+            for i in range(r, end - 1):
+                for j in range(i + 2, end + 1):
+                    run = ((1 << (j - i + 1)) - 1) << (i + shift)
+                    out.append((run, _RUN_PREFIX[j + 1] - _RUN_PREFIX[i]))
+            r = end + 1
+    return out
+
+
+def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[int]]:
+    """The disjoint choice of candidates with the highest total value, and its members.
+
+    Branches on the lowest card still covered by some candidate: either that card stays
+    out of every meld, or one of the candidates holding it is taken. Memoised on the set of
+    cards still free, so overlapping choices are solved once.
+    """
+    if not candidates:
+        return 0, []
+    if len(candidates) == 1:
+        return candidates[0][1], [0]
+    by_low: Dict[int, List[int]] = {}
+    cover = 0
+    for i, (m, _v) in enumerate(candidates):
+        cover |= m
+        x = m
+        while x:
+            low = x & -x
+            by_low.setdefault(low, []).append(i)
+            x ^= low
+    memo: Dict[int, Tuple[int, int]] = {}
+
+    def best(free: int) -> int:
+        if free in memo:
+            return memo[free][0]
+        result, choice = 0, -1
+        rest = free
+        while rest:
+            low = rest & -rest
+            fitting = [i for i in by_low.get(low, ()) if candidates[i][0] & free == candidates[i][0]]
+            if fitting:
+                result = best(free ^ low)
+                for i in fitting:
+                    m, v = candidates[i]
+                    total = v + best(free & ~m)
+                    if total > result:
+                        result, choice = total, i
+                break
+            rest ^= low
+        memo[free] = (result, choice)
+        return result
+
+    total = best(cover)
+    chosen: List[int] = []
+    free = cover
+    while free in memo and memo[free][0] > 0:
+        choice = memo[free][1]
+        if choice < 0:
+            # The lowest fitting card was left out; follow the branch without it.
+            rest = free
+            while rest:
+                low = rest & -rest
+                if any(candidates[i][0] & free == candidates[i][0] for i in by_low.get(low, ())):
+                    free ^= low
+                    break
+                rest ^= low
+            continue
+        chosen.append(choice)
+        free &= ~candidates[choice][0]
+    return total, chosen
+
+
+@lru_cache(maxsize=1 << 16)
+def deadwood_of_mask(mask: int) -> int:
+    """Lowest deadwood count (C-5) of the hand ``mask``; memoised for computer players."""
+    return _deadwood_uncached(mask)
+
+
+def _deadwood_uncached(mask: int) -> int:
+    total = 0
+    x = mask
+    while x:
+        low = x & -x
+        total += _BIT_VALUE[low.bit_length() - 1]
+        x ^= low
+    candidates = _candidate_melds(mask)
+    if not candidates:
+        return total
+    return total - _max_meld_value(candidates)[0]
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """A hand split into melds and deadwood, with the deadwood count (C-5)."""
+
+    melds: Tuple[Tuple[Card, ...], ...]
+    deadwood: Tuple[Card, ...]
+    deadwood_value: int
+
+
+def _sort_meld(cards: Sequence[Card]) -> Tuple[Card, ...]:
+    return tuple(sorted(cards, key=lambda c: (c.rank, SUITS.index(c.suit))))
+
+
+def best_arrangement(hand: Sequence[Card]) -> Arrangement:
+    """The arrangement of ``hand`` into melds with the lowest deadwood count (C-5)."""
+    by_bit = {1 << c.index: c for c in hand}
+    candidates = _candidate_melds(to_mask(hand))
+    _value, chosen = _max_meld_value(candidates)
+    melds = []
+    used = 0
+    for i in chosen:
+        m = candidates[i][0]
+        used |= m
+        melds.append(_sort_meld([card for bit, card in by_bit.items() if bit & m]))
+    melds.sort(key=lambda meld: (meld[0].rank, meld[0].suit))
+    deadwood = _sort_meld([card for bit, card in by_bit.items() if not bit & used])
+    return Arrangement(tuple(melds), deadwood, hand_value(deadwood))
+
+
+def deadwood(hand: Sequence[Card]) -> int:
+    """The deadwood count of ``hand`` under its best arrangement (C-5)."""
+    return deadwood_of_mask(to_mask(hand))
+
+
+# --- Lay-offs (G-9) ---------------------------------------------------------------------
+
+
+def extends(meld: Sequence[Card], card: Card) -> bool:
+    """Whether ``card`` can be laid off onto ``meld``: a missing suit on a set of three, or
+    the next rank at either end of a run (G-9, ace low only)."""
+    if card.is_joker:
+        return False
+    if is_set(meld):
+        return len(meld) == 3 and card.rank == meld[0].rank and card.suit not in {c.suit for c in meld}
+    if is_run(meld) and card.suit == meld[0].suit:
+        ranks = [c.rank for c in meld]
+        return card.rank == min(ranks) - 1 or card.rank == max(ranks) + 1
+    return False
+
+
+@dataclass(frozen=True)
+class LayoffPlan:
+    """An opponent's best answer to a knock (G-9): own melds, lay-offs onto the knocker's
+    melds (card, index of the knocker's meld, in an order that can be played one by one),
+    and the deadwood left."""
+
+    melds: Tuple[Tuple[Card, ...], ...]
+    layoffs: Tuple[Tuple[Card, int], ...]
+    deadwood: Tuple[Card, ...]
+    deadwood_value: int
+
+
+def _layoff_groups(
+    hand_by_index: Dict[int, Card], knocker_melds: Sequence[Sequence[Card]]
+) -> List[Tuple[int, int, int, List[Card]]]:
+    """Lay-off candidates: (mask, value, meld index, cards in playing order)."""
+    groups: List[Tuple[int, int, int, List[Card]]] = []
+    for k, meld in enumerate(knocker_melds):
+        if is_set(meld):
+            if len(meld) == 3:
+                missing = set(SUITS) - {c.suit for c in meld}
+                idx = SUITS.index(missing.pop()) * 13 + meld[0].rank - 1
+                if idx in hand_by_index:
+                    groups.append((1 << idx, _BIT_VALUE[idx], k, [hand_by_index[idx]]))
+            continue
+        suit_base = SUITS.index(meld[0].suit) * 13
+        ranks = [c.rank for c in meld]
+        for step, start in ((-1, min(ranks) - 1), (1, max(ranks) + 1)):
+            mask, value, chain = 0, 0, []
+            rank = start
+            while 1 <= rank <= 13 and suit_base + rank - 1 in hand_by_index:
+                idx = suit_base + rank - 1
+                mask |= 1 << idx
+                value += _BIT_VALUE[idx]
+                chain.append(hand_by_index[idx])
+                groups.append((mask, value, k, list(chain)))
+                rank += step
+    return groups
+
+
+def best_layoff(hand: Sequence[Card], knocker_melds: Sequence[Sequence[Card]]) -> LayoffPlan:
+    """G-9: the opponent's own melds plus lay-offs onto ``knocker_melds`` (as the knocker laid
+    them down, extended by this opponent's own earlier lay-offs) with the lowest deadwood."""
+    by_index = {c.index: c for c in hand}
+    own = _candidate_melds(to_mask(hand))
+    groups = _layoff_groups(by_index, knocker_melds)
+    candidates = own + [(m, v) for m, v, _k, _cards in groups]
+    _value, chosen = _max_meld_value(candidates)
+    melds: List[Tuple[Card, ...]] = []
+    layoffs: List[Tuple[Card, int]] = []
+    used = 0
+    for i in chosen:
+        m = candidates[i][0]
+        used |= m
+        if i < len(own):
+            melds.append(_sort_meld([c for c in hand if (1 << c.index) & m]))
+        else:
+            _m, _v, k, cards = groups[i - len(own)]
+            layoffs.extend((c, k) for c in cards)
+    melds.sort(key=lambda meld: (meld[0].rank, meld[0].suit))
+    rest = _sort_meld([c for c in hand if not (1 << c.index) & used])
+    return LayoffPlan(tuple(melds), tuple(layoffs), rest, hand_value(rest))
+
+
+def brute_force_deadwood(hand: Sequence[Card], knocker_melds: Sequence[Sequence[Card]] = ()) -> int:
+    """Reference answer for tests, written without any of the shortcuts above: tries every
+    subset of the hand as lay-offs (in every order onto every meld) and every partition of
+    the rest into melds and deadwood. Exponential; for hands of a dozen cards or fewer."""
+    from itertools import combinations
+
+    cards = list(hand)
+    all_melds = [
+        frozenset(combo)
+        for size in range(3, len(cards) + 1)
+        for combo in combinations(cards, size)
+        if is_meld(combo)
+    ]
+
+    @lru_cache(maxsize=None)
+    def partition(remaining: frozenset) -> int:  # type: ignore[type-arg]
+        if not remaining:
+            return 0
+        first = min(remaining)
+        best = gin_value(first) + partition(remaining - {first})
+        for meld in all_melds:
+            if first in meld and meld <= remaining:
+                best = min(best, partition(remaining - meld))
+        return best
+
+    def can_lay_off(subset: frozenset, tables: Tuple[Tuple[Card, ...], ...]) -> bool:  # type: ignore[type-arg]
+        if not subset:
+            return True
+        for card in subset:
+            for k, meld in enumerate(tables):
+                if extends(meld, card):
+                    grown = tables[:k] + (meld + (card,),) + tables[k + 1 :]
+                    if can_lay_off(subset - {card}, grown):
+                        return True
+        return False
+
+    everything = frozenset(cards)
+    best = partition(everything)
+    if knocker_melds:
+        tables = tuple(tuple(m) for m in knocker_melds)
+        for size in range(1, len(cards) + 1):
+            for combo in combinations(cards, size):
+                subset = frozenset(combo)
+                if can_lay_off(subset, tables):
+                    best = min(best, partition(everything - subset))
+    return best
