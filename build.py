@@ -1,0 +1,469 @@
+#!/usr/bin/env python3
+"""Build, serve and test the Remi site.  Standard library only.
+
+    python3 build.py [build]             make dist/, the whole static site
+    python3 build.py serve [--port 8000] build, then serve dist/ on localhost
+    python3 build.py test [PYTEST ARGS]  install what the tests need, build, run pytest
+
+dist/ is the product: copy it to any static host.  Its layout:
+
+    dist/index.html, dist/web/, dist/assets/   the page (copied as they are)
+    dist/pyodide/    the Pyodide runtime from the npm package `pyodide`, its
+                     pyodide-lock.json with an entry for our wheel, our wheel,
+                     and the micropip and packaging wheels from PyPI
+    dist/pyscript/   @pyscript/core's dist/ (without source maps)
+    dist/build-info.json   versions and the wheel's file name, for tools and tests
+
+Nothing in dist/ refers to a CDN: PyScript is pointed at ./pyodide/pyodide.mjs by
+the page's config, and `"packages": ["remi"]` loads our wheel through the lock file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+WHEEL_CACHE = CACHE / "wheels"
+NODE_MODULES = ROOT / "node_modules"
+NPM_STAMP = NODE_MODULES / ".remi-package-lock.sha256"
+PYODIDE_NPM = NODE_MODULES / "pyodide"
+PYSCRIPT_NPM = NODE_MODULES / "@pyscript" / "core" / "dist"
+
+# What loadPyodide() fetches from its indexURL (besides the packages it is asked for).
+PYODIDE_RUNTIME_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+
+# Pure-Python wheels that micropip needs; Pyodide's npm package lists them in its
+# lock file but does not ship them, so they come from PyPI.
+PYPI_WHEELS_FOR_LOCK = ["micropip", "packaging"]
+
+# Pyodide's Python version: `pip download` picks wheels for it.
+PYODIDE_PYTHON_VERSION = "3.14"
+
+# The site's own files, copied as they are when present.
+SITE_FILES = ["index.html"]
+SITE_DIRS = ["web", "assets"]
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+MIME_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".py": "text/x-python",
+    ".toml": "application/toml",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".webp": "image/webp",
+    ".woff2": "font/woff2",
+    ".map": "application/json",
+    ".txt": "text/plain",
+}
+
+
+# --------------------------------------------------------------------- helpers
+
+
+def log(message: str) -> None:
+    """Print a progress line."""
+    print(f"[build] {message}", flush=True)
+
+
+def run(command: list[str], quiet: bool = False, **kwargs) -> None:
+    """Run a command, echoing it; stop the build if it fails.
+
+    With quiet=True its output is shown only if it fails.
+    """
+    log("$ " + " ".join(str(part) for part in command))
+    result = subprocess.run(command, capture_output=quiet, text=True, **kwargs)
+    if result.returncode != 0:
+        if quiet:
+            sys.stdout.write(result.stdout)
+            sys.stderr.write(result.stderr)
+        sys.exit(f"build.py: command failed with exit code {result.returncode}: {command[:4]}")
+
+
+def sha256_of(path: Path) -> str:
+    """Hex sha256 of a file."""
+    with path.open("rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()
+
+
+def read_json(path: Path) -> dict:
+    """Load a JSON file."""
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+# ------------------------------------------------------------------------- npm
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` unless node_modules already matches package-lock.json.
+
+    The check is a stamp file holding the sha256 of package-lock.json at the
+    last successful `npm ci`.
+    """
+    lock_hash = sha256_of(ROOT / "package-lock.json")
+    installed = PYODIDE_NPM.is_dir() and PYSCRIPT_NPM.is_dir() and NPM_STAMP.exists()
+    if installed and NPM_STAMP.read_text().strip() == lock_hash:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("build.py: npm is needed to fetch Pyodide and PyScript (install Node.js 20+)")
+    run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+    NPM_STAMP.write_text(lock_hash + "\n")
+
+
+def npm_version(package_dir: Path) -> str:
+    """Version of an installed npm package."""
+    return read_json(package_dir / "package.json")["version"]
+
+
+# ------------------------------------------------------------------- the wheel
+
+
+def build_engine_wheel(out_dir: Path) -> Path:
+    """Build the remi wheel from pyproject.toml into out_dir and return its path.
+
+    Uses `python -m build --wheel` when the `build` package is installed, else
+    `pip wheel --no-deps`; both use the [build-system] backend in an isolated
+    environment (PyPI must be reachable the first time, pip caches it).
+    """
+    out_dir.mkdir(parents=True, exist_ok=True)
+    # setuptools reuses build/lib: a module deleted from engine/ would stay in
+    # the wheel, so start from an empty build/.
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
+    # This file is called build.py: `python -m build` run from this folder would
+    # find it instead of the PyPI package, so these commands run with -P (no
+    # current folder on sys.path) from out_dir.
+    has_build = subprocess.run(
+        [sys.executable, "-P", "-c", "import build.__main__"],
+        cwd=out_dir, capture_output=True,
+    ).returncode == 0
+    if has_build:
+        command = [sys.executable, "-P", "-m", "build", "--wheel", "--outdir", str(out_dir)]
+    else:
+        command = [sys.executable, "-P", "-m", "pip", "wheel", "--no-deps", "-w", str(out_dir)]
+    command.append(str(ROOT))
+    run(command, quiet=True, cwd=out_dir)
+    wheels = sorted(out_dir.glob("remi-*.whl"))
+    if len(wheels) != 1:
+        sys.exit(f"build.py: expected one remi wheel in {out_dir}, found {wheels}")
+    if not wheel_top_level_imports(wheels[0]):
+        log(f"warning: {wheels[0].name} holds no Python package (engine/remi/__init__.py missing?)")
+    return wheels[0]
+
+
+def wheel_name_and_version(wheel: Path) -> tuple[str, str]:
+    """Distribution name and version from a wheel's file name (PEP 427)."""
+    name, version = wheel.name.split("-")[:2]
+    return name, version
+
+
+def wheel_top_level_imports(wheel: Path) -> list[str]:
+    """Top-level importable names in a wheel: its packages and modules."""
+    names = set()
+    with zipfile.ZipFile(wheel) as archive:
+        for member in archive.namelist():
+            first = member.split("/")[0]
+            if first.endswith((".dist-info", ".data")):
+                continue
+            if "/" in member or first.endswith(".py"):
+                names.add(first.removesuffix(".py"))
+    return sorted(names)
+
+
+def lock_entry_for_wheel(wheel: Path) -> dict:
+    """A pyodide-lock.json entry for a pure-Python wheel of ours (no dependencies)."""
+    name, version = wheel_name_and_version(wheel)
+    return {
+        "depends": [],
+        "file_name": wheel.name,
+        "imports": wheel_top_level_imports(wheel) or [name],
+        "install_dir": "site",
+        "name": name,
+        "package_type": "package",
+        "sha256": sha256_of(wheel),
+        "tool": {},
+        "unvendored_tests": False,
+        "version": version,
+    }
+
+
+# ------------------------------------------------------------ PyPI wheels
+
+
+def cached_pypi_wheel(name: str, version: str) -> Path:
+    """The PyPI wheel name==version for Pyodide's Python, from .cache/ or downloaded."""
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    pattern = f"{name.replace('-', '_')}-{version}-*.whl"
+    found = sorted(WHEEL_CACHE.glob(pattern))
+    if not found:
+        run(
+            [
+                sys.executable, "-m", "pip", "download",
+                "--only-binary=:all:",
+                "--python-version", PYODIDE_PYTHON_VERSION,
+                "--no-deps",
+                "--dest", str(WHEEL_CACHE),
+                f"{name}=={version}",
+            ],
+            quiet=True,
+        )
+        found = sorted(WHEEL_CACHE.glob(pattern))
+    if not found:
+        sys.exit(f"build.py: pip download gave no wheel for {name}=={version}")
+    return found[0]
+
+
+# ------------------------------------------------------------------ dist/ parts
+
+
+def copy_pyodide_runtime(target: Path) -> None:
+    """Copy the files loadPyodide() needs from node_modules/pyodide."""
+    target.mkdir(parents=True, exist_ok=True)
+    for file_name in PYODIDE_RUNTIME_FILES:
+        shutil.copy2(PYODIDE_NPM / file_name, target / file_name)
+
+
+def copy_pyscript(target: Path) -> None:
+    """Copy @pyscript/core's dist/ (without the 3.5 MB of source maps)."""
+    shutil.copytree(PYSCRIPT_NPM, target, ignore=shutil.ignore_patterns("*.map"))
+
+
+def add_pypi_wheels(lock: dict, pyodide_dir: Path) -> None:
+    """Put micropip and packaging beside the lock file and fix their entries' hashes.
+
+    The lock file's sha256 values are those of Pyodide's own builds; the PyPI
+    wheels differ, and Pyodide refuses a wheel whose hash does not match.
+    """
+    for name in PYPI_WHEELS_FOR_LOCK:
+        entry = lock["packages"][name]
+        wheel = cached_pypi_wheel(name, entry["version"])
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+        entry["file_name"] = wheel.name
+        entry["sha256"] = sha256_of(wheel)
+
+
+def write_lock(lock: dict, path: Path) -> None:
+    """Write a lock file in the same style as Pyodide's (sorted keys, one line)."""
+    lock["packages"] = dict(sorted(lock["packages"].items()))
+    path.write_text(json.dumps(lock, sort_keys=True), encoding="utf-8")
+
+
+def copy_site_files(target: Path) -> None:
+    """Copy index.html, web/ and assets/ as they are, those that exist."""
+    for file_name in SITE_FILES:
+        if (ROOT / file_name).exists():
+            shutil.copy2(ROOT / file_name, target / file_name)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
+    for dir_name in SITE_DIRS:
+        if (ROOT / dir_name).is_dir():
+            shutil.copytree(ROOT / dir_name, target / dir_name, ignore=ignore)
+    if not (ROOT / "index.html").exists():
+        log("note: there is no index.html yet; dist/ has the runtime but no page")
+
+
+def build() -> Path:
+    """Make dist/ from scratch and return the path of our wheel in it."""
+    ensure_node_modules()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    pyodide_dir = DIST / "pyodide"
+
+    log("copying the Pyodide runtime and PyScript")
+    copy_pyodide_runtime(pyodide_dir)
+    copy_pyscript(DIST / "pyscript")
+
+    log("building the engine wheel")
+    with tempfile.TemporaryDirectory(prefix="remi-wheel-") as tmp:
+        built = build_engine_wheel(Path(tmp))
+        wheel = pyodide_dir / built.name
+        shutil.copy2(built, wheel)
+
+    log("writing pyodide-lock.json")
+    lock_path = pyodide_dir / "pyodide-lock.json"
+    lock = read_json(lock_path)
+    add_pypi_wheels(lock, pyodide_dir)
+    entry = lock_entry_for_wheel(wheel)
+    lock["packages"][entry["name"]] = entry
+    write_lock(lock, lock_path)
+
+    copy_site_files(DIST)
+    write_build_info(wheel, lock)
+    log(f"done: {DIST} ({dir_size(DIST) / 1e6:.1f} MB), wheel {wheel.name}")
+    return wheel
+
+
+def write_build_info(wheel: Path, lock: dict) -> None:
+    """dist/build-info.json: what went into this build, for tools and tests."""
+    name, version = wheel_name_and_version(wheel)
+    info = {
+        "name": name,
+        "version": version,
+        "wheel": f"pyodide/{wheel.name}",
+        "pyodide": npm_version(PYODIDE_NPM),
+        "pyodide_python": lock["info"]["python"],
+        "pyscript": npm_version(PYSCRIPT_NPM.parent),
+    }
+    (DIST / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+
+
+def dir_size(path: Path) -> int:
+    """Total bytes of the files under path."""
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+
+
+# ----------------------------------------------------------------------- serve
+
+
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder with the MIME types Pyodide and PyScript need.
+
+    `mounts` maps URL prefixes such as "/_tests/" to other folders (the tests and
+    the benchmark serve their own pages next to dist/ this way, without putting
+    them into the product).  `quiet` silences the per-request log lines.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def __init__(self, *args, mounts: dict[str, Path] | None = None, quiet: bool = False,
+                 **kwargs) -> None:
+        self.mounts = mounts or {}
+        self.quiet = quiet
+        super().__init__(*args, **kwargs)  # handles the request: set attributes first
+
+    def translate_path(self, path: str) -> str:
+        """The file for a URL path: under a mount's folder, else under the root."""
+        for prefix, folder in self.mounts.items():
+            if path.startswith(prefix):
+                # The standard translation (which drops the query and any "..")
+                # of the rest of the path, moved from the root to the mount.
+                in_root = Path(super().translate_path("/" + path[len(prefix):]))
+                return str(Path(folder) / in_root.relative_to(self.directory))
+        return super().translate_path(path)
+
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib name)
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(
+    root: Path, port: int = 0, mounts: dict[str, Path] | None = None, quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for root on 127.0.0.1 (port 0 picks a free port)."""
+    handler = functools.partial(StaticHandler, directory=str(root), mounts=mounts, quiet=quiet)
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    """Build, then serve dist/ until Ctrl-C.
+
+    The test and benchmark pages are served too, outside dist/: tests/pages/ at
+    /_tests/ and bench/pages/ at /_bench/ (open them to debug a failing test).
+    """
+    build()
+    mounts = {"/_tests/": ROOT / "tests" / "pages", "/_bench/": ROOT / "bench" / "pages"}
+    server = make_server(DIST, port, mounts=mounts)
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    print(f"Serving {DIST} at {url}  (Ctrl-C stops)")
+    print(f"  test pages: {url}_tests/micropip.html?wheel=..., {url}_bench/bare.html")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+    finally:
+        server.server_close()
+
+
+# ------------------------------------------------------------------------ test
+
+
+def install_test_requirements() -> None:
+    """pip install -e '.[test]' (pytest, hypothesis, playwright, build, ...)."""
+    run([sys.executable, "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"])
+
+
+def ensure_chromium() -> None:
+    """Make sure the browser tests have a Chromium.
+
+    Debian's /usr/bin/chromium is used when it is there (Playwright's own browser
+    download does not work on every machine).  On Debian, as root, it is
+    installed with apt-get; elsewhere, or if that fails, Playwright downloads
+    its own Chromium.
+    """
+    if CHROMIUM.exists():
+        return
+    if shutil.which("apt-get") and os.geteuid() == 0:
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        log("$ apt-get update && apt-get install -y chromium")
+        updated = subprocess.call(["apt-get", "update", "-q"], env=env) == 0
+        if updated:
+            subprocess.call(["apt-get", "install", "-y", "-q", "chromium"], env=env)
+        if CHROMIUM.exists():
+            return
+        log("apt-get gave no /usr/bin/chromium; trying Playwright's own Chromium")
+    run([sys.executable, "-m", "playwright", "install", "chromium"])
+
+
+def test(pytest_args: list[str]) -> int:
+    """Install what the tests need, build dist/, run pytest over tests/; its exit code."""
+    install_test_requirements()
+    ensure_chromium()
+    build()
+    command = [sys.executable, "-m", "pytest", *pytest_args]
+    log("$ " + " ".join(command))
+    return subprocess.call(command, cwd=ROOT)
+
+
+# ------------------------------------------------------------------------ main
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run a subcommand."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("build", help="make dist/ (the default)")
+    serve_parser = commands.add_parser("serve", help="build, then serve dist/ on localhost")
+    serve_parser.add_argument("--port", type=int, default=8000)
+    commands.add_parser(
+        "test", help="install test requirements, build, run pytest (extra args go to pytest)"
+    )
+    args, extra = parser.parse_known_args(argv)
+
+    if args.command == "test":
+        return test(extra)
+    if extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "serve":
+        serve(args.port)
+    else:
+        build()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

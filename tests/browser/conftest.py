@@ -1,0 +1,100 @@
+"""Playwright fixtures for the browser tests (pytest-playwright underneath).
+
+- `browser_type_launch_args`: Debian's /usr/bin/chromium with the flags that keep
+  it off the network, when it exists; else Playwright's own Chromium
+  (`python -m playwright install chromium`).
+- `page`: pytest-playwright's page, with every request to a host other than the
+  local test server aborted, and with console errors, page errors, failed and
+  blocked requests collected in `page_problems`.  Tests end with
+  `page_problems.assert_none()`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict, pytestconfig) -> dict:
+    """Launch Debian's Chromium when it is installed (and Chromium is the browser)."""
+    args = dict(browser_type_launch_args)
+    chromium_only = set(pytestconfig.getoption("--browser") or ["chromium"]) == {"chromium"}
+    if CHROMIUM.exists() and chromium_only and "channel" not in args:
+        args["executable_path"] = str(CHROMIUM)
+        args["args"] = [*args.get("args", []), *CHROMIUM_FLAGS]
+    return args
+
+
+@dataclass
+class PageProblems:
+    """What went wrong in a page: collected by the `page` fixture."""
+
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    blocked_requests: list[str] = field(default_factory=list)
+    failed_requests: list[str] = field(default_factory=list)
+
+    def all(self) -> list[str]:
+        return [
+            *(f"console error: {text}" for text in self.console_errors),
+            *(f"page error: {text}" for text in self.page_errors),
+            *(f"blocked request to another host: {url}" for url in self.blocked_requests),
+            *(f"failed request: {text}" for text in self.failed_requests),
+        ]
+
+    def assert_none(self) -> None:
+        problems = self.all()
+        assert not problems, "the page had problems:\n" + "\n".join(problems)
+
+
+@pytest.fixture
+def page_problems() -> PageProblems:
+    """Console errors, page errors and bad requests of the test's `page`."""
+    return PageProblems()
+
+
+@pytest.fixture
+def page(page, site_url: str, page_problems: PageProblems):
+    """A page that may only talk to the local test server, its problems recorded."""
+    local_origin = urlsplit(site_url).netloc
+
+    def route(route_) -> None:
+        url = route_.request.url
+        if urlsplit(url).netloc == local_origin or url.startswith(("data:", "blob:")):
+            route_.continue_()
+        else:
+            page_problems.blocked_requests.append(url)
+            route_.abort("blockedbyclient")
+
+    def on_console(message) -> None:
+        if message.type == "error":
+            page_problems.console_errors.append(message.text)
+
+    def on_response(response) -> None:
+        if response.status >= 400:
+            page_problems.failed_requests.append(f"{response.status} {response.url}")
+
+    def on_request_failed(request) -> None:
+        if request.url not in page_problems.blocked_requests:
+            page_problems.failed_requests.append(f"{request.failure} {request.url}")
+
+    page.context.route("**/*", route)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: page_problems.page_errors.append(str(error)))
+    page.on("response", on_response)
+    page.on("requestfailed", on_request_failed)
+    yield page

@@ -1,0 +1,71 @@
+"""Shared test fixtures: the built site (dist/) served on a free localhost port.
+
+The server is build.py's own static server (same MIME types as
+`python3 build.py serve`).  Besides dist/ it serves tests/pages/ under /_tests/,
+so test-only pages sit next to the product without being part of it:
+/_tests/micropip.html loads ../pyodide/pyodide.mjs, i.e. dist/pyodide/.
+
+Build dist/ first with `python3 build.py` (`python3 build.py test` does it).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+TEST_PAGES = Path(__file__).resolve().parent / "pages"
+
+
+def load_build_module():
+    """Import ../build.py as `remi_build` (the name `build` belongs to PyPI's build)."""
+    if "remi_build" in sys.modules:
+        return sys.modules["remi_build"]
+    spec = importlib.util.spec_from_file_location("remi_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["remi_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def require_dist() -> dict:
+    """Skip the test unless dist/ was built; return dist/build-info.json."""
+    info = DIST / "build-info.json"
+    if not info.exists():
+        pytest.skip("dist/ is not built: run `python3 build.py` (or `python3 build.py test`)")
+    return json.loads(info.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def build_module():
+    """build.py, imported as a module (for its constants and its server).
+
+    Test modules should use this fixture rather than `from conftest import ...`:
+    there are several conftest.py files, and that import picks one at random.
+    """
+    return load_build_module()
+
+
+@pytest.fixture(scope="session")
+def build_info() -> dict:
+    """dist/build-info.json: versions and the wheel's path under dist/."""
+    return require_dist()
+
+
+@pytest.fixture(scope="session")
+def site_url(build_info: dict, build_module):
+    """Base URL (no trailing slash) of dist/ served from a background thread."""
+    server = build_module.make_server(DIST, 0, mounts={"/_tests/": TEST_PAGES}, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="dist-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,90 @@
+"""The engine wheel runs in real Pyodide (Python 3.14, WebAssembly) under Node.js.
+
+tests/pyodide/run_in_pyodide.mjs boots Pyodide from node_modules with dist/'s
+lock file, loads our wheel by name (the same lock entry the page uses) and runs
+the Python code it is given.  Needs `node`, `npm ci` (node_modules/pyodide) and
+a built dist/ (`python3 build.py`).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.pyodide
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+RUNNER = Path(__file__).resolve().parent / "run_in_pyodide.mjs"
+TIMEOUT_SECONDS = 300
+
+
+def run_in_pyodide(code: str, *runner_args: str) -> subprocess.CompletedProcess:
+    """Run Python code in Pyodide under Node.js; skip if Node or the runtime is missing.
+
+    Tests calling it request the `build_info` fixture, which skips when dist/ is not built.
+    """
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.skip("node_modules/pyodide is missing: run `npm ci` (or `python3 build.py`)")
+    return subprocess.run(
+        [node, str(RUNNER), *runner_args, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+        cwd=ROOT,
+    )
+
+
+def check(result: subprocess.CompletedProcess) -> str:
+    """The run's stdout, after asserting that it succeeded."""
+    assert result.returncode == 0, f"exit {result.returncode}\n{result.stdout}\n{result.stderr}"
+    return result.stdout
+
+
+def test_wheel_imports_in_pyodide(build_info):
+    out = check(
+        run_in_pyodide(
+            "import sys, importlib.metadata, remi\n"
+            "print(remi.__name__)\n"
+            "print(importlib.metadata.version('remi'))\n"
+            "print(sys.platform, sys.version.split()[0])\n"
+        )
+    )
+    assert out.splitlines() == [
+        "remi",
+        build_info["version"],
+        f"emscripten {build_info['pyodide_python']}",
+    ]
+
+
+def test_wheel_file_loads_directly(build_info):
+    """loadPackage(<wheel path>) without the lock entry also works."""
+    wheel = DIST / build_info["wheel"]
+    out = check(run_in_pyodide("import remi; print(remi.__name__)", "--wheel", str(wheel)))
+    assert out.strip() == "remi"
+
+
+def test_failing_python_fails_the_runner(build_info):
+    result = run_in_pyodide("raise SystemExit('deliberate')")
+    assert result.returncode != 0
+
+
+def test_bot_game_in_pyodide(build_info):
+    """Two computer players play two games of gin rummy inside Pyodide."""
+    if not (ROOT / "engine" / "remi" / "selfplay.py").exists():
+        pytest.skip("the engine has no remi.selfplay yet")
+    out = check(
+        run_in_pyodide(
+            "import remi.selfplay as s\n"
+            "summary = s.run_selfplay('gin', players=2, games=2, seed=1)\n"
+            "print(summary)\n"
+            "print('GAMES', summary['games'])\n"
+        )
+    )
+    assert "GAMES 2" in out.splitlines(), out

@@ -1,0 +1,56 @@
+"""dist/ as build.py makes it: the runtime files, and lock entries that match the wheels.
+
+Fast checks (no browser): a wrong sha256 in pyodide-lock.json would only show up
+in a browser as a refused package.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zipfile
+from pathlib import Path
+
+DIST = Path(__file__).resolve().parent.parent / "dist"
+
+
+def sha256_of(path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_runtime_files_are_there(build_info, build_module):
+    for name in build_module.PYODIDE_RUNTIME_FILES:
+        assert (DIST / "pyodide" / name).is_file(), name
+    assert (DIST / "pyscript" / "core.js").is_file()
+    assert (DIST / "pyscript" / "core.css").is_file()
+
+
+def test_lock_entries_match_the_wheels_beside_them(build_info):
+    lock = json.loads((DIST / "pyodide" / "pyodide-lock.json").read_text())
+    for name in ["remi", "micropip", "packaging"]:
+        entry = lock["packages"][name]
+        wheel = DIST / "pyodide" / entry["file_name"]
+        assert wheel.is_file(), f"{name}: {wheel} missing"
+        assert entry["sha256"] == sha256_of(wheel), f"{name}: sha256 differs"
+        assert entry["install_dir"] == "site"
+        assert entry["package_type"] == "package"
+
+
+def test_our_lock_entry(build_info):
+    lock = json.loads((DIST / "pyodide" / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["remi"]
+    assert entry["name"] == build_info["name"] == "remi"
+    assert entry["version"] == build_info["version"]
+    assert entry["imports"] == ["remi"]
+    assert entry["depends"] == []
+    assert f"pyodide/{entry['file_name']}" == build_info["wheel"]
+    # Every other package keeps Pyodide's own entry.
+    assert set(entry) == set(lock["packages"]["micropip"])
+
+
+def test_wheel_holds_the_engine_sources_only(build_info):
+    with zipfile.ZipFile(DIST / build_info["wheel"]) as wheel:
+        names = wheel.namelist()
+    assert "remi/__init__.py" in names
+    assert all(n.startswith(("remi/", "remi-")) for n in names), names
+    assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
