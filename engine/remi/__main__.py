@@ -20,7 +20,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     sp.add_argument("--players", type=int, default=2)
     sp.add_argument("--games", type=int, default=100, help="matches to play")
     sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--bots", default="baseline", help=f"comma-separated, one per seat or one for all: {', '.join(player_names())}")
+    sp.add_argument(
+        "--bots", default="baseline", help=f"comma-separated, one per seat or one for all: {', '.join(player_names())}"
+    )
     sp.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option (JSON value)")
     sp.add_argument("--no-check", action="store_true", help="skip the per-action card accounting (faster)")
     sp.add_argument("--json", action="store_true", help="print the summary as JSON")

@@ -19,7 +19,7 @@ The player acting is always the game's ``to_act``; an action does not name it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from typing import Dict, Union
 
 from .cards import Card, CardParseError
 from .errors import InvalidActionError
@@ -95,7 +95,7 @@ class NextHand:
 Action = Union[TakeUpcard, Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOff, FinishLayoff, NextHand]
 ACTION_TYPES = (TakeUpcard, Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOff, FinishLayoff, NextHand)
 
-_SIMPLE = {
+_SIMPLE: Dict[str, Action] = {
     "take": TakeUpcard(),
     "pass": Pass(),
     "draw stock": DrawStock(),

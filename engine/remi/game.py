@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .actions import Action, parse_action
 from .cards import Card
@@ -54,6 +54,12 @@ class Game:
         self.actions: List[str] = []
         self.phase = Phase.DRAW
         self.to_act: Optional[int] = None
+        # The match, as every game keeps it (each game fills these in).
+        self.scores: List[int] = [0] * players
+        self.results: List[Any] = []
+        self.winners: Tuple[int, ...] = ()
+        self.hand_number = 0
+        self.dealer = 0
 
     # --- to be provided by each game -----------------------------------------------------
 
@@ -70,6 +76,14 @@ class Game:
         raise NotImplementedError
 
     def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> Any:
+        """What the player in ``seat`` may see: its hand, the table, public history."""
+        raise NotImplementedError
+
+    def copy(self) -> "Game":
+        """An independent copy, for computer players that look ahead."""
         raise NotImplementedError
 
     def all_cards(self) -> List[Card]:
@@ -138,7 +152,6 @@ class Game:
         return json.dumps(self.to_dict(), ensure_ascii=False)
 
 
-GameFactory = Callable[[int, Optional[Mapping[str, Any]], int], Game]
 GAMES: Dict[str, Any] = {}
 
 
@@ -207,8 +220,3 @@ def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
         except RemiError as exc:
             raise InvalidSaveError(f"action {number} of the save ({text!r}) cannot be replayed: {exc}") from None
     return game
-
-
-def public_log_entry(seat: Optional[int], action: Action) -> Tuple[Optional[int], str]:
-    """Every action's text is public information (a stock draw does not name the card)."""
-    return (seat, str(action))

@@ -171,11 +171,7 @@ class GinRummy(Game):
         check_players(self.name, players, self.min_players, self.max_players)
         resolved = resolve_options(self.name, self.option_specs(), options, self._preset(options))
         super().__init__(players, resolved, options or {}, seed)
-        self.scores = [0] * players
         self.hands_won = [0] * players
-        self.results: List[HandResult] = []
-        self.winners: Tuple[int, ...] = ()
-        self.hand_number = 0
         self.dealer = self.rng.randrange(players)  # C-7: the first dealer from the seed
         self._deal()
 

@@ -25,7 +25,7 @@ def play_match(game: Game, players: Sequence[Player], check: bool = True) -> Gam
             continue
         seat = game.to_act
         assert seat is not None
-        view = game.view(seat)  # type: ignore[attr-defined]
+        view = game.view(seat)
         action = players[seat].choose(view)
         if check and action not in view.legal_actions:
             raise AssertionError(f"{type(players[seat]).__name__} chose an unlisted action {action}")
@@ -61,11 +61,11 @@ def run_selfplay(
         match = new_game(game, players, options, seed + i)
         seats = [make_player(name, seed + i + 1000 * s) for s, name in enumerate(names)]
         play_match(match, seats, check=check)
-        for w in match.winners:  # type: ignore[attr-defined]
-            wins[w] += 1 / len(match.winners)  # type: ignore[attr-defined]
-        for result in match.results:  # type: ignore[attr-defined]
+        for w in match.winners:
+            wins[w] += 1 / len(match.winners)
+        for result in match.results:
             kinds[result.kind] += 1
-        hands += len(match.results)  # type: ignore[attr-defined]
+        hands += len(match.results)
         actions += len(match.actions)
     elapsed = time.perf_counter() - started
     return {

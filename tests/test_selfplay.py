@@ -1,0 +1,66 @@
+"""The selfplay command (our soak test) and the baseline computer player."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import remi
+from remi.__main__ import main
+from remi.game import Phase
+from remi.players import BaselineGinPlayer
+from remi.selfplay import run_selfplay
+from remi.testing import stacked_game
+
+
+@pytest.mark.parametrize("name", ["gin", "oklahoma"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_selfplay_plays_whole_matches(name: str, players: int) -> None:
+    summary = run_selfplay(name, players=players, games=4, seed=5)
+    assert summary["games"] == 4
+    assert sum(summary["wins"]) == pytest.approx(4)
+    assert summary["hands"] >= 4 and summary["games_per_second"] > 0
+
+
+def test_selfplay_command_prints_results_and_speed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "gin", "--players", "2", "--games", "3", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "matches won" in out and "matches/s" in out
+
+
+def test_selfplay_command_json_and_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["selfplay", "oklahoma", "--games", "2", "--json", "--bots", "baseline,random"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["bots"] == ["baseline", "random"]
+    assert main(["selfplay", "gin", "--games", "1", "--bots", "nobody"]) == 2
+    assert "unknown player" in capsys.readouterr().err
+    assert main(["selfplay", "gin", "--players", "5", "--games", "1"]) == 2
+
+
+def test_baseline_beats_random_play() -> None:
+    summary = run_selfplay("gin", players=2, games=10, seed=1, bots=["baseline", "random"])
+    assert summary["wins"][0] >= 9
+
+
+def test_baseline_takes_upcard_only_when_it_completes_a_meld() -> None:
+    """G-4 decision of the baseline: the up-card 9h completes 7h 8h, Kc would not."""
+    game = stacked_game("gin", ["7h 8h 2c 4d 6s Qs Jd 3c 5c Ac", "2h 3h 4h 5d 6d 8c 9c Ts Kd Qd"], "9h", dealer=1)
+    assert BaselineGinPlayer().choose(game.view(0)) == remi.TakeUpcard()  # type: ignore[attr-defined]
+    game = stacked_game("gin", ["7h 8h 2c 4d 6s Qs Jd 3c 5c Ac", "2h 3h 4h 5d 6d 8c 9c Ts Kd Qd"], "Kc", dealer=1)
+    assert BaselineGinPlayer().choose(game.view(0)) == remi.Pass()  # type: ignore[attr-defined]
+
+
+def test_baseline_knocks_as_soon_as_it_may_and_discards_highest_deadwood() -> None:
+    """G-7: with deadwood 10 or less after the discard, the baseline knocks."""
+    game = stacked_game(
+        "gin", ["7h 8h 9h 2c 3c 4c 5s 5d 5c Kd", "2h 3h 4h 6d 7d 8c 9c Ts Jd Qd"], "Ks", stock="As", dealer=1
+    )
+    game.apply("pass").apply("pass").apply("draw stock")
+    assert game.phase == Phase.DISCARD
+    assert BaselineGinPlayer().choose(game.view(0)) == remi.Knock(remi.Card.parse("Kd"))  # type: ignore[attr-defined]
+    # Without a knock the highest deadwood card goes.
+    game = stacked_game(
+        "gin", ["7h 8h 9h 2c 3c Qs 5s 5d Jc Kd", "2h 3h 4h 6d 7d 8c 9c Ts Jd Qd"], "Ks", stock="As", dealer=1
+    )
+    game.apply("pass").apply("pass").apply("draw stock")
+    assert BaselineGinPlayer().choose(game.view(0)) in (remi.Discard(remi.Card.parse("Kd")), remi.Discard(remi.Card.parse("Qs")))  # type: ignore[attr-defined]
