@@ -15,6 +15,9 @@ from __future__ import annotations
 from .actions import (
     Action,
     BigGin,
+    Build,
+    Exchange,
+    Meld,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -30,12 +33,19 @@ from .cards import Card, CardParseError, cards_text, make_deck
 from .errors import IllegalActionError, InvalidActionError, InvalidOptionError, InvalidSaveError, RemiError
 from .game import GAMES, Game, Phase, load_game, new_game
 from .gin import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
+from .rummy import DealResult, TableView, TraditionalRummy
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Action",
     "BigGin",
+    "Build",
+    "DealResult",
+    "Exchange",
+    "Meld",
+    "TableView",
+    "TraditionalRummy",
     "Card",
     "CardParseError",
     "Discard",

@@ -19,7 +19,7 @@ The player acting is always the game's ``to_act``; an action does not name it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, Union
+from typing import Dict, Optional, Tuple, Union
 
 from .cards import Card, CardParseError
 from .errors import InvalidActionError
@@ -92,8 +92,10 @@ class NextHand:
         return "next hand"
 
 
-Action = Union[TakeUpcard, Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOff, FinishLayoff, NextHand]
-ACTION_TYPES = (TakeUpcard, Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOff, FinishLayoff, NextHand)
+Action = Union[
+    TakeUpcard, Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOff, FinishLayoff, NextHand,
+    "Meld", "Build", "Exchange",
+]
 
 _SIMPLE: Dict[str, Action] = {
     "take": TakeUpcard(),
@@ -112,6 +114,9 @@ def parse_action(text: Union[str, Action]) -> Action:
         return text
     if not isinstance(text, str):
         raise InvalidActionError(f"not an action: {text!r}")
+    table_action = parse_table_action(text.strip())
+    if table_action is not None:
+        return table_action
     words = text.strip().lower().split()
     key = " ".join(words)
     if key in _SIMPLE:
@@ -127,5 +132,99 @@ def parse_action(text: Union[str, Action]) -> Action:
     except CardParseError as exc:
         raise InvalidActionError(f"{text!r}: {exc}") from None
     raise InvalidActionError(
-        f"{text!r} is not an action (expected e.g. 'draw stock', 'discard 7h', 'knock 3c', 'pass')"
+        f"{text!r} is not an action (expected e.g. 'draw stock', 'discard 7h', 'knock 3c', 'pass', 'meld 7h 8h 9h')"
     )
+
+
+# --- Actions of the games with melds on the table (Traditional Rummy, Remi 51) -------------
+
+
+def _joker_text(card: Card, face: Optional[Tuple[int, str]]) -> str:
+    if face is None:
+        return str(card)
+    rank = 1 if face[0] == 14 else face[0]
+    return f"{card}={Card(rank, face[1])}"
+
+
+@dataclass(frozen=True)
+class Meld:
+    """Lay down ``cards`` as a new meld; ``faces`` names what each joker stands for in a run
+    (``None`` lets the engine place it). Text: ``meld 5h 6h *=7h``."""
+
+    cards: Tuple[Card, ...]
+    faces: Tuple[Optional[Tuple[int, str]], ...] = ()
+
+    def joker_faces(self) -> Dict[int, Tuple[int, str]]:
+        return {i: f for i, f in enumerate(self.faces) if f is not None}
+
+    def __str__(self) -> str:
+        faces = self.faces or (None,) * len(self.cards)
+        return "meld " + " ".join(_joker_text(c, f) for c, f in zip(self.cards, faces))
+
+
+@dataclass(frozen=True)
+class Build:
+    """Add one card to table meld ``meld`` (TR-5, R51-8); a joker may name its card."""
+
+    card: Card
+    meld: int
+    face: Optional[Tuple[int, str]] = None
+
+    def __str__(self) -> str:
+        return f"build {_joker_text(self.card, self.face)} on {self.meld}"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Put natural ``cards`` into table meld ``meld`` and take its joker (TR-6, TR-7, R51-9)."""
+
+    cards: Tuple[Card, ...]
+    meld: int
+
+    def __str__(self) -> str:
+        return "exchange " + " ".join(str(c) for c in self.cards) + f" on {self.meld}"
+
+
+TABLE_ACTION_TYPES = (Meld, Build, Exchange)
+
+
+def _parse_joker_token(token: str) -> Tuple[Card, Optional[Tuple[int, str]]]:
+    if "=" in token:
+        left, right = token.split("=", 1)
+        card = Card.parse(left)
+        named = Card.parse(right)
+        if not card.is_joker or named.is_joker:
+            raise InvalidActionError(f"{token!r}: only a joker can stand for a card (e.g. *=7h)")
+        return card, (named.rank, named.suit)
+    return Card.parse(token), None
+
+
+def parse_table_action(text: str) -> Optional[Union[Meld, Build, Exchange]]:
+    """The ``meld``/``build``/``exchange`` forms; None for any other text."""
+    words = text.split()
+    if not words:
+        return None
+    verb = words[0].lower()
+    try:
+        if verb == "meld" and len(words) >= 2:
+            parsed = [_parse_joker_token(w) for w in words[1:]]
+            faces = tuple(f for _c, f in parsed)
+            return Meld(tuple(c for c, _f in parsed), faces if any(faces) else ())
+        if verb in ("build", "exchange") and len(words) >= 4 and words[-2].lower() == "on":
+            if not words[-1].isdigit():
+                raise InvalidActionError(f"{text!r}: the meld must be a number, e.g. '{verb} 8h on 0'")
+            meld = int(words[-1])
+            if verb == "build":
+                if len(words) != 4:
+                    raise InvalidActionError(f"{text!r}: build one card at a time, e.g. 'build 8h on 0'")
+                card, face = _parse_joker_token(words[1])
+                return Build(card, meld, face)
+            return Exchange(tuple(Card.parse(w) for w in words[1:-2]), meld)
+    except CardParseError as exc:
+        raise InvalidActionError(f"{text!r}: {exc}") from None
+    return None
+
+
+ACTION_TYPES = (
+    TakeUpcard, Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOff, FinishLayoff, NextHand, Meld, Build, Exchange,
+)

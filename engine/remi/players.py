@@ -8,7 +8,7 @@ no other hand and no stock order, so they cannot).
 from __future__ import annotations
 
 import random
-from typing import Callable, Dict, List, Optional, Protocol, Sequence
+from typing import Any, Callable, Dict, List, Optional, Protocol, Sequence
 
 from . import melds
 from .actions import (
@@ -30,7 +30,7 @@ from .gin import GinView
 
 
 class Player(Protocol):
-    def choose(self, view: GinView) -> Action: ...
+    def choose(self, view: Any) -> Action: ...
 
 
 class RandomPlayer:
@@ -39,8 +39,9 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: GinView) -> Action:
-        return self.rng.choice(list(view.legal_actions))
+    def choose(self, view: Any) -> Action:
+        legal: List[Action] = list(view.legal_actions)
+        return self.rng.choice(legal)
 
 
 def completes_meld(hand: Sequence[Card], card: Card) -> bool:
@@ -99,17 +100,93 @@ class BaselineGinPlayer:
         return Discard(card)
 
 
-PLAYERS: Dict[str, Callable[[int], Player]] = {
-    "baseline": lambda seed: BaselineGinPlayer(),
-    "random": lambda seed: RandomPlayer(seed),
+def _baseline(game: str, seed: int) -> Player:
+    if game in ("gin", "oklahoma"):
+        return BaselineGinPlayer()
+    return BaselineRummyPlayer()
+
+
+PLAYERS: Dict[str, Callable[[str, int], Player]] = {
+    "baseline": _baseline,
+    "random": lambda game, seed: RandomPlayer(seed),
 }
 
 
-def make_player(name: str, seed: int = 0) -> Player:
+def make_player(name: str, seed: int = 0, game: str = "gin") -> Player:
+    """A computer player by name for ``game`` (``baseline`` picks the game's baseline)."""
     if name not in PLAYERS:
         raise ValueError(f"unknown player {name!r}; the players are: {', '.join(sorted(PLAYERS))}")
-    return PLAYERS[name](seed)
+    return PLAYERS[name](game, seed)
 
 
 def player_names() -> List[str]:
     return sorted(PLAYERS)
+
+
+# --- Traditional Rummy ---------------------------------------------------------------------
+
+
+def connections(card: Card, hand: Sequence[Card]) -> int:
+    """How many other cards of ``hand`` could share a meld with ``card`` (same rank and another
+    suit, or same suit within two ranks): a rough measure of how useful a card is."""
+    if card.is_joker:
+        return 99
+    count = 0
+    for other in hand:
+        if other is card or other.is_joker:
+            continue
+        if other.rank == card.rank and other.suit != card.suit:
+            count += 1
+        elif other.suit == card.suit and 0 < abs(other.rank - card.rank) <= 2:
+            count += 1
+    return count
+
+
+def least_useful(hand: Sequence[Card], value: Callable[[Card], int]) -> Card:
+    """The discard of a simple player: never a joker if it can help it; the card with the
+    fewest connections, the highest value among those."""
+    naturals = [c for c in hand if not c.is_joker] or list(hand)
+    return min(naturals, key=lambda c: (connections(c, hand), -value(c), -c.rank, str(c)))
+
+
+class BaselineRummyPlayer:
+    """A sound simple player for Traditional Rummy (TR rules): takes the discard only when
+    it makes a meld at once; goes out when it can; otherwise lays down melds of natural cards
+    (keeping jokers for going out), builds on table melds, and discards its least useful card."""
+
+    def __init__(self) -> None:
+        from .rummy import penalty_value
+
+        self.value = penalty_value
+
+    def choose(self, view: Any) -> Action:
+        from .jokermelds import best_plan, going_out_plan
+
+        if view.phase == Phase.HAND_OVER:
+            return NextHand()
+        hand = list(view.hand)
+        opened = view.opened[view.seat]
+        if view.phase == Phase.DRAW:
+            top = view.discard_pile[-1] if view.discard_pile else None
+            if top is not None and DrawDiscard() in view.legal_actions and not top.is_joker:
+                naturals = [c for c in hand if not c.is_joker]
+                before = best_plan(naturals, self.value, keep=0).laid_value
+                after = best_plan(naturals + [top], self.value, keep=0)
+                if after.laid_value > before + self.value(top) - 1 and any(top in m.cards for m in after.melds):
+                    return DrawDiscard()
+            if top is not None and top.is_joker and DrawDiscard() in view.legal_actions:
+                return DrawDiscard()
+            return DrawStock()
+        out = going_out_plan(hand, self.value, view.table, opened)
+        if out is not None:
+            plan, discard = out
+            if plan.actions:
+                return plan.actions[0]  # type: ignore[return-value]
+            return Discard(discard)
+        naturals = [c for c in hand if not c.is_joker]
+        jokers = len(hand) - len(naturals)
+        plan = best_plan(naturals, self.value, view.table, opened, keep=max(0, 1 - jokers))
+        if plan.actions:
+            return plan.actions[0]  # type: ignore[return-value]
+        return Discard(least_useful(hand, self.value))
+

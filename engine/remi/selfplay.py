@@ -59,7 +59,7 @@ def run_selfplay(
     started = time.perf_counter()
     for i in range(games):
         match = new_game(game, players, options, seed + i)
-        seats = [make_player(name, seed + i + 1000 * s) for s, name in enumerate(names)]
+        seats = [make_player(name, seed + i + 1000 * s, game) for s, name in enumerate(names)]
         play_match(match, seats, check=check)
         for w in match.winners:
             wins[w] += 1 / len(match.winners)

@@ -1,0 +1,239 @@
+"""Meld search for the two-deck games with jokers (Traditional Rummy, Remi 51).
+
+``candidate_melds`` lists the melds a hand can lay down (the game's legal-action listing uses
+it, so the search and the rules agree). ``best_plan`` finds the melds and builds onto table
+melds that lay down the most value while keeping a card to discard, and ``going_out_plan``
+the ones that leave exactly one card, if any: computer players and the page's hints use them.
+
+Cards are handled by their position in the hand (bit masks), so the two copies of a card and
+the jokers are separate cards; the disjoint-choice search is the one of ``melds``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations, permutations, product
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from .actions import Build, Meld
+from .cards import SUITS, Card
+from .melds import _max_meld_value
+from .tablemelds import ACE_HIGH, Face, TableMeld
+
+Value = Callable[[Card], int]
+MeldChoice = Tuple[Tuple[Card, ...], Tuple[Optional[Face], ...]]
+
+
+def _face_of(rank: int, suit: str) -> Face:
+    return (1 if rank == ACE_HIGH else rank, suit)
+
+
+def candidate_melds(hand: Sequence[Card], max_jokers: Optional[int] = None) -> List[MeldChoice]:
+    """Every set and run that cards of ``hand`` make, as (cards, joker faces).
+
+    A joker is placed only where the hand holds no natural card of that face (a meld that
+    uses a joker where a held card would do is legal too, but never better, so not listed).
+    ``max_jokers`` caps the jokers of one meld (R51-6 openings allow one)."""
+    by_face: Dict[Tuple[int, str], List[Card]] = {}
+    jokers: List[Card] = []
+    for card in hand:
+        if card.is_joker:
+            jokers.append(card)
+        else:
+            by_face.setdefault(card.face, []).append(card)
+    joker_cap = len(jokers) if max_jokers is None else min(max_jokers, len(jokers))
+    out: List[MeldChoice] = []
+    # Sets (C-2, TR-2, R51-5): one card per suit, jokers for missing suits.
+    for rank in range(1, 14):
+        suits = [s for s in SUITS if (rank, s) in by_face]
+        for k in range(1, len(suits) + 1):
+            for chosen in combinations(suits, k):
+                for j in range(0, joker_cap + 1):
+                    if not 3 <= k + j <= 4:
+                        continue
+                    for naturals in product(*(by_face[(rank, s)] for s in chosen)):
+                        for js in combinations(jokers, j):
+                            out.append((tuple(naturals) + js, ()))
+    # Runs (C-3, TR-2, R51-4): consecutive ranks of one suit, ace low or high, not both.
+    for suit in SUITS:
+        held = 0
+        for r in range(1, ACE_HIGH + 1):
+            if _face_of(r, suit) in by_face:
+                held |= 1 << r
+        if not held:
+            continue
+        for low, high, window in _WINDOWS:
+            inside = held & window
+            if not inside:
+                continue
+            length = high - low + 1
+            missing_count = length - bin(inside).count("1")
+            if missing_count > joker_cap:
+                continue
+            ranks = range(low, high + 1)
+            present = [r for r in ranks if inside >> r & 1]
+            missing = [r for r in ranks if not inside >> r & 1]
+            for naturals in product(*(by_face[_face_of(r, suit)] for r in present)):
+                slot = dict(zip(present, naturals))
+                for js in permutations(jokers, missing_count):
+                    slot.update(zip(missing, js))
+                    cards = tuple(slot[r] for r in ranks)
+                    faces = tuple(_face_of(r, suit) if slot[r].is_joker else None for r in ranks)
+                    out.append((cards, faces if missing else ()))
+    return out
+
+
+# Every window of ranks a run can cover (ace low 1 or high 14, never both), as bit masks.
+_WINDOWS = [
+    (low, high, sum(1 << r for r in range(low, high + 1)))
+    for low in range(1, ACE_HIGH - 1)
+    for high in range(low + 2, ACE_HIGH + 1)
+    if not (low == 1 and high == ACE_HIGH)
+]
+
+
+@dataclass(frozen=True)
+class MeldPlan:
+    """Melds to lay down and builds onto table melds, in an order that can be played."""
+
+    melds: Tuple[Meld, ...]
+    builds: Tuple[Build, ...]
+    laid_value: int
+    remaining: Tuple[Card, ...]
+
+    @property
+    def actions(self) -> Tuple[object, ...]:
+        return tuple(self.melds) + tuple(self.builds)
+
+
+def _build_groups(
+    hand: Sequence[Card], table: Sequence[TableMeld], value: Value, first_slot_bit: int
+) -> List[Tuple[int, int, List[Build]]]:
+    """Natural cards that extend table melds: (mask incl. the meld end's slot bit, value, builds)."""
+    index: Dict[Tuple[int, str], List[int]] = {}
+    for i, card in enumerate(hand):
+        if not card.is_joker:
+            index.setdefault(card.face, []).append(i)
+    groups: List[Tuple[int, int, List[Build]]] = []
+    for k, meld in enumerate(table):
+        low_slot = 1 << (first_slot_bit + 2 * k)
+        high_slot = 1 << (first_slot_bit + 2 * k + 1)
+        if meld.is_set:
+            if meld.closed:
+                continue
+            present = {c.suit for c in meld.cards if not c.is_joker}
+            for suit in SUITS:
+                if suit not in present:
+                    for i in index.get((meld.low, suit), []):
+                        groups.append((low_slot | (1 << i), value(hand[i]), [Build(hand[i], k)]))
+            continue
+        for step, start, slot in ((-1, meld.low - 1, low_slot), (1, meld.high + 1, high_slot)):
+            # one chain of physical cards per end (a second copy would be the same face again)
+            mask, total, chain = slot, 0, []
+            rank = start
+            span_low, span_high = meld.low, meld.high
+            while 1 <= rank <= ACE_HIGH:
+                span_low, span_high = min(span_low, rank), max(span_high, rank)
+                if span_low == 1 and span_high == ACE_HIGH:
+                    break
+                spots = index.get(_face_of(rank, meld.suit), [])
+                if not spots:
+                    break
+                i = spots[0]
+                mask |= 1 << i
+                total += value(hand[i])
+                chain.append(Build(hand[i], k))
+                groups.append((mask, total, list(chain)))
+                rank += step
+    return groups
+
+
+def best_plan(
+    hand: Sequence[Card],
+    value: Value,
+    table: Sequence[TableMeld] = (),
+    may_build: bool = False,
+    max_jokers: Optional[int] = None,
+    keep: int = 1,
+) -> MeldPlan:
+    """The melds (and, when allowed, builds) that lay down the most ``value``, leaving at
+    least ``keep`` cards in hand. Builds count only if the player may build: it has melded
+    before (``may_build``) or the plan lays a meld of its own first (TR-5)."""
+    hand = list(hand)
+    plan = _search(hand, value, table, True, max_jokers)
+    if not may_build and not plan.melds:
+        plan = _search(hand, value, table, False, max_jokers)
+    if len(plan.remaining) >= keep:
+        return plan
+    best: Optional[MeldPlan] = None
+    for i in range(len(hand)):  # everything went down: hold back the card that costs least
+        rest = hand[:i] + hand[i + 1 :]
+        sub = best_plan(rest, value, table, may_build, max_jokers, keep - 1) if keep > 1 else _search(
+            rest, value, table, True, max_jokers
+        )
+        if not may_build and not sub.melds:
+            sub = _search(rest, value, table, False, max_jokers)
+        sub = MeldPlan(sub.melds, sub.builds, sub.laid_value, sub.remaining + (hand[i],))
+        if best is None or sub.laid_value > best.laid_value:
+            best = sub
+    assert best is not None
+    return best
+
+
+def _search(
+    hand: List[Card], value: Value, table: Sequence[TableMeld], with_builds: bool, max_jokers: Optional[int]
+) -> MeldPlan:
+    position = {id(c): i for i, c in enumerate(hand)}
+    choices = candidate_melds(hand, max_jokers)
+    candidates: List[Tuple[int, int]] = []
+    for cards, _faces in choices:
+        mask = 0
+        for c in cards:
+            mask |= 1 << position[id(c)]
+        candidates.append((mask, sum(value(c) for c in cards)))
+    groups = _build_groups(hand, table, value, len(hand)) if with_builds else []
+    candidates.extend((m, v) for m, v, _b in groups)
+    _total, chosen = _max_meld_value(candidates)
+    melds: List[Meld] = []
+    builds: List[Build] = []
+    used = 0
+    for i in chosen:
+        used |= candidates[i][0]
+        if i < len(choices):
+            cards, faces = choices[i]
+            melds.append(Meld(cards, faces))
+        else:
+            builds.extend(groups[i - len(choices)][2])
+    if builds and not melds and with_builds:
+        pass  # the caller decides whether building is allowed without a meld
+    remaining = tuple(c for i, c in enumerate(hand) if not used >> i & 1)
+    laid = sum(value(c) for c in hand) - sum(value(c) for c in remaining)
+    return MeldPlan(tuple(melds), tuple(builds), laid, remaining)
+
+
+def going_out_plan(
+    hand: Sequence[Card],
+    value: Value,
+    table: Sequence[TableMeld] = (),
+    may_build: bool = False,
+    max_jokers: Optional[int] = None,
+) -> Optional[Tuple[MeldPlan, Card]]:
+    """A plan that lays down every card but one, and that card to discard (TR-9), or None."""
+    hand = list(hand)
+    if len(_search(hand, _one, table, True, max_jokers).remaining) > 1:
+        return None  # even laying down as many cards as possible leaves two: no way out
+    best: Optional[Tuple[MeldPlan, Card]] = None
+    for i, discard in enumerate(hand):
+        rest = hand[:i] + hand[i + 1 :]
+        if not rest:
+            continue
+        plan = _search(rest, value, table, True, max_jokers)
+        if not may_build and not plan.melds:
+            plan = _search(rest, value, table, False, max_jokers)
+        if not plan.remaining and (best is None or value(discard) > value(best[1])):
+            best = (plan, discard)
+    return best
+
+
+def _one(card: Card) -> int:
+    return 1

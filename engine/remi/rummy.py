@@ -1,0 +1,456 @@
+"""Traditional Rummy (Remi Tradițional, TR rules): two decks and two jokers, melds on the table.
+
+``TableGame`` holds what the games with melds on the table share (a turn of several actions
+before the discard: meld, build, joker exchange; the table; deals and the match); the rules
+that differ live in small methods that Remi 51 overrides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from .actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
+from .cards import Card, cards_text, make_deck, shuffled
+from .errors import IllegalActionError
+from .game import Game, Phase, register
+from .options import OptionSpec, OptionValue, check_players, resolve_options
+from .tablemelds import TableMeld, make_meld
+
+# Bounds that make every deal and match end (docs/rules-notes.md).
+RESHUFFLE_LIMIT = 5
+MATCH_DEAL_LIMIT = 300
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    hand: Tuple[Card, ...]
+    opened: bool
+    points: int
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """How a deal ended: ``kind`` is ``out`` (a player went out), ``rummy`` (TR-10),
+    ``hand`` (R51-11) or ``draw`` (the stock could not be rebuilt: nobody scores)."""
+
+    number: int
+    dealer: int
+    kind: str
+    winner: Optional[int]
+    players: Tuple[SeatResult, ...]
+    table: Tuple[TableMeld, ...]
+
+    @property
+    def points(self) -> Tuple[int, ...]:
+        return tuple(p.points for p in self.players)
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What one player may see: its hand, the table, the piles, everyone's counts."""
+
+    game: str
+    seat: int
+    players: int
+    phase: str
+    to_act: Optional[int]
+    dealer: int
+    hand: Tuple[Card, ...]
+    hand_sizes: Tuple[int, ...]
+    stock_size: int
+    discard_pile: Tuple[Card, ...]
+    table: Tuple[TableMeld, ...]
+    opened: Tuple[bool, ...]
+    drawn_from_discard: Optional[Card]
+    laid_this_turn: int
+    scores: Tuple[int, ...]
+    hand_number: int
+    options: Mapping[str, OptionValue]
+    log: Tuple[Tuple[int, str], ...]
+    results: Tuple[DealResult, ...]
+    winners: Tuple[int, ...]
+    legal_actions: Tuple[Action, ...]
+
+
+TR_OPTIONS: Tuple[OptionSpec, ...] = (
+    OptionSpec("target", 500, "TR-12", "the match ends when a total reaches this", minimum=1, maximum=100_000),
+    OptionSpec("deals", 0, "TR-12", "play this many deals instead (0: play to the target)", maximum=1000),
+)
+
+
+def penalty_value(card: Card) -> int:
+    """TR-11: 2-10 face value, J Q K = 10, A = 11, joker = 25."""
+    if card.is_joker:
+        return 25
+    if card.rank == 1:
+        return 11
+    return min(card.rank, 10)
+
+
+class TableGame(Game):
+    """Shared rules of the games with melds on the table."""
+
+    decks = 2
+    jokers = 2
+    meld_rule = "TR-2"
+    build_rule = "TR-5"
+    out_rule = "TR-9"
+    stock_rule = "TR-8"
+    match_rule = "TR-12"
+    set_exchange_rule = "TR-6"
+    run_exchange_rule = "TR-7"
+
+    def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
+        check_players(self.name, players, self.min_players, self.max_players)
+        resolved = resolve_options(self.name, self.option_specs(), options)
+        super().__init__(players, resolved, options or {}, seed)
+        self.dealer = self.rng.randrange(players)  # C-7
+        self._deal()
+
+    # --- dealing -----------------------------------------------------------------------------
+
+    def deck(self) -> List[Card]:
+        return make_deck(self.decks, self.jokers)
+
+    def _deal_sizes(self) -> List[int]:
+        return [13] * self.players  # TR-1
+
+    def _deal(self) -> None:
+        deck = shuffled(self.deck(), self.rng)
+        n = self.players
+        sizes = self._deal_sizes()
+        self.hands: List[List[Card]] = [[] for _ in range(n)]
+        position = 0
+        for round_ in range(max(sizes)):
+            for i in range(n):
+                seat = (self.dealer + 1 + i) % n
+                if round_ < sizes[seat]:
+                    self.hands[seat].append(deck[position])
+                    position += 1
+        self.discard: List[Card] = []
+        if self._has_upcard():
+            self.discard.append(deck[position])
+            position += 1
+        self.stock: List[Card] = deck[position:]
+        self.table: List[TableMeld] = []
+        self.opened = [False] * n  # has laid down a meld this deal (TR-5) / has opened (R51-6)
+        self.hand_number += 1
+        self.phase = Phase.DRAW
+        self.to_act = (self.dealer + 1) % n
+        self.reshuffles = 0
+        self.log: List[Tuple[int, str]] = []
+        self._start_turn()
+
+    def _has_upcard(self) -> bool:
+        return True  # TR-1
+
+    def _start_turn(self) -> None:
+        self.drawn_from_discard: Optional[Card] = None
+        self.laid_this_turn = 0  # cards laid on the table this turn
+        self.opened_before_turn = self.opened[self.to_act] if self.to_act is not None else False
+        self.turn_melds: List[int] = []  # table indices of the melds laid this turn
+        self.freed_jokers: List[Card] = []  # jokers taken by exchange this turn
+
+    # --- checks --------------------------------------------------------------------------------
+
+    def _seat(self) -> int:
+        if self.to_act is None:
+            raise IllegalActionError(self.match_rule, "nobody plays now")
+        return self.to_act
+
+    def _need(self, phase: str, rule: str, message: str) -> None:
+        if self.phase == Phase.MATCH_OVER:
+            raise IllegalActionError(self.match_rule, "the match is over")
+        if self.phase != phase:
+            raise IllegalActionError(rule, message)
+
+    def _hold(self, cards: Sequence[Card]) -> None:
+        hand = self.hands[self._seat()]
+        if len(set(cards)) != len(cards):
+            raise IllegalActionError("C-4", "a card is named twice")
+        for card in cards:
+            if card not in hand:
+                raise IllegalActionError("C-6", f"you do not hold {card}")
+
+    def _keep_one(self, cards_leaving: int, cards_coming: int = 0) -> None:
+        """TR-9 / R51-10: a turn ends with a discard, so one card must stay in hand."""
+        if len(self.hands[self._seat()]) - cards_leaving + cards_coming < 1:
+            raise IllegalActionError(self.out_rule, "keep one card: a turn (and going out) ends with a discard")
+
+    def _meld_of(self, index: int) -> TableMeld:
+        if not 0 <= index < len(self.table):
+            raise IllegalActionError(self.build_rule, f"there is no meld {index} on the table")
+        return self.table[index]
+
+    def check(self, action: Action) -> None:
+        if isinstance(action, (DrawStock, DrawDiscard)):
+            self._need(Phase.DRAW, "C-6", self._no_draw_reason())
+            self._check_draw(action)
+        elif isinstance(action, Meld):
+            self._need(Phase.DISCARD, "C-6", "draw a card first")
+            self._hold(action.cards)
+            self._keep_one(len(action.cards))
+            meld = make_meld(action.cards, action.joker_faces(), self._seat(), self.meld_rule)
+            self._check_meld(meld, action)
+        elif isinstance(action, Build):
+            self._need(Phase.DISCARD, "C-6", "draw a card first")
+            self._hold([action.card])
+            self._check_may_build()
+            self._keep_one(1)
+            self._meld_of(action.meld).add(action.card, action.face, self.build_rule)
+        elif isinstance(action, Exchange):
+            self._need(Phase.DISCARD, "C-6", "draw a card first")
+            self._hold(action.cards)
+            self._check_may_build()
+            self._keep_one(len(action.cards), 1)
+            self._meld_of(action.meld).exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
+            self._check_exchange(action)
+        elif isinstance(action, Discard):
+            self._need(Phase.DISCARD, "C-6", "draw a card first")
+            self._hold([action.card])
+            self._check_discard(action.card)
+        elif isinstance(action, NextHand):
+            self._need(Phase.HAND_OVER, self.match_rule, "the deal is not over yet")
+        else:
+            raise IllegalActionError("C-6", f"{action} is not an action of {self.title}")
+
+    def _no_draw_reason(self) -> str:
+        return "you have already drawn this turn" if self.phase == Phase.DISCARD else "nobody draws now"
+
+    def _check_draw(self, action: Action) -> None:
+        if isinstance(action, DrawStock) and not self.stock:
+            raise IllegalActionError(self.stock_rule, "the stock is empty")
+        if isinstance(action, DrawDiscard) and not self.discard:
+            raise IllegalActionError("C-6", "the discard pile is empty")
+
+    def _check_may_build(self) -> None:
+        if not self.opened[self._seat()]:
+            raise IllegalActionError(self.build_rule, "lay down a meld of your own before adding to melds on the table")
+
+    def _check_meld(self, meld: TableMeld, action: Meld) -> None:
+        """Game-specific limits on a new meld (Remi 51's opening)."""
+
+    def _check_exchange(self, action: Exchange) -> None:
+        """Game-specific limits on a joker exchange."""
+
+    def _check_discard(self, card: Card) -> None:
+        """Game-specific limits on the discard."""
+
+    # --- listing -------------------------------------------------------------------------------
+
+    def _candidates(self) -> List[Action]:
+        if self.phase == Phase.DRAW:
+            return [DrawStock(), DrawDiscard()]
+        if self.phase == Phase.HAND_OVER:
+            return [NextHand()]
+        if self.phase != Phase.DISCARD:
+            return []
+        from .jokermelds import candidate_melds  # the search's own enumeration: one source
+
+        hand = self.hands[self._seat()]
+        out: List[Action] = [Discard(c) for c in hand]
+        out.extend(Meld(cards, faces) for cards, faces in candidate_melds(hand))
+        for index, meld in enumerate(self.table):
+            for card in hand:
+                if card.is_joker and not meld.is_set:
+                    out.extend(Build(card, index, (r, meld.suit)) for r in (meld.low - 1, meld.high + 1))
+                else:
+                    out.append(Build(card, index))
+            out.extend(Exchange(cards, index) for cards in exchange_options(meld, hand))
+        return out
+
+    # --- applying --------------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        seat = self._seat() if self.phase != Phase.HAND_OVER else None
+        if seat is not None:
+            self.log.append((seat, str(action)))
+        if isinstance(action, DrawStock):
+            assert seat is not None
+            self.hands[seat].append(self.stock.pop())
+            self.phase = Phase.DISCARD
+        elif isinstance(action, DrawDiscard):
+            assert seat is not None
+            card = self.discard.pop()
+            self.hands[seat].append(card)
+            self.drawn_from_discard = card
+            self.phase = Phase.DISCARD
+        elif isinstance(action, Meld):
+            assert seat is not None
+            meld = make_meld(action.cards, action.joker_faces(), seat, self.meld_rule)
+            self._take_from_hand(seat, action.cards)
+            self.table.append(meld)
+            self.turn_melds.append(len(self.table) - 1)
+            self.opened[seat] = True
+        elif isinstance(action, Build):
+            assert seat is not None
+            self.table[action.meld] = self.table[action.meld].add(action.card, action.face, self.build_rule)
+            self._take_from_hand(seat, [action.card])
+        elif isinstance(action, Exchange):
+            assert seat is not None
+            meld, joker = self.table[action.meld].exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
+            self.table[action.meld] = meld
+            self._take_from_hand(seat, action.cards)
+            self.laid_this_turn -= 1
+            self.hands[seat].append(joker)
+            self.freed_jokers.append(joker)
+        elif isinstance(action, Discard):
+            assert seat is not None
+            self.hands[seat].remove(action.card)
+            self.discard.append(action.card)
+            if not self.hands[seat]:
+                self._go_out(seat)
+                return
+            self._after_discard(seat)
+        elif isinstance(action, NextHand):
+            self._deal()
+
+    def _take_from_hand(self, seat: int, cards: Sequence[Card]) -> None:
+        for card in cards:
+            self.hands[seat].remove(card)
+        self.laid_this_turn += len(cards)
+
+    def _after_discard(self, seat: int) -> None:
+        """TR-8: an empty stock is rebuilt from the discard pile, the last discard staying."""
+        if not self.stock:
+            if len(self.discard) < 2 or self.reshuffles >= RESHUFFLE_LIMIT:
+                self._finish_deal("draw", None)
+                return
+            top = self.discard.pop()
+            self.stock = shuffled(self.discard, self.rng)
+            self.discard = [top]
+            self.reshuffles += 1
+        self.to_act = (seat + 1) % self.players
+        self.phase = Phase.DRAW
+        self._start_turn()
+
+    # --- the end of a deal ---------------------------------------------------------------------
+
+    def _go_out(self, seat: int) -> None:
+        """TR-9 going out; TR-10 rummy when the whole hand went down in this one turn."""
+        rummy = not self.opened_before_turn
+        self._finish_deal("rummy" if rummy else "out", seat)
+
+    def _deal_points(self, kind: str, winner: Optional[int]) -> List[int]:
+        """TR-11: cards left in hand, +25 each after a rummy; the player who went out 0."""
+        if winner is None:
+            return [0] * self.players
+        bonus = 25 if kind == "rummy" else 0
+        return [0 if s == winner else sum(penalty_value(c) for c in self.hands[s]) + bonus for s in range(self.players)]
+
+    def _finish_deal(self, kind: str, winner: Optional[int]) -> None:
+        points = self._deal_points(kind, winner)
+        result = DealResult(
+            number=self.hand_number,
+            dealer=self.dealer,
+            kind=kind,
+            winner=winner,
+            players=tuple(
+                SeatResult(s, tuple(self.hands[s]), self.opened[s], points[s]) for s in range(self.players)
+            ),
+            table=tuple(self.table),
+        )
+        self.results.append(result)
+        for s in range(self.players):
+            self.scores[s] += points[s]
+        self.dealer = (self.dealer + 1) % self.players  # TR-12: the deal passes to the left
+        self.to_act = None
+        deals = int(self.options["deals"])
+        done = len(self.results) >= deals if deals else max(self.scores) >= int(self.options["target"])
+        if done or self.hand_number >= MATCH_DEAL_LIMIT:
+            best = min(self.scores)
+            self.winners = tuple(s for s in range(self.players) if self.scores[s] == best)
+            self.phase = Phase.MATCH_OVER
+        else:
+            self.phase = Phase.HAND_OVER
+
+    # --- views, invariants ------------------------------------------------------------------------
+
+    def view(self, seat: int) -> TableView:
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat} in a game of {self.players}")
+        mine = self.to_act == seat
+        return TableView(
+            game=self.name,
+            seat=seat,
+            players=self.players,
+            phase=self.phase,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            stock_size=len(self.stock),
+            discard_pile=tuple(self.discard),
+            table=tuple(self.table),
+            opened=tuple(self.opened),
+            drawn_from_discard=self.drawn_from_discard if mine else None,
+            laid_this_turn=self.laid_this_turn if mine else 0,
+            scores=tuple(self.scores),
+            hand_number=self.hand_number,
+            options=dict(self.options),
+            log=tuple(self.log),
+            results=tuple(self.results),
+            winners=self.winners,
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+        )
+
+    def all_cards(self) -> List[Card]:
+        return [c for h in self.hands for c in h] + self.stock + self.discard + [c for m in self.table for c in m.cards]
+
+    def snapshot(self) -> Dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "dealer": self.dealer,
+            "hands": [cards_text(h) for h in self.hands],
+            "stock": cards_text(self.stock),
+            "discard": cards_text(self.discard),
+            "table": [(m.owner, m.text()) for m in self.table],
+            "opened": list(self.opened),
+            "opened_before_turn": self.opened_before_turn,
+            "laid_this_turn": self.laid_this_turn,
+            "turn_melds": list(self.turn_melds),
+            "freed_jokers": cards_text(self.freed_jokers),
+            "drawn_from_discard": str(self.drawn_from_discard) if self.drawn_from_discard else None,
+            "reshuffles": self.reshuffles,
+            "scores": list(self.scores),
+            "hand_number": self.hand_number,
+            "results": len(self.results),
+            "winners": list(self.winners),
+            "rng": hash(self.rng.getstate()),
+            "actions": list(self.actions),
+        }
+
+    def copy(self) -> "TableGame":
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = type(self.rng)()
+        other.rng.setstate(self.rng.getstate())
+        for name in ("actions", "scores", "results", "stock", "discard", "table", "opened", "log", "turn_melds", "freed_jokers"):
+            setattr(other, name, list(getattr(self, name)))
+        other.hands = [list(h) for h in self.hands]
+        return other
+
+
+def exchange_options(meld: TableMeld, hand: Sequence[Card]) -> List[Tuple[Card, ...]]:
+    """The natural cards from ``hand`` that could take a joker out of ``meld`` (TR-6, TR-7)."""
+    if meld.jokers == 0 or meld.closed:
+        return []
+    if not meld.is_set:
+        wanted = [face for card, face in zip(meld.cards, meld.faces()) if card.is_joker]
+        return [(c,) for c in hand if not c.is_joker and any(c.face == ((1 if f[0] == 14 else f[0]), f[1]) for f in wanted)]
+    present = {c.suit for c in meld.cards if not c.is_joker}
+    fits = [c for c in hand if not c.is_joker and c.rank == meld.low and c.suit not in present]
+    return [(a, b) for i, a in enumerate(fits) for b in fits[i + 1 :] if a.suit != b.suit]
+
+
+@register
+class TraditionalRummy(TableGame):
+    name = "traditional"
+    title = "Traditional Rummy"
+
+    @classmethod
+    def option_specs(cls) -> Sequence[OptionSpec]:
+        return TR_OPTIONS
