@@ -33,6 +33,7 @@ from .cards import Card, CardParseError, cards_text, make_deck
 from .errors import IllegalActionError, InvalidActionError, InvalidOptionError, InvalidSaveError, RemiError
 from .game import GAMES, Game, Phase, load_game, new_game
 from .gin import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
+from .remi51 import Remi51
 from .rummy import DealResult, TableView, TraditionalRummy
 
 __version__ = "0.1.0"
@@ -68,6 +69,7 @@ __all__ = [
     "Pass",
     "Phase",
     "PlayerResult",
+    "Remi51",
     "RemiError",
     "TakeUpcard",
     "cards_text",

@@ -148,6 +148,10 @@ def _build_groups(
     return groups
 
 
+MeldValue = Callable[[Tuple[Card, ...], Tuple[Optional[Face], ...]], int]
+REQUIRED_BONUS = 10_000
+
+
 def best_plan(
     hand: Sequence[Card],
     value: Value,
@@ -155,45 +159,76 @@ def best_plan(
     may_build: bool = False,
     max_jokers: Optional[int] = None,
     keep: int = 1,
+    meld_value: Optional[MeldValue] = None,
+    require: Optional[Card] = None,
 ) -> MeldPlan:
-    """The melds (and, when allowed, builds) that lay down the most ``value``, leaving at
-    least ``keep`` cards in hand. Builds count only if the player may build: it has melded
-    before (``may_build``) or the plan lays a meld of its own first (TR-5)."""
+    """The melds (and, when allowed, builds) that lay down the most value, leaving at least
+    ``keep`` cards in hand. ``value`` scores a card, ``meld_value`` (when given) a whole meld
+    (Remi 51 counts a joker as the card it stands for). Builds count only if the player may
+    build: it has melded before (``may_build``) or the plan lays a meld of its own first
+    (TR-5). With ``require`` the plan must lay that card in one of its melds (R51-7); if no
+    plan can, the result's ``laid_value`` is 0 and it lays nothing."""
     hand = list(hand)
-    plan = _search(hand, value, table, True, max_jokers)
-    if not may_build and not plan.melds:
-        plan = _search(hand, value, table, False, max_jokers)
+    plan = _search_allowed(hand, value, table, may_build, max_jokers, meld_value, require)
     if len(plan.remaining) >= keep:
         return plan
     best: Optional[MeldPlan] = None
     for i in range(len(hand)):  # everything went down: hold back the card that costs least
+        if hand[i] is require:
+            continue
         rest = hand[:i] + hand[i + 1 :]
-        sub = best_plan(rest, value, table, may_build, max_jokers, keep - 1) if keep > 1 else _search(
-            rest, value, table, True, max_jokers
-        )
-        if not may_build and not sub.melds:
-            sub = _search(rest, value, table, False, max_jokers)
+        if keep > 1:
+            sub = best_plan(rest, value, table, may_build, max_jokers, keep - 1, meld_value, require)
+        else:
+            sub = _search_allowed(rest, value, table, may_build, max_jokers, meld_value, require)
         sub = MeldPlan(sub.melds, sub.builds, sub.laid_value, sub.remaining + (hand[i],))
         if best is None or sub.laid_value > best.laid_value:
             best = sub
-    assert best is not None
-    return best
+    return best if best is not None else MeldPlan((), (), 0, tuple(hand))
+
+
+def _search_allowed(
+    hand: List[Card],
+    value: Value,
+    table: Sequence[TableMeld],
+    may_build: bool,
+    max_jokers: Optional[int],
+    meld_value: Optional[MeldValue],
+    require: Optional[Card],
+) -> MeldPlan:
+    plan = _search(hand, value, table, True, max_jokers, meld_value, require)
+    if not may_build and not plan.melds and plan.builds:
+        plan = _search(hand, value, table, False, max_jokers, meld_value, require)
+    return plan
 
 
 def _search(
-    hand: List[Card], value: Value, table: Sequence[TableMeld], with_builds: bool, max_jokers: Optional[int]
+    hand: List[Card],
+    value: Value,
+    table: Sequence[TableMeld],
+    with_builds: bool,
+    max_jokers: Optional[int],
+    meld_value: Optional[MeldValue] = None,
+    require: Optional[Card] = None,
 ) -> MeldPlan:
     position = {id(c): i for i, c in enumerate(hand)}
     choices = candidate_melds(hand, max_jokers)
     candidates: List[Tuple[int, int]] = []
-    for cards, _faces in choices:
+    for cards, faces in choices:
         mask = 0
         for c in cards:
             mask |= 1 << position[id(c)]
-        candidates.append((mask, sum(value(c) for c in cards)))
+        worth = meld_value(cards, faces) if meld_value else sum(value(c) for c in cards)
+        if require is not None and any(c is require for c in cards):
+            worth += REQUIRED_BONUS
+        candidates.append((mask, worth))
     groups = _build_groups(hand, table, value, len(hand)) if with_builds else []
     candidates.extend((m, v) for m, v, _b in groups)
-    _total, chosen = _max_meld_value(candidates)
+    total, chosen = _max_meld_value(candidates)
+    if require is not None:
+        if total < REQUIRED_BONUS:
+            return MeldPlan((), (), 0, tuple(hand))
+        total -= REQUIRED_BONUS
     melds: List[Meld] = []
     builds: List[Build] = []
     used = 0
@@ -204,11 +239,8 @@ def _search(
             melds.append(Meld(cards, faces))
         else:
             builds.extend(groups[i - len(choices)][2])
-    if builds and not melds and with_builds:
-        pass  # the caller decides whether building is allowed without a meld
     remaining = tuple(c for i, c in enumerate(hand) if not used >> i & 1)
-    laid = sum(value(c) for c in hand) - sum(value(c) for c in remaining)
-    return MeldPlan(tuple(melds), tuple(builds), laid, remaining)
+    return MeldPlan(tuple(melds), tuple(builds), total, remaining)
 
 
 def going_out_plan(
@@ -217,6 +249,7 @@ def going_out_plan(
     table: Sequence[TableMeld] = (),
     may_build: bool = False,
     max_jokers: Optional[int] = None,
+    meld_value: Optional[MeldValue] = None,
 ) -> Optional[Tuple[MeldPlan, Card]]:
     """A plan that lays down every card but one, and that card to discard (TR-9), or None."""
     hand = list(hand)
@@ -227,9 +260,7 @@ def going_out_plan(
         rest = hand[:i] + hand[i + 1 :]
         if not rest:
             continue
-        plan = _search(rest, value, table, True, max_jokers)
-        if not may_build and not plan.melds:
-            plan = _search(rest, value, table, False, max_jokers)
+        plan = _search_allowed(rest, value, table, may_build, max_jokers, meld_value, None)
         if not plan.remaining and (best is None or value(discard) > value(best[1])):
             best = (plan, discard)
     return best

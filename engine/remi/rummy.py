@@ -95,6 +95,7 @@ class TableGame(Game):
     decks = 2
     jokers = 2
     meld_rule = "TR-2"
+    set_rule = "TR-2"
     build_rule = "TR-5"
     out_rule = "TR-9"
     stock_rule = "TR-8"
@@ -137,16 +138,23 @@ class TableGame(Game):
         self.table: List[TableMeld] = []
         self.opened = [False] * n  # has laid down a meld this deal (TR-5) / has opened (R51-6)
         self.hand_number += 1
-        self.phase = Phase.DRAW
         self.to_act = (self.dealer + 1) % n
         self.reshuffles = 0
+        self.turn_number = -1  # counts turns in the deal; the first round is 0 .. players - 1
         self.log: List[Tuple[int, str]] = []
         self._start_turn()
+        self.phase = self._first_phase()
 
     def _has_upcard(self) -> bool:
         return True  # TR-1
 
+    def _first_phase(self) -> str:
+        return Phase.DRAW  # TR-3: every turn starts with a draw
+
     def _start_turn(self) -> None:
+        self.turn_number += 1
+        self.built_this_turn = False
+        self.turn_value = 0  # opening value laid down this turn (Remi 51)
         self.drawn_from_discard: Optional[Card] = None
         self.laid_this_turn = 0  # cards laid on the table this turn
         self.opened_before_turn = self.opened[self.to_act] if self.to_act is not None else False
@@ -192,7 +200,7 @@ class TableGame(Game):
             self._need(Phase.DISCARD, "C-6", "draw a card first")
             self._hold(action.cards)
             self._keep_one(len(action.cards))
-            meld = make_meld(action.cards, action.joker_faces(), self._seat(), self.meld_rule)
+            meld = make_meld(action.cards, action.joker_faces(), self._seat(), self.meld_rule, self.set_rule)
             self._check_meld(meld, action)
         elif isinstance(action, Build):
             self._need(Phase.DISCARD, "C-6", "draw a card first")
@@ -200,6 +208,7 @@ class TableGame(Game):
             self._check_may_build()
             self._keep_one(1)
             self._meld_of(action.meld).add(action.card, action.face, self.build_rule)
+            self._check_build(action)
         elif isinstance(action, Exchange):
             self._need(Phase.DISCARD, "C-6", "draw a card first")
             self._hold(action.cards)
@@ -234,6 +243,9 @@ class TableGame(Game):
 
     def _check_exchange(self, action: Exchange) -> None:
         """Game-specific limits on a joker exchange."""
+
+    def _check_build(self, action: Build) -> None:
+        """Game-specific limits on building."""
 
     def _check_discard(self, card: Card) -> None:
         """Game-specific limits on the discard."""
@@ -279,15 +291,17 @@ class TableGame(Game):
             self.phase = Phase.DISCARD
         elif isinstance(action, Meld):
             assert seat is not None
-            meld = make_meld(action.cards, action.joker_faces(), seat, self.meld_rule)
+            meld = make_meld(action.cards, action.joker_faces(), seat, self.meld_rule, self.set_rule)
             self._take_from_hand(seat, action.cards)
             self.table.append(meld)
             self.turn_melds.append(len(self.table) - 1)
-            self.opened[seat] = True
+            self.freed_jokers = [j for j in self.freed_jokers if j not in action.cards]
+            self._after_meld(seat, meld)
         elif isinstance(action, Build):
             assert seat is not None
             self.table[action.meld] = self.table[action.meld].add(action.card, action.face, self.build_rule)
             self._take_from_hand(seat, [action.card])
+            self.built_this_turn = True
         elif isinstance(action, Exchange):
             assert seat is not None
             meld, joker = self.table[action.meld].exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
@@ -306,6 +320,9 @@ class TableGame(Game):
             self._after_discard(seat)
         elif isinstance(action, NextHand):
             self._deal()
+
+    def _after_meld(self, seat: int, meld: TableMeld) -> None:
+        self.opened[seat] = True  # TR-5: one meld of its own lets a player build
 
     def _take_from_hand(self, seat: int, cards: Sequence[Card]) -> None:
         for card in cards:
@@ -412,6 +429,9 @@ class TableGame(Game):
             "opened_before_turn": self.opened_before_turn,
             "laid_this_turn": self.laid_this_turn,
             "turn_melds": list(self.turn_melds),
+            "turn_number": self.turn_number,
+            "turn_value": self.turn_value,
+            "built_this_turn": self.built_this_turn,
             "freed_jokers": cards_text(self.freed_jokers),
             "drawn_from_discard": str(self.drawn_from_discard) if self.drawn_from_discard else None,
             "reshuffles": self.reshuffles,

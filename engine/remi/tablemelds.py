@@ -161,7 +161,11 @@ def _run_rank_ok(rank: int) -> bool:
 
 
 def make_meld(
-    cards: Sequence[Card], joker_faces: Optional[Dict[int, Face]] = None, owner: int = 0, rule: str = "TR-2"
+    cards: Sequence[Card],
+    joker_faces: Optional[Dict[int, Face]] = None,
+    owner: int = 0,
+    rule: str = "TR-2",
+    set_rule: Optional[str] = None,
 ) -> TableMeld:
     """The meld these cards make, or ``IllegalActionError`` naming ``rule``.
 
@@ -178,12 +182,11 @@ def make_meld(
         raise IllegalActionError(rule, "a meld needs at least one natural card")
     wants_run = any(face[1] for face in joker_faces.values())
     if len({c.rank for c in naturals}) == 1 and not (wants_run and len(naturals) == 1):
+        set_rule = set_rule or rule
         if len(cards) > 4:
-            raise IllegalActionError(rule, "a set has 3 or 4 cards")
+            raise IllegalActionError(set_rule, "a set has 3 or 4 cards")
         if len({c.suit for c in naturals}) != len(naturals):
-            raise IllegalActionError(rule, "a set has every suit at most once")
-        if len(naturals) + len(jokers) > 4:
-            raise IllegalActionError(rule, "a set has 3 or 4 cards")
+            raise IllegalActionError(set_rule, "a set has every suit at most once")
         return TableMeld("set", naturals[0].rank, "", TableMeld._natural_first(tuple(cards)), owner)
     return _make_run(cards, naturals, jokers, joker_faces, owner, rule)
 

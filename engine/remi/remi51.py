@@ -1,0 +1,228 @@
+"""Remi 51 (R51 rules): two decks and four jokers, the opening of 51, going out from hand.
+
+Built on ``TableGame`` (rummy.py): the turn, the table, building and joker exchange are
+shared with Traditional Rummy; this module holds what Remi 51 changes: the 15/14-card deal
+without an up-card, the opening, the discard-pile rule before opening, the exchanged joker
+that must be melded at once, and the scoring.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from .actions import Action, Build, DrawDiscard, Exchange, Meld
+from .cards import Card, make_deck
+from .errors import IllegalActionError
+from .game import Phase, register
+from .jokermelds import MeldPlan, best_plan, candidate_melds
+from .options import OptionSpec
+from .rummy import TableGame
+from .tablemelds import ACE_HIGH, Face, TableMeld
+
+OPENING = 51  # R51-6
+
+R51_OPTIONS: Tuple[OptionSpec, ...] = (
+    OptionSpec("jokers", "4", "R51-1", "jokers in the deck", choices=("2", "4")),
+    OptionSpec("joker_penalty", 20, "R51-12", "penalty for a joker left in hand", minimum=0, maximum=1000),
+    OptionSpec("target", 500, "R51-13", "the match ends when a total reaches this", minimum=1, maximum=100_000),
+    OptionSpec("deals", 0, "R51-13", "play this many deals instead (0: play to the target)", maximum=1000),
+)
+
+
+def card_value(card: Card) -> int:
+    """R51-3: A, 10, J, Q, K = 10; 2-9 face value (a joker in hand: see ``hand_penalty``)."""
+    if card.is_joker:
+        return 0
+    return 10 if card.rank == 1 or card.rank >= 10 else card.rank
+
+
+def face_value(rank: int) -> int:
+    return 10 if rank in (1, ACE_HIGH) or rank >= 10 else rank
+
+
+def opening_value(meld: TableMeld) -> int:
+    """R51-3/R51-6: a meld's value, a joker counting as the card it stands for."""
+    return sum(face_value(rank) for rank, _suit in meld.faces())
+
+
+def _choice_value(cards: Tuple[Card, ...], faces: Tuple[Optional[Face], ...]) -> int:
+    """Opening value of a meld the search proposes (jokers in a set take the set's rank)."""
+    naturals = [c for c in cards if not c.is_joker]
+    if faces:
+        return sum(face_value(f[0]) if f else card_value(c) for c, f in zip(cards, faces))
+    if len({c.rank for c in naturals}) == 1:  # a set
+        return face_value(naturals[0].rank) * len(cards)
+    return sum(card_value(c) for c in cards)
+
+
+def _search_value(card: Card) -> int:
+    return card_value(card) if not card.is_joker else 10
+
+
+@register
+class Remi51(TableGame):
+    name = "remi51"
+    title = "Remi 51"
+    meld_rule = "R51-4"
+    set_rule = "R51-5"
+    build_rule = "R51-8"
+    out_rule = "R51-10"
+    stock_rule = "C-6"
+    match_rule = "R51-13"
+    set_exchange_rule = "R51-9"
+    run_exchange_rule = "R51-9"
+
+    @classmethod
+    def option_specs(cls) -> Sequence[OptionSpec]:
+        return R51_OPTIONS
+
+    def deck(self) -> List[Card]:
+        return make_deck(2, int(self.options["jokers"]))  # R51-1: 108 cards with 4 jokers
+
+    def _deal_sizes(self) -> List[int]:
+        first = (self.dealer + 1) % self.players
+        return [15 if seat == first else 14 for seat in range(self.players)]  # R51-1
+
+    def _has_upcard(self) -> bool:
+        return False  # R51-1
+
+    def _first_phase(self) -> str:
+        return Phase.DISCARD  # R51-2: the player with 15 cards does not draw
+
+    # --- the opening (R51-6) and the discard pile (R51-7) ----------------------------------------
+
+    def can_open(self, hand: Sequence[Card], already: int = 0, require: Optional[Card] = None) -> bool:
+        """Whether ``hand`` holds melds worth ``OPENING`` - ``already`` (at most one joker a
+        meld, a card kept to discard), using ``require`` when given: the R51-6/R51-7 check."""
+        plan = opening_plan(hand, require)
+        return plan is not None and plan.laid_value + already >= OPENING
+
+    def _first_round(self) -> bool:
+        return self.turn_number < self.players
+
+    def _check_draw(self, action: Action) -> None:
+        super()._check_draw(action)
+        if isinstance(action, DrawDiscard):
+            seat = self._seat()
+            if not self.opened[seat] and not self._first_round():
+                top = self.discard[-1]
+                if not self.can_open(self.hands[seat] + [top], 0, top):
+                    raise IllegalActionError(
+                        "R51-7",
+                        f"taking {top} obliges you to open this turn with it, and your cards hold no such opening",
+                    )
+
+    def _must_use(self) -> Optional[Card]:
+        """The discard-pile card an unopened player took after the first round (R51-7)."""
+        seat = self._seat()
+        card = self.drawn_from_discard
+        if card is not None and not self.opened[seat] and not self._first_round_take and card in self.hands[seat]:
+            return card
+        return None
+
+    def _joker_placeable(self, hand: Sequence[Card]) -> bool:
+        """R51-9: each joker taken this turn can still go into a new meld, a card kept over."""
+        for joker in self.freed_jokers:
+            if joker in hand and not any(joker in cards and len(cards) < len(hand) for cards, _f in candidate_melds(hand)):
+                return False
+        return True
+
+    def _check_build(self, action: Build) -> None:
+        if action.card in self.freed_jokers:
+            raise IllegalActionError("R51-9", "the joker you took must go into a new meld, not onto a meld on the table")
+        if not self._joker_placeable([c for c in self.hands[self._seat()] if c != action.card]):
+            raise IllegalActionError("R51-9", "that card is needed for a new meld with the joker you took")
+
+    def _check_meld(self, meld: TableMeld, action: Meld) -> None:
+        seat = self._seat()
+        if not self._joker_placeable([c for c in self.hands[seat] if c not in action.cards]):
+            raise IllegalActionError("R51-9", "those cards are needed for a new meld with the joker you took")
+        if self.opened[seat]:
+            return
+        if meld.jokers > 1:
+            raise IllegalActionError("R51-6", "each meld of an opening holds at most one joker")
+        required = self._must_use()
+        still_required = required if required is not None and required not in action.cards else None
+        rest = [c for c in self.hands[seat] if c not in action.cards]
+        laid = self.turn_value + opening_value(meld)
+        if laid >= OPENING and still_required is None:
+            return  # the opening is complete
+        if not self.can_open(rest, laid, still_required):
+            rule = "R51-6" if still_required is None else "R51-7"
+            with_card = f" with {still_required}" if still_required is not None else ""
+            raise IllegalActionError(
+                rule, f"this meld brings your opening to {laid} of {OPENING}; the rest of your hand cannot complete it{with_card}"
+            )
+
+    def _check_may_build(self) -> None:
+        if not self.opened[self._seat()]:
+            raise IllegalActionError("R51-6", f"open first (melds worth {OPENING}) before adding to melds on the table")
+
+    def _check_exchange(self, action: Exchange) -> None:
+        seat = self._seat()
+        meld, joker = self.table[action.meld].exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
+        hand = [c for c in self.hands[seat] if c not in action.cards] + [joker]
+        if not any(joker in cards and len(cards) < len(hand) for cards, _f in candidate_melds(hand)):
+            raise IllegalActionError("R51-9", "the joker you take must go into a new meld this turn, and your cards make none with it")
+
+    def _check_discard(self, card: Card) -> None:
+        seat = self._seat()
+        if any(j in self.hands[seat] for j in self.freed_jokers):
+            raise IllegalActionError("R51-9", "first lay down a new meld with the joker you took")
+        if not self.opened[seat] and self.turn_value > 0:
+            raise IllegalActionError(
+                "R51-6", f"your melds count {self.turn_value}; opening needs {OPENING}: lay down more before you discard"
+            )
+        required = self._must_use()
+        if required is not None:
+            raise IllegalActionError("R51-7", f"you took {required} from the discard pile: open with it before you discard")
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, DrawDiscard):
+            self._first_round_take = self._first_round() or self.opened[self._seat()]
+        super()._apply(action)
+
+    def _start_turn(self) -> None:
+        super()._start_turn()
+        self._first_round_take = True
+
+    def _after_meld(self, seat: int, meld: TableMeld) -> None:
+        if not self.opened[seat]:
+            self.turn_value += opening_value(meld)
+            if self.turn_value >= OPENING and self._must_use() is None:
+                self.opened[seat] = True  # R51-6: the opening is complete
+
+    # --- the end of a deal (R51-10, R51-11, R51-12) -------------------------------------------------
+
+    def _go_out(self, seat: int) -> None:
+        from_hand = not self.opened_before_turn and not self.built_this_turn  # R51-11
+        self._finish_deal("hand" if from_hand else "out", seat)
+
+    def _deal_points(self, kind: str, winner: Optional[int]) -> List[int]:
+        if winner is None:
+            return [0] * self.players
+        factor = 2 if kind == "hand" else 1
+        points = []
+        for s in range(self.players):
+            if s == winner:
+                points.append(-80 if kind == "hand" else -40)
+            elif not self.opened[s]:
+                points.append(100 * factor)
+            else:
+                penalty = sum(int(self.options["joker_penalty"]) if c.is_joker else card_value(c) for c in self.hands[s])
+                points.append(penalty * factor)
+        return points
+
+    def snapshot(self) -> Dict[str, Any]:
+        state = super().snapshot()
+        state["first_round_take"] = self._first_round_take
+        return state
+
+
+def opening_plan(hand: Sequence[Card], require: Optional[Card] = None) -> Optional[MeldPlan]:
+    """The melds worth the most opening value in ``hand`` (one joker a meld, one card kept),
+    laying ``require`` when given; None when ``require`` cannot be laid."""
+    plan = best_plan(list(hand), _search_value, max_jokers=1, keep=1, meld_value=_choice_value, require=require)
+    if require is not None and not any(require in m.cards for m in plan.melds):
+        return None
+    return plan
