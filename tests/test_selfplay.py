@@ -13,10 +13,12 @@ from remi.selfplay import run_selfplay
 from remi.testing import stacked_game
 
 
-@pytest.mark.parametrize("name", ["gin", "oklahoma"])
+@pytest.mark.parametrize("name", ["gin", "oklahoma", "traditional", "remi51"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_selfplay_plays_whole_matches(name: str, players: int) -> None:
-    summary = run_selfplay(name, players=players, games=4, seed=5)
+    """Every game ends (G-13, OK-6, TR-12, R51-13) and the baselines only play listed actions."""
+    options = {"deals": 2} if name in ("traditional", "remi51") else None
+    summary = run_selfplay(name, players=players, games=4, seed=5, options=options)
     assert summary["games"] == 4
     assert sum(summary["wins"]) == pytest.approx(4)
     assert summary["hands"] >= 4 and summary["games_per_second"] > 0

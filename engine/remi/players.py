@@ -15,6 +15,7 @@ from .actions import (
     Action,
     BigGin,
     Discard,
+    Exchange,
     DrawDiscard,
     DrawStock,
     FinishLayoff,
@@ -103,6 +104,8 @@ class BaselineGinPlayer:
 def _baseline(game: str, seed: int) -> Player:
     if game in ("gin", "oklahoma"):
         return BaselineGinPlayer()
+    if game == "remi51":
+        return BaselineRemi51Player()
     return BaselineRummyPlayer()
 
 
@@ -190,3 +193,89 @@ class BaselineRummyPlayer:
             return plan.actions[0]  # type: ignore[return-value]
         return Discard(least_useful(hand, self.value))
 
+
+
+# --- Remi 51 ---------------------------------------------------------------------------------
+
+
+class BaselineRemi51Player:
+    """A sound simple player for Remi 51 (R51 rules): opens as soon as its melds reach 51
+    unless it is one or two cards from going out from hand (R51-11) early in the deal; after
+    opening it goes out when it can, lays down and builds what it can, exchanges a joker when
+    the engine allows it (the joker must then be melded, R51-9), and discards its least
+    useful card. It takes the discard only when it completes a meld it can lay down."""
+
+    def __init__(self) -> None:
+        self.fallbacks = 0  # plans the rules refused (a measure of the planner's agreement)
+
+    def choose(self, view: Any) -> Action:
+        from .jokermelds import best_plan, going_out_plan
+        from .remi51 import OPENING, _choice_value, _search_value, card_value, opening_plan
+
+        legal: List[Action] = list(view.legal_actions)
+        if view.phase == Phase.HAND_OVER:
+            return NextHand()
+        hand = list(view.hand)
+        opened = view.opened[view.seat]
+        if view.phase == Phase.DRAW:
+            top = view.discard_pile[-1] if view.discard_pile else None
+            if top is not None and DrawDiscard() in legal:
+                if top.is_joker and opened:
+                    return DrawDiscard()
+                if not top.is_joker and completes_table_meld(hand, top):
+                    if opened:
+                        return DrawDiscard()
+                    plan = opening_plan(hand + [top], top)
+                    if plan is not None and plan.laid_value >= OPENING:
+                        return DrawDiscard()
+            return DrawStock()
+        chosen: Optional[Action] = None
+        if view.must_meld:
+            plan = best_plan(hand, card_value, keep=1, require=view.must_meld[0])
+            chosen = plan.melds[0] if plan.melds else None
+        elif opened:
+            out = going_out_plan(hand, card_value, view.table, True)
+            if out is not None:
+                chosen = out[0].actions[0] if out[0].actions else Discard(out[1])  # type: ignore[assignment]
+            else:
+                exchanges = [a for a in legal if isinstance(a, Exchange)]
+                if exchanges:
+                    chosen = exchanges[0]
+                else:
+                    naturals = [c for c in hand if not c.is_joker]
+                    jokers = len(hand) - len(naturals)
+                    plan = best_plan(naturals, card_value, view.table, True, keep=max(0, 1 - jokers))
+                    chosen = plan.actions[0] if plan.actions else None  # type: ignore[assignment]
+        else:
+            from_hand = going_out_plan(hand, _search_value, (), False, 1, _choice_value)
+            if from_hand is not None and from_hand[0].laid_value >= OPENING and from_hand[0].melds:
+                chosen = from_hand[0].melds[0]
+            else:
+                plan = opening_plan(hand, view.must_use)
+                if plan is not None and plan.melds and plan.laid_value + view.turn_value >= OPENING:
+                    close_to_hand = len(plan.remaining) <= 2 and view.stock_size > 30
+                    if view.turn_value > 0 or view.must_use is not None or not close_to_hand:
+                        chosen = plan.melds[0]
+        if chosen is not None and chosen not in legal:
+            self.fallbacks += 1
+        if chosen is None or chosen not in legal:
+            discards = [a for a in legal if isinstance(a, Discard)]
+            if discards:
+                keep_out = {a.card for a in discards}
+                return Discard(least_useful([c for c in hand if c in keep_out], _discard_value))
+            return legal[0]
+        return chosen
+
+
+def _discard_value(card: Card) -> int:
+    from .remi51 import card_value
+
+    return card_value(card)
+
+
+def completes_table_meld(hand: Sequence[Card], card: Card) -> bool:
+    """Whether ``card`` makes a new meld with natural cards of ``hand``."""
+    from .jokermelds import candidate_melds
+
+    naturals = [c for c in hand if not c.is_joker] + [card]
+    return any(card in cards for cards, _f in candidate_melds(naturals))

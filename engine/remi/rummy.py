@@ -65,6 +65,9 @@ class TableView:
     opened: Tuple[bool, ...]
     drawn_from_discard: Optional[Card]
     laid_this_turn: int
+    turn_value: int  # Remi 51: opening value laid this turn by a player still opening
+    must_use: Optional[Card]  # Remi 51 (R51-7): the discard-pile card the opening must hold
+    must_meld: Tuple[Card, ...]  # Remi 51 (R51-9): jokers taken this turn, still to meld
     scores: Tuple[int, ...]
     hand_number: int
     options: Mapping[str, OptionValue]
@@ -241,6 +244,10 @@ class TableGame(Game):
     def _check_meld(self, meld: TableMeld, action: Meld) -> None:
         """Game-specific limits on a new meld (Remi 51's opening)."""
 
+    def _must_use(self) -> Optional[Card]:
+        """A card the turn must lay down before the discard (Remi 51's R51-7), if any."""
+        return None
+
     def _check_exchange(self, action: Exchange) -> None:
         """Game-specific limits on a joker exchange."""
 
@@ -404,6 +411,9 @@ class TableGame(Game):
             opened=tuple(self.opened),
             drawn_from_discard=self.drawn_from_discard if mine else None,
             laid_this_turn=self.laid_this_turn if mine else 0,
+            turn_value=self.turn_value if mine else 0,
+            must_use=self._must_use() if mine and self.phase == Phase.DISCARD else None,
+            must_meld=tuple(j for j in self.freed_jokers if j in self.hands[seat]) if mine else (),
             scores=tuple(self.scores),
             hand_number=self.hand_number,
             options=dict(self.options),
