@@ -97,6 +97,10 @@ Action = Union[
     "Meld", "Build", "Exchange",
 ]
 
+def _is_number(word: str) -> bool:
+    return word.isascii() and word.isdigit()
+
+
 _SIMPLE: Dict[str, Action] = {
     "take": TakeUpcard(),
     "pass": Pass(),
@@ -126,7 +130,7 @@ def parse_action(text: Union[str, Action]) -> Action:
             card = Card.parse(text.split()[1])
             return Discard(card) if words[0] == "discard" else Knock(card)
         if len(words) == 5 and words[:2] == ["lay", "off"] and words[3] == "on":
-            if not words[4].isdigit():
+            if not _is_number(words[4]):
                 raise InvalidActionError(f"{text!r}: the meld must be a number, e.g. 'lay off 6h on 0'")
             return LayOff(Card.parse(text.split()[2]), int(words[4]))
     except CardParseError as exc:
@@ -211,7 +215,7 @@ def parse_table_action(text: str) -> Optional[Union[Meld, Build, Exchange]]:
             faces = tuple(f for _c, f in parsed)
             return Meld(tuple(c for c, _f in parsed), faces if any(faces) else ())
         if verb in ("build", "exchange") and len(words) >= 4 and words[-2].lower() == "on":
-            if not words[-1].isdigit():
+            if not _is_number(words[-1]):
                 raise InvalidActionError(f"{text!r}: the meld must be a number, e.g. '{verb} 8h on 0'")
             meld = int(words[-1])
             if verb == "build":

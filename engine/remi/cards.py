@@ -25,6 +25,7 @@ JOKER_RANK = 0
 JOKER_SUIT = "*"
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_PARSE = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
+_NUMBER_RANKS = {str(n) for n in range(2, 11)}  # ASCII only: "²".isdigit() is true
 _SUIT_PARSE = {"c": "c", "d": "d", "h": "h", "s": "s", "♣": "c", "♦": "d", "♥": "h", "♠": "s"}
 
 
@@ -94,7 +95,7 @@ class Card:
             raise CardParseError(f"{text!r} is not a card: unknown suit {body[-1]!r} (use c d h s)")
         if rank_part in _RANK_PARSE:
             rank = _RANK_PARSE[rank_part]
-        elif rank_part.isdigit() and 2 <= int(rank_part) <= 10:
+        elif rank_part in _NUMBER_RANKS:
             rank = int(rank_part)
         else:
             raise CardParseError(f"{text!r} is not a card: unknown rank {body[:-1]!r} (use A 2-10 J Q K)")

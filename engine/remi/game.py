@@ -194,7 +194,8 @@ def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
         raise InvalidSaveError("the save must be a JSON object")
     if data.get("format") != SAVE_FORMAT:
         raise InvalidSaveError(f"this is not a Remi save (format {data.get('format')!r})")
-    if data.get("version") != SAVE_VERSION:
+    version = data.get("version")
+    if isinstance(version, bool) or version != SAVE_VERSION:
         raise InvalidSaveError(f"unsupported save version {data.get('version')!r} (this Remi reads {SAVE_VERSION})")
     missing = [k for k in ("game", "players", "options", "seed", "actions") if k not in data]
     if missing:
@@ -207,6 +208,9 @@ def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidSaveError("the save's actions must be a list of texts")
+    players = data["players"]
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise InvalidSaveError(f"the save's number of players must be a whole number, not {players!r}")
     seed = data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InvalidSaveError(f"the save's seed must be a whole number, not {seed!r}")

@@ -241,6 +241,9 @@ class GinRummy(Game):
             raise IllegalActionError("G-6", f"{card} was just taken from the discard pile and cannot be discarded this turn")
 
     def check(self, action: Action) -> None:
+        self._refuse_if_over()
+        if isinstance(action, LayOff) and (isinstance(action.meld, bool) or not isinstance(action.meld, int)):
+            raise IllegalActionError("G-9", f"the knocker's meld is given by its number, not {action.meld!r}")
         if isinstance(action, (TakeUpcard, Pass)):
             self._need_phase(Phase.UPCARD, "G-4", "the up-card is only offered before the first turn")
         elif isinstance(action, (DrawStock, DrawDiscard)):
@@ -622,7 +625,7 @@ class OklahomaGin(GinRummy):
     match_rule = "OK-6"
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
-        site = bool((options or {}).get("site_rules", False))
+        site = isinstance(options, Mapping) and options.get("site_rules") is True
         self.scoring = "penalty" if site else "points"  # OK-7 / OK-5
         super().__init__(players, options, seed)
 
@@ -632,7 +635,8 @@ class OklahomaGin(GinRummy):
 
     @classmethod
     def _preset(cls, options: Optional[Mapping[str, Any]]) -> Dict[str, OptionValue]:
-        return dict(SITE_RULES_DEFAULTS) if (options or {}).get("site_rules") is True else {}
+        site = isinstance(options, Mapping) and options.get("site_rules") is True
+        return dict(SITE_RULES_DEFAULTS) if site else {}
 
     def _knock_limit(self, upcard: Card) -> int:
         if self.options["site_rules"]:

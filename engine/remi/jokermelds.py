@@ -31,9 +31,8 @@ def _face_of(rank: int, suit: str) -> Face:
 def candidate_melds(hand: Sequence[Card], max_jokers: Optional[int] = None) -> List[MeldChoice]:
     """Every set and run that cards of ``hand`` make, as (cards, joker faces).
 
-    A joker is placed only where the hand holds no natural card of that face (a meld that
-    uses a joker where a held card would do is legal too, but never better, so not listed).
-    ``max_jokers`` caps the jokers of one meld (R51-6 openings allow one)."""
+    Jokers fill missing cards and may stand for held ones too (the held card can then serve
+    another meld). ``max_jokers`` caps the jokers of one meld (R51-6 openings allow one)."""
     by_face: Dict[Tuple[int, str], List[Card]] = {}
     jokers: List[Card] = []
     for card in hand:
@@ -73,13 +72,21 @@ def candidate_melds(hand: Sequence[Card], max_jokers: Optional[int] = None) -> L
             ranks = range(low, high + 1)
             present = [r for r in ranks if inside >> r & 1]
             missing = [r for r in ranks if not inside >> r & 1]
-            for naturals in product(*(by_face[_face_of(r, suit)] for r in present)):
-                slot = dict(zip(present, naturals))
-                for js in permutations(jokers, missing_count):
-                    slot.update(zip(missing, js))
-                    cards = tuple(slot[r] for r in ranks)
-                    faces = tuple(_face_of(r, suit) if slot[r].is_joker else None for r in ranks)
-                    out.append((cards, faces if missing else ()))
+            # A joker may also stand for a card the hand holds (that card can then go into
+            # another meld: 5h 6h 7h + 5h' *=6h 7h'), as long as a natural card remains.
+            for extra in range(0, joker_cap - missing_count + 1):
+                for swapped in combinations(present, extra):
+                    if extra and len(swapped) == len(present):
+                        continue
+                    naturals_at = [r for r in present if r not in swapped]
+                    jokers_at = missing + list(swapped)
+                    for naturals in product(*(by_face[_face_of(r, suit)] for r in naturals_at)):
+                        slot = dict(zip(naturals_at, naturals))
+                        for js in permutations(jokers, len(jokers_at)):
+                            slot.update(zip(jokers_at, js))
+                            cards = tuple(slot[r] for r in ranks)
+                            faces = tuple(_face_of(r, suit) if slot[r].is_joker else None for r in ranks)
+                            out.append((cards, faces if jokers_at else ()))
     return out
 
 
@@ -109,10 +116,14 @@ class MeldPlan:
 def _build_groups(
     hand: Sequence[Card], table: Sequence[TableMeld], value: Value, first_slot_bit: int
 ) -> List[Tuple[int, int, List[Build]]]:
-    """Natural cards that extend table melds: (mask incl. the meld end's slot bit, value, builds)."""
+    """Cards that extend table melds: (mask incl. the meld end's slot bit, value, builds).
+    A chain of natural cards from each end of a run, one card into a set, or a joker alone."""
     index: Dict[Tuple[int, str], List[int]] = {}
+    jokers_at: List[int] = []
     for i, card in enumerate(hand):
-        if not card.is_joker:
+        if card.is_joker:
+            jokers_at.append(i)
+        else:
             index.setdefault(card.face, []).append(i)
     groups: List[Tuple[int, int, List[Build]]] = []
     for k, meld in enumerate(table):
@@ -126,7 +137,13 @@ def _build_groups(
                 if suit not in present:
                     for i in index.get((meld.low, suit), []):
                         groups.append((low_slot | (1 << i), value(hand[i]), [Build(hand[i], k)]))
+            for i in jokers_at:
+                groups.append((low_slot | (1 << i), value(hand[i]), [Build(hand[i], k)]))
             continue
+        for slot, end in ((low_slot, meld.low - 1), (high_slot, meld.high + 1)):
+            if 1 <= end <= ACE_HIGH and not (min(end, meld.low) == 1 and max(end, meld.high) == ACE_HIGH):
+                for i in jokers_at:  # a joker alone at one end of a run (TR-5)
+                    groups.append((slot | (1 << i), value(hand[i]), [Build(hand[i], k, _face_of(end, meld.suit))]))
         for step, start, slot in ((-1, meld.low - 1, low_slot), (1, meld.high + 1, high_slot)):
             # one chain of physical cards per end (a second copy would be the same face again)
             mask, total, chain = slot, 0, []

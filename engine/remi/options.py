@@ -54,6 +54,8 @@ def resolve_options(
 ) -> Dict[str, OptionValue]:
     """Validated options with defaults filled in. ``preset_defaults`` replaces some defaults
     (a preset such as Oklahoma's ``site_rules``); options given explicitly still win."""
+    if given is not None and not isinstance(given, Mapping):
+        raise InvalidOptionError(f"the options of {game} are a mapping of option names to values, not {given!r}")
     given = dict(given or {})
     by_name = {s.name: s for s in specs}
     unknown = sorted(set(given) - set(by_name))

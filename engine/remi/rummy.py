@@ -191,7 +191,7 @@ class TableGame(Game):
             raise IllegalActionError(self.out_rule, "keep one card: a turn (and going out) ends with a discard")
 
     def _meld_of(self, index: int) -> TableMeld:
-        if not 0 <= index < len(self.table):
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.table):
             raise IllegalActionError(self.build_rule, f"there is no meld {index} on the table")
         return self.table[index]
 
@@ -274,7 +274,8 @@ class TableGame(Game):
         for index, meld in enumerate(self.table):
             for card in hand:
                 if card.is_joker and not meld.is_set:
-                    out.extend(Build(card, index, (r, meld.suit)) for r in (meld.low - 1, meld.high + 1))
+                    ends = {1 if r == 14 else r for r in (meld.low - 1, meld.high + 1) if 1 <= r <= 14}
+                    out.extend(Build(card, index, (r, meld.suit)) for r in sorted(ends))
                 else:
                     out.append(Build(card, index))
             out.extend(Exchange(cards, index) for cards in exchange_options(meld, hand))

@@ -121,10 +121,11 @@ class TableMeld:
 
     def exchange(self, naturals: Sequence[Card], set_rule: str = "TR-6", run_rule: str = "TR-7") -> Tuple["TableMeld", Card]:
         """Put ``naturals`` in for a joker and return (new meld, the freed joker)."""
+        rule = set_rule if self.is_set else run_rule
         if any(c.is_joker for c in naturals):
-            raise IllegalActionError(run_rule, "a joker is exchanged for natural cards, not another joker")
+            raise IllegalActionError(rule, "a joker is exchanged for natural cards, not another joker")
         if self.jokers == 0:
-            raise IllegalActionError(run_rule if not self.is_set else set_rule, f"there is no joker in {self.text()}")
+            raise IllegalActionError(rule, f"there is no joker in {self.text()}")
         if not self.is_set:
             if len(naturals) != 1:
                 raise IllegalActionError(run_rule, "a joker in a run is exchanged for exactly the one card it stands for")

@@ -1,0 +1,113 @@
+"""Helpers for Traditional Rummy scenario tests: a deal stacked card by card.
+
+``stacked_rummy(hands=["10s 10h *", "..."], discard="Kc", stock="2c 3d", table=[(0, "5h 6h 7h")])``
+starts a normal game, then replaces the deal: the hands, the discard pile (bottom to top),
+the stock (``stock`` lists the next cards to be drawn, top first; every card not named
+anywhere follows under them, so all 106 cards are in the game) and the melds on the table
+(``(owner, "cards")``, joker faces as in the action text: ``"5h *=6h 7h"``). A stacked game
+is for tests only: its save does not replay the stacked deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence, Tuple
+
+import remi
+from remi.actions import parse_action
+from remi.cards import Card, make_deck
+from remi.game import Phase
+from remi.tablemelds import TableMeld, make_meld
+
+FULL_DECK = make_deck(2, 2)  # TR-1: two 52-card decks and two jokers
+
+
+def cards(text: str) -> list[Card]:
+    return Card.parse_many(text)
+
+
+def table_meld(text: str, owner: int = 0) -> TableMeld:
+    """A meld as it lies on the table, read like a ``meld`` action (``"5h *=6h 7h"``)."""
+    meld = parse_action("meld " + text)
+    assert isinstance(meld, remi.Meld)
+    return make_meld(meld.cards, meld.joker_faces(), owner)
+
+
+def stacked_rummy(
+    hands: Sequence[str],
+    discard: str = "",
+    stock: str = "",
+    table: Sequence[Tuple[int, str]] = (),
+    opened: Optional[Sequence[bool]] = None,
+    dealer: Optional[int] = None,
+    to_act: Optional[int] = None,
+    fill_stock: bool = True,
+    options: Optional[dict[str, Any]] = None,
+) -> Any:
+    """A Traditional Rummy game in the draw phase with exactly this deal (see the module doc)."""
+    game: Any = remi.new_game("traditional", len(hands), options=options, seed=0)
+    # by default the last seat deals, so seat 0 plays first
+    return restack(game, hands, discard, stock, table, opened, len(hands) - 1 if dealer is None else dealer, to_act, fill_stock)
+
+
+def restack(
+    game: Any,
+    hands: Sequence[str],
+    discard: str = "",
+    stock: str = "",
+    table: Sequence[Tuple[int, str]] = (),
+    opened: Optional[Sequence[bool]] = None,
+    dealer: Optional[int] = None,
+    to_act: Optional[int] = None,
+    fill_stock: bool = True,
+) -> Any:
+    """Replace the current deal of ``game`` (scores, results and deal number stay)."""
+    n = len(hands)
+    assert n == game.players
+    dealt = [cards(h) for h in hands]
+    pile = cards(discard)
+    top = cards(stock)
+    melds = [table_meld(text, owner) for owner, text in table]
+    named = [c for h in dealt for c in h] + pile + top + [c for m in melds for c in m.cards]
+    assert len(set(named)) == len(named), "a card is named twice in the stacked deal"
+    assert all(c in FULL_DECK for c in named), "a card that is not in the two decks"
+    rest = [c for c in FULL_DECK if c not in set(named)] if fill_stock else []
+    game.hands = [list(h) for h in dealt]
+    game.discard = pile
+    game.stock = rest + top[::-1]  # drawn from the end of the list: the first named card is on top
+    game.table = melds
+    game.opened = list(opened) if opened is not None else [any(m.owner == s for m in melds) for s in range(n)]
+    game.dealer = game.dealer if dealer is None else dealer
+    game.to_act = (game.dealer + 1) % n if to_act is None else to_act
+    game.phase = Phase.DRAW
+    game.reshuffles = 0
+    game.log = []
+    game._start_turn()
+    if fill_stock:
+        everything = game.all_cards()
+        assert len(everything) == 106 and set(everything) == set(FULL_DECK)
+    return game
+
+
+def play(game: Any, *actions: str) -> Any:
+    for action in actions:
+        game.apply(action)
+    return game
+
+
+def refuse(game: Any, action: Any, rule: str, words: str = "") -> remi.IllegalActionError:
+    """``action`` must be refused naming ``rule`` (and ``words`` in the message), changing nothing."""
+    before = game.snapshot()
+    before_json = game.to_json()
+    before_legal = game.legal_actions()
+    try:
+        game.apply(action)
+    except remi.IllegalActionError as err:
+        assert err.rule == rule, str(err)
+        assert words.lower() in err.message.lower(), str(err)
+        assert game.snapshot() == before
+        assert game.to_json() == before_json
+        assert game.legal_actions() == before_legal
+        assert not game.is_legal(action)
+        assert game.why_not(action) == str(err)
+        return err
+    raise AssertionError(f"{action} was not refused (expected {rule})")
