@@ -154,7 +154,7 @@ def build_engine_wheel(out_dir: Path) -> Path:
     """
     out_dir.mkdir(parents=True, exist_ok=True)
     # setuptools reuses build/lib: a module deleted from engine/ would stay in
-    # the wheel, so start from an empty build/.
+    # the wheel, so start from an empty build/ (and remove it afterwards).
     shutil.rmtree(ROOT / "build", ignore_errors=True)
     # This file is called build.py: `python -m build` run from this folder would
     # find it instead of the PyPI package, so these commands run with -P (no
@@ -169,6 +169,7 @@ def build_engine_wheel(out_dir: Path) -> Path:
         command = [sys.executable, "-P", "-m", "pip", "wheel", "--no-deps", "-w", str(out_dir)]
     command.append(str(ROOT))
     run(command, quiet=True, cwd=out_dir)
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
     wheels = sorted(out_dir.glob("remi-*.whl"))
     if len(wheels) != 1:
         sys.exit(f"build.py: expected one remi wheel in {out_dir}, found {wheels}")

@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import statistics
 import sys
 import threading
@@ -219,6 +220,11 @@ def report_bytes(results: dict[str, list[dict]]) -> dict:
     return summary
 
 
+def load_average() -> str:
+    """The 1-, 5- and 15-minute load averages, as text."""
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="cold runs of each page")
@@ -249,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Pyodide {info['pyodide']} (Python {info['pyodide_python']}), "
           f"PyScript {info['pyscript']}, {info['name']} {info['version']}")
     print(f"serving {DIST} at {origin}; pages: {pages}")
+    print(f"load average before: {load_average()} on {os.cpu_count()} cores (others skew times)")
 
     from playwright.sync_api import sync_playwright
 
@@ -275,6 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         results["warm"] = {"runs": warm, "median_ms": report_series(
             f"warm: {args.warm_runs} runs each, after one visit in the same context", warm)}
     results["bytes"] = report_bytes(cold)
+    print(f"\nload average after: {load_average()}")
     if args.json:
         args.json.write_text(json.dumps(results, indent=2) + "\n")
         print(f"\nwrote {args.json}")

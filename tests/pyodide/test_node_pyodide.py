@@ -8,8 +8,11 @@ a built dist/ (`python3 build.py`).
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,16 +78,39 @@ def test_failing_python_fails_the_runner(build_info):
     assert result.returncode != 0
 
 
+SELFPLAY_CODE = """
+import json
+import remi.selfplay as s
+summary = s.run_selfplay("gin", players=2, games=2, seed=1)
+print(json.dumps(summary, sort_keys=True, default=str))
+"""
+
+
+def deterministic_part(summary: dict) -> dict:
+    """A self-play summary without its timings (keys naming seconds)."""
+    return {key: value for key, value in summary.items() if "second" not in key}
+
+
 def test_bot_game_in_pyodide(build_info):
     """Two computer players play two games of gin rummy inside Pyodide."""
     if not (ROOT / "engine" / "remi" / "selfplay.py").exists():
         pytest.skip("the engine has no remi.selfplay yet")
-    out = check(
-        run_in_pyodide(
-            "import remi.selfplay as s\n"
-            "summary = s.run_selfplay('gin', players=2, games=2, seed=1)\n"
-            "print(summary)\n"
-            "print('GAMES', summary['games'])\n"
-        )
+    summary = json.loads(check(run_in_pyodide(SELFPLAY_CODE)).splitlines()[-1])
+    assert summary["games"] == 2, summary
+
+
+def test_bot_game_same_in_pyodide_and_cpython(build_info):
+    """Same seed, same games: Pyodide's CPython 3.14 and this CPython agree."""
+    if not (ROOT / "engine" / "remi" / "selfplay.py").exists():
+        pytest.skip("the engine has no remi.selfplay yet")
+    in_pyodide = json.loads(check(run_in_pyodide(SELFPLAY_CODE)).splitlines()[-1])
+    native = subprocess.run(
+        [sys.executable, "-c", SELFPLAY_CODE],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "engine")},
+        check=True,
     )
-    assert "GAMES 2" in out.splitlines(), out
+    in_cpython = json.loads(native.stdout.splitlines()[-1])
+    assert deterministic_part(in_pyodide) == deterministic_part(in_cpython)
