@@ -109,9 +109,24 @@ def _baseline(game: str, seed: int) -> Player:
     return BaselineRummyPlayer()
 
 
+def _level(level: str) -> Callable[[str, int], Player]:
+    def make(game: str, seed: int) -> Player:
+        from . import gin_ai
+
+        if game in ("gin", "oklahoma"):
+            cls = {"easy": gin_ai.EasyGinPlayer, "medium": gin_ai.MediumGinPlayer, "hard": gin_ai.HardGinPlayer}[level]
+            return cls()
+        raise ValueError(f"the {level} player is not available for {game} yet; use baseline")
+
+    return make
+
+
 PLAYERS: Dict[str, Callable[[str, int], Player]] = {
     "baseline": _baseline,
     "random": lambda game, seed: RandomPlayer(seed),
+    "easy": _level("easy"),
+    "medium": _level("medium"),
+    "hard": _level("hard"),
 }
 
 

@@ -1,0 +1,107 @@
+"""Two computer players against each other, seats swapped, with a 95% interval.
+
+    python -m remi.arena gin hard baseline --matches 500 --seed 1
+
+For each seed the two players play the same deal twice, once in each seat, so the luck of
+the cards cancels out. Gin Rummy and Oklahoma Gin count matches won (a shared win counts
+half); Traditional Rummy and Remi 51 count deals in which the first player's penalty is lower
+(``--unit deals``; ties count half). The interval is Wilson's score interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from .game import GAMES, new_game
+from .players import make_player, player_names
+from .selfplay import play_match
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> Tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_arena(
+    game: str,
+    first: str,
+    second: str,
+    matches: int,
+    seed: int = 1,
+    options: Optional[Dict[str, Any]] = None,
+    unit: Optional[str] = None,
+    target: Optional[int] = None,
+) -> Dict[str, Any]:
+    """Play ``matches`` seeds, each twice with seats swapped; return the first player's score."""
+    unit = unit or ("matches" if game in ("gin", "oklahoma") else "deals")
+    options = dict(options or {})
+    if target is not None:
+        options["target"] = target
+    if unit == "deals" and "deals" not in options and game in ("traditional", "remi51"):
+        options["deals"] = 1
+    score = 0.0
+    count = 0
+    started = time.perf_counter()
+    for i in range(matches):
+        for swap in (False, True):
+            names = [second, first] if swap else [first, second]
+            seats = [make_player(n, seed + i + 1000 * s, game) for s, n in enumerate(names)]
+            g = play_match(new_game(game, 2, options, seed + i), seats, check=False)
+            me = 1 if swap else 0
+            if unit == "matches":
+                score += 1.0 / len(g.winners) if me in g.winners else 0.0
+                count += 1
+            else:
+                for result in g.results:
+                    mine, theirs = result.points[me], result.points[1 - me]
+                    score += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+                    count += 1
+    low, high = wilson(score, count)
+    return {
+        "game": game,
+        "first": first,
+        "second": second,
+        "unit": unit,
+        "played": count,
+        "score": score,
+        "rate": score / count if count else 0.0,
+        "low": low,
+        "high": high,
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m remi.arena", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("first", help=f"player: {', '.join(player_names())}")
+    parser.add_argument("second")
+    parser.add_argument("--matches", type=int, default=100, help="seeds; each is played twice, seats swapped")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--unit", choices=("matches", "deals"))
+    parser.add_argument("--target", type=int, help="match target (default: the game's)")
+    args = parser.parse_args(argv)
+    try:
+        r = run_arena(args.game, args.first, args.second, args.matches, args.seed, unit=args.unit, target=args.target)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(
+        f"{r['game']}: {r['first']} vs {r['second']}, {r['played']} {r['unit']} (seats swapped): "
+        f"{r['first']} wins {100 * r['rate']:.1f}% [95% CI {100 * r['low']:.1f}-{100 * r['high']:.1f}%] "
+        f"in {r['seconds']:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

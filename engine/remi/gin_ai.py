@@ -1,0 +1,309 @@
+"""Computer players for Gin Rummy and Oklahoma Gin at three levels, from the view only.
+
+- ``GinKnowledge`` reconstructs from a player's view what it has seen this hand: the cards
+  each opponent took from the discard pile (still in that hand unless discarded again), the
+  cards each opponent threw away, and the cards nobody has seen (the stock and the other
+  hands together). Nothing else is used: the players are honest by construction, and a test
+  re-deals the unseen cards to prove that their decisions do not change.
+- ``EasyGinPlayer`` plays like a beginner: it keeps pairs and runs, but discards without
+  thinking about what the opponent collects and knocks at once.
+- ``MediumGinPlayer`` plays well by rules: it weighs each discard by the deadwood it leaves,
+  the cards still unseen that would improve it, and the danger of feeding an opponent.
+- ``HardGinPlayer`` looks one draw ahead: for every discard it averages, over every unseen
+  card it might draw next, the best deadwood it could then keep; it compares taking the
+  discard with that average; before knocking it deals the opponents' unseen cards many times
+  at random (from a generator seeded by the view) to estimate the chance of an undercut.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Dict, List, Sequence, Set, Tuple
+
+from . import melds
+from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, FinishLayoff, Knock, LayOff, NextHand, Pass, TakeUpcard
+from .cards import Card, make_deck
+from .game import Phase
+from .gin import GinView
+
+FULL_DECK = make_deck()
+
+
+@dataclass
+class GinKnowledge:
+    """What a player knows of the hidden cards, from its view alone."""
+
+    picked: Dict[int, Set[Card]] = field(default_factory=dict)  # taken from the pile, still held
+    thrown: Dict[int, Set[Card]] = field(default_factory=dict)  # discarded by each seat
+    unseen: List[Card] = field(default_factory=list)  # stock and other hands, minus known cards
+
+    @staticmethod
+    def from_view(view: GinView) -> "GinKnowledge":
+        k = GinKnowledge({s: set() for s in range(view.players)}, {s: set() for s in range(view.players)})
+        pile: List[Card] = [view.upcard]
+        for seat, text in view.log:
+            if text in ("take", "draw discard"):
+                if pile:
+                    k.picked[seat].add(pile.pop())
+            elif text.startswith(("discard ", "knock ")):
+                card = Card.parse(text.split()[1])
+                pile.append(card)
+                k.thrown[seat].add(card)
+                k.picked[seat].discard(card)
+        known = set(view.hand) | set(view.discard_pile)
+        for s, cards in k.picked.items():
+            if s != view.seat:
+                known |= cards
+        k.unseen = [c for c in FULL_DECK if c not in known]
+        return k
+
+    def opponents(self, seat: int, players: int) -> List[int]:
+        return [(seat + i) % players for i in range(1, players)]
+
+    def danger(self, card: Card, seat: int, players: int) -> float:
+        """How likely an opponent wants ``card``: it took cards that meld with it, and did not
+        throw away its neighbours."""
+        score = 0.0
+        for opp in self.opponents(seat, players):
+            for c in self.picked[opp]:
+                if c.rank == card.rank:
+                    score += 3.0
+                elif c.suit == card.suit and abs(c.rank - card.rank) <= 2:
+                    score += 2.0 if abs(c.rank - card.rank) == 1 else 1.0
+            for c in self.thrown[opp]:
+                if c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) == 1):
+                    score -= 0.75
+        return max(score, 0.0)
+
+
+BIT = {card: 1 << card.index for card in FULL_DECK}
+VALUE = {card: melds.gin_value(card) for card in FULL_DECK}
+
+
+def _without(hand: Sequence[Card], card: Card) -> List[Card]:
+    return [c for c in hand if c != card]
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= BIT[c]
+    return m
+
+
+def _bits(mask: int) -> List[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_keep_mask(mask: int) -> int:
+    """Lowest deadwood after the best discard from the hand ``mask``."""
+    return min(melds.deadwood_of_mask(mask ^ b) for b in _bits(mask))
+
+
+def _best_keep(hand: Sequence[Card], forbidden: Card | None = None) -> int:
+    """Lowest deadwood after the best discard from ``hand`` (11 cards)."""
+    mask = _mask(hand)
+    if forbidden is None:
+        return _best_keep_mask(mask)
+    return min(melds.deadwood_of_mask(mask ^ BIT[c]) for c in hand if c != forbidden)
+
+
+def _view_rng(view: GinView, salt: str = "") -> random.Random:
+    """A generator seeded by what the player sees, so a decision depends on the view only."""
+    key = f"{view.seat}|{view.hand_number}|{' '.join(map(str, view.hand))}|{len(view.log)}|{salt}"
+    return random.Random(zlib.crc32(key.encode()))
+
+
+class _GinPlayerBase:
+    """The decisions every level shares: lay-offs (the engine's best), next hand."""
+
+    def choose(self, view: GinView) -> Action:
+        if view.phase == Phase.HAND_OVER:
+            return NextHand()
+        if view.phase == Phase.LAYOFF:
+            plan = melds.best_layoff(view.hand, view.layoff_targets())
+            if plan.layoffs:
+                card, meld_index = plan.layoffs[0]
+                return LayOff(card, meld_index)
+            return FinishLayoff()
+        knowledge = GinKnowledge.from_view(view)
+        if view.phase == Phase.UPCARD:
+            return TakeUpcard() if self.wants(view, knowledge, view.discard_pile[-1]) else Pass()
+        if view.phase == Phase.DRAW:
+            top = view.discard_pile[-1]
+            if DrawDiscard() in view.legal_actions and self.wants(view, knowledge, top):
+                return DrawDiscard()
+            return DrawStock()
+        legal = set(view.legal_actions)
+        if BigGin() in legal:
+            return BigGin()
+        knock = self.knock(view, knowledge)
+        if knock is not None and knock in legal:
+            return knock
+        card = self.discard(view, knowledge)
+        return Discard(card)
+
+    def wants(self, view: GinView, knowledge: GinKnowledge, card: Card) -> bool:
+        raise NotImplementedError
+
+    def knock(self, view: GinView, knowledge: GinKnowledge) -> Action | None:
+        knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+        if not knocks:
+            return None
+        return min(knocks, key=lambda a: (melds.deadwood(_without(view.hand, a.card)), -melds.gin_value(a.card)))
+
+    def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
+        raise NotImplementedError
+
+    def discardable(self, view: GinView) -> List[Card]:
+        return [a.card for a in view.legal_actions if isinstance(a, Discard)]
+
+
+class EasyGinPlayer(_GinPlayerBase):
+    """A beginner: takes a discard that pairs with its cards, keeps pairs, throws the highest
+    loose card, knocks the moment it may."""
+
+    def wants(self, view: GinView, knowledge: GinKnowledge, card: Card) -> bool:
+        hand = view.hand
+        pairs = sum(1 for c in hand if c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) == 1))
+        return pairs >= 1 and melds.gin_value(card) <= 6 or any(card in m for m in melds.best_arrangement(list(hand) + [card]).melds)
+
+    def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
+        arrangement = melds.best_arrangement(view.hand)
+        options = [c for c in arrangement.deadwood if c in self.discardable(view)] or self.discardable(view)
+        return max(options, key=lambda c: (melds.gin_value(c), c.rank, str(c)))
+
+
+class MediumGinPlayer(_GinPlayerBase):
+    """Plays well by rules: deadwood left, outs among the unseen cards, and danger."""
+
+    danger_weight = 1.2
+    outs_weight = 1.0
+
+    def wants(self, view: GinView, knowledge: GinKnowledge, card: Card) -> bool:
+        hand = list(view.hand)
+        with_card = hand + [card]
+        if any(card in m for m in melds.best_arrangement(with_card).melds):
+            return True
+        now = melds.deadwood(hand)
+        after = _best_keep(with_card, forbidden=card)
+        return after <= now - 6 and melds.gin_value(card) <= 4
+
+    def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
+        hand = list(view.hand)
+        unseen = knowledge.unseen
+
+        def score(card: Card) -> Tuple[float, int]:
+            rest = _without(hand, card)
+            left = melds.deadwood(rest)
+            outs = sum(1 for u in unseen if melds.deadwood(rest + [u]) < left + melds.gin_value(u) - 0)  # improving cards
+            return (
+                left - self.outs_weight * 10 * outs / max(len(unseen), 1) + self.danger_weight * knowledge.danger(card, view.seat, view.players),
+                -melds.gin_value(card),
+            )
+
+        return min(self.discardable(view), key=lambda c: (score(c), str(c)))
+
+    def knock(self, view: GinView, knowledge: GinKnowledge) -> Action | None:
+        best = super().knock(view, knowledge)
+        if best is None or not isinstance(best, Knock):
+            return best
+        left = melds.deadwood(_without(view.hand, best.card))
+        # Knock at once with little deadwood or late in the hand; otherwise play on for more.
+        if left <= 4 or view.stock_size <= 20 or left <= view.knock_limit // 2:
+            return best
+        turns = sum(1 for seat, text in view.log if seat == view.seat and text.startswith("discard"))
+        return best if turns >= 3 else None
+
+
+class HardGinPlayer(MediumGinPlayer):
+    """Looks one draw ahead over every unseen card and simulates opponents' hands before
+    knocking. Deterministic for a given view (its sampling is seeded by the view)."""
+
+    samples = 24
+
+    def _expected_keep(self, rest: Sequence[Card], unseen: Sequence[Card]) -> float:
+        """Average over the next stock card of the best deadwood kept after discarding.
+
+        A drawn card that melds with nothing can only be kept by throwing another card, so its
+        answer is min(deadwood now, best deadwood without one card + its value): computed once.
+        Only the few cards that connect with the hand need the full search."""
+        rest_mask = _mask(rest)
+        now = melds.deadwood_of_mask(rest_mask)
+        drop_one = min(melds.deadwood_of_mask(rest_mask ^ b) for b in _bits(rest_mask))
+        ranks = {c.rank for c in rest}
+        near = {(c.suit, c.rank + d) for c in rest for d in (-2, -1, 1, 2)}
+        total = 0
+        for u in unseen:
+            if u.rank in ranks or (u.suit, u.rank) in near:
+                total += _best_keep_mask(rest_mask | BIT[u])
+            else:
+                total += min(now, drop_one + VALUE[u])
+        return total / max(len(unseen), 1)
+
+    def wants(self, view: GinView, knowledge: GinKnowledge, card: Card) -> bool:
+        """Take the discard when keeping it leaves less deadwood than a stock card would on
+        average (one draw ahead)."""
+        hand = list(view.hand)
+        take = _best_keep(hand + [card], forbidden=card)
+        draw = self._expected_keep(hand, knowledge.unseen)
+        return take + self.take_margin < draw
+
+    take_margin = 1.0
+
+    def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
+        hand = list(view.hand)
+        unseen = knowledge.unseen
+
+        def score(card: Card) -> Tuple[float, str]:
+            rest = _without(hand, card)
+            future = self._expected_keep(rest, unseen)
+            value = 0.6 * future + 0.4 * melds.deadwood_of_mask(_mask(rest))
+            return (value + self.danger_weight * knowledge.danger(card, view.seat, view.players), str(card))
+
+        return min(self.discardable(view), key=score)
+
+    def knock(self, view: GinView, knowledge: GinKnowledge) -> Action | None:
+        knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+        if not knocks:
+            return None
+        best = min(knocks, key=lambda a: (melds.deadwood(_without(view.hand, a.card)), -melds.gin_value(a.card)))
+        rest = _without(view.hand, best.card)
+        left = melds.deadwood(rest)
+        if left == 0:
+            return best
+        undercut = self._undercut_chance(view, knowledge, rest)
+        if undercut <= 0.2 or view.stock_size <= 12:
+            return best
+        return None if undercut > 0.35 else best
+
+    def _undercut_chance(self, view: GinView, knowledge: GinKnowledge, rest: Sequence[Card]) -> float:
+        """Deal the opponents' unknown cards at random many times: how often would one of
+        them reach the knocker's deadwood after laying off?"""
+        rng = _view_rng(view, "undercut")
+        arrangement = melds.best_arrangement(rest)
+        mine = arrangement.deadwood_value
+        hits = 0
+        for _ in range(self.samples):
+            pool = list(knowledge.unseen)
+            rng.shuffle(pool)
+            beaten = False
+            for opp in knowledge.opponents(view.seat, view.players):
+                known = [c for c in knowledge.picked[opp]]
+                need = view.hand_sizes[opp] - len(known)
+                hand = known + pool[:need]
+                pool = pool[need:]
+                if melds.best_layoff(hand, arrangement.melds).deadwood_value <= mine:
+                    beaten = True
+                    break
+            hits += beaten
+        return hits / self.samples
