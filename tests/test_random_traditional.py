@@ -263,8 +263,9 @@ def _meld_ok_faces(faces: tuple[tuple[int, str], ...], jokers: int) -> bool:
 
 
 def can_lay_all(cards: frozenset[Card], table: tuple[TableMeld, ...], may_build: bool) -> bool:
-    """Brute force: can every card go down this turn as new melds plus natural builds onto the
-    table (builds only if ``may_build`` or at least one new meld, TR-5)?"""
+    """Brute force: can every card go down this turn as new melds plus builds onto the table,
+    jokers at either end of a run included (builds only if ``may_build`` or at least one new
+    meld, TR-5)?"""
 
     @lru_cache(maxsize=None)
     def lay(rest: frozenset[Card], tab: tuple[TableMeld, ...], melded: bool, built: bool) -> bool:
@@ -277,15 +278,17 @@ def can_lay_all(cards: frozenset[Card], table: tuple[TableMeld, ...], may_build:
                 if _meld_ok((first,) + group) and lay(rest - {first} - set(group), tab, True, built):
                     return True
         for card in rest:
-            if card.is_joker:
-                continue
             for k, meld in enumerate(tab):
-                try:
-                    grown = meld.add(card)
-                except remi.IllegalActionError:
-                    continue
-                if lay(rest - {card}, tab[:k] + (grown,) + tab[k + 1 :], melded, True):
-                    return True
+                ends = [None]
+                if card.is_joker and not meld.is_set:
+                    ends = [(r if r != 14 else 1, meld.suit) for r in (meld.low - 1, meld.high + 1) if 1 <= r <= 14]
+                for at in ends:
+                    try:
+                        grown = meld.add(card, at)
+                    except remi.IllegalActionError:
+                        continue
+                    if lay(rest - {card}, tab[:k] + (grown,) + tab[k + 1 :], melded, True):
+                        return True
         return False
 
     return lay(cards, table, False, False)

@@ -117,7 +117,7 @@ def _build_groups(
     hand: Sequence[Card], table: Sequence[TableMeld], value: Value, first_slot_bit: int
 ) -> List[Tuple[int, int, List[Build]]]:
     """Cards that extend table melds: (mask incl. the meld end's slot bit, value, builds).
-    A chain of natural cards from each end of a run, one card into a set, or a joker alone."""
+    Chains of cards (jokers included) from each end of a run, one card into a set of three."""
     index: Dict[Tuple[int, str], List[int]] = {}
     jokers_at: List[int] = []
     for i, card in enumerate(hand):
@@ -140,33 +140,45 @@ def _build_groups(
             for i in jokers_at:
                 groups.append((low_slot | (1 << i), value(hand[i]), [Build(hand[i], k)]))
             continue
-        for slot, end in ((low_slot, meld.low - 1), (high_slot, meld.high + 1)):
-            if 1 <= end <= ACE_HIGH and not (min(end, meld.low) == 1 and max(end, meld.high) == ACE_HIGH):
-                for i in jokers_at:  # a joker alone at one end of a run (TR-5)
-                    groups.append((slot | (1 << i), value(hand[i]), [Build(hand[i], k, _face_of(end, meld.suit))]))
-        for step, start, slot in ((-1, meld.low - 1, low_slot), (1, meld.high + 1, high_slot)):
-            # one chain of physical cards per end (a second copy would be the same face again)
-            mask, total, chain = slot, 0, []
-            rank = start
-            span_low, span_high = meld.low, meld.high
-            while 1 <= rank <= ACE_HIGH:
-                span_low, span_high = min(span_low, rank), max(span_high, rank)
-                if span_low == 1 and span_high == ACE_HIGH:
-                    break
-                spots = index.get(_face_of(rank, meld.suit), [])
-                if not spots:
-                    break
-                i = spots[0]
-                mask |= 1 << i
-                total += value(hand[i])
-                chain.append(Build(hand[i], k))
-                groups.append((mask, total, list(chain)))
-                rank += step
+        for step, slot in ((-1, low_slot), (1, high_slot)):
+            _chains(hand, index, jokers_at, meld, k, step, slot, value, groups)
     return groups
 
 
 MeldValue = Callable[[Tuple[Card, ...], Tuple[Optional[Face], ...]], int]
 REQUIRED_BONUS = 10_000
+
+
+def _chains(
+    hand: Sequence[Card],
+    index: Dict[Tuple[int, str], List[int]],
+    jokers_at: List[int],
+    meld: TableMeld,
+    k: int,
+    step: int,
+    slot: int,
+    value: Value,
+    groups: List[Tuple[int, int, List[Build]]],
+) -> None:
+    """Every chain of builds from one end of a run: each next rank a natural card of the
+    hand (either copy) or a joker standing for it (TR-5, R51-8)."""
+
+    def extend(rank: int, low: int, high: int, mask: int, total: int, chain: List[Build]) -> None:
+        low, high = min(low, rank), max(high, rank)
+        if not 1 <= rank <= ACE_HIGH or (low == 1 and high == ACE_HIGH):
+            return
+        options = index.get(_face_of(rank, meld.suit), []) + jokers_at
+        for i in options:
+            if mask >> i & 1:
+                continue
+            card = hand[i]
+            build = Build(card, k, _face_of(rank, meld.suit) if card.is_joker else None)
+            grown = chain + [build]
+            groups.append((mask | (1 << i), total + value(card), grown))
+            extend(rank + step, low, high, mask | (1 << i), total + value(card), grown)
+
+    start = meld.low - 1 if step < 0 else meld.high + 1
+    extend(start, meld.low, meld.high, slot, 0, [])
 
 
 def best_plan(
