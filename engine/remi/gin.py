@@ -101,6 +101,7 @@ class GinView:
     log: Tuple[Tuple[int, str], ...]
     knocker: Optional[int]
     knocker_melds: Tuple[Tuple[Card, ...], ...]
+    knocker_deadwood: Tuple[Card, ...]  # laid face up with the melds after a knock (G-7)
     layoffs: Mapping[int, Tuple[Tuple[Card, int], ...]]
     results: Tuple[HandResult, ...]
     winners: Tuple[int, ...]
@@ -547,6 +548,7 @@ class GinRummy(Game):
             log=tuple(self.log),
             knocker=knock.knocker if knock else None,
             knocker_melds=knock.arrangement.melds if knock else (),
+            knocker_deadwood=knock.arrangement.deadwood if knock else (),
             layoffs={s: tuple(v) for s, v in knock.layoffs.items()} if knock else {},
             results=tuple(self.results),
             winners=self.winners,
