@@ -1,0 +1,165 @@
+"""Plays the Remi page as a person would: real pointer events at the coordinates the page
+publishes in ``window.remiTest`` (cards, buttons, piles in page CSS pixels).
+
+Used by test_play.py; not a conftest, so it is imported explicitly.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Dict, Optional
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+READY = "['ready', 'error'].includes(document.documentElement.dataset.appState)"
+SETTLED = (
+    "(() => { const t = window.remiTest; return !!t && !t.busy && !t.start_screen && "
+    "(t.to_act === 0 || ['hand_over', 'match_over'].includes(t.phase)); })()"
+)
+VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
+
+
+def card_value(card_id: str) -> int:
+    rank = card_id.rstrip("'")[:-1]
+    return VALUES.get(rank) or int(rank)
+
+
+def wait_ready(page: Any, timeout: float = 90_000) -> str:
+    page.wait_for_function(READY, timeout=timeout)
+    return page.evaluate("document.documentElement.dataset.appState")
+
+
+def state(page: Any) -> Dict[str, Any]:
+    return page.evaluate("window.remiTest")
+
+
+def wait_settled(page: Any, timeout: float = 60_000) -> Dict[str, Any]:
+    """Until it is the person's turn (or the hand is over) and no card is moving."""
+    page.wait_for_function(SETTLED, timeout=timeout)
+    return state(page)
+
+
+def center(box: Dict[str, Any]) -> tuple:
+    return box["x"] + box["w"] / 2, box["y"] + box["h"] / 2
+
+
+def card_point(box: Dict[str, Any]) -> tuple:
+    """A point on the visible strip of a hand card (upper part, where the index is)."""
+    return box["x"] + min(box["w"], 30) / 2, box["y"] + box["h"] * 0.3
+
+
+def tap(page: Any, point: tuple, touch: bool) -> None:
+    x, y = point
+    if touch:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+def drag(page: Any, start: tuple, end: tuple, steps: int = 12) -> None:
+    page.mouse.move(*start)
+    page.mouse.down()
+    for i in range(1, steps + 1):
+        page.mouse.move(start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
+    page.mouse.up()
+
+
+def button(st: Dict[str, Any], bid: str) -> Optional[Dict[str, Any]]:
+    return next((b for b in st["buttons"] if b["id"] == bid), None)
+
+
+def card(st: Dict[str, Any], cid: str) -> Optional[Dict[str, Any]]:
+    return next((c for c in st["cards"] if c["id"] == cid), None)
+
+
+def wait_change(page: Any, before: Dict[str, Any], timeout: float = 10.0) -> Dict[str, Any]:
+    """Until the published state differs from ``before`` in phase, hand or turn."""
+    keys = ("phase", "to_act", "hand", "selected", "results")
+    end = time.time() + timeout
+    while time.time() < end:
+        st = state(page)
+        if any(st.get(k) != before.get(k) for k in keys):
+            return st
+        time.sleep(0.05)
+    raise AssertionError(f"the page did not react: {before.get('phase')} {before.get('status')}")
+
+
+def worst_deadwood(st: Dict[str, Any]) -> str:
+    """The highest deadwood card of the hand (the test's simple strategy)."""
+    dead = [c for c in st["cards"] if c.get("deadwood")] or st["cards"]
+    dead = [c for c in dead if c.get("discard", True)] or dead
+    return max(dead, key=lambda c: (card_value(c["id"]), c["index"]))["id"]
+
+
+def lay_off_by_hand(page: Any, st: Dict[str, Any], touch: bool) -> bool:
+    """Tap a card, then a knocker's meld that lights up for it; False when none does."""
+    for c in st["cards"]:
+        tap(page, card_point(c), touch)
+        page.wait_for_function(f"window.remiTest.selected === {c['id']!r}")
+        now = state(page)
+        target = next((m for m in now["melds"] if m.get("legal")), None)
+        if target is not None:
+            hand = now["hand"]
+            tap(page, center(target), touch)
+            page.wait_for_function(f"window.remiTest.hand.length === {len(hand) - 1}")
+            return True
+        tap(page, card_point(c), touch)  # unselect
+        page.wait_for_function("window.remiTest.selected === null")
+    return False
+
+
+def play_turn(page: Any, touch: bool, discard_style: str = "tap", layoff_style: str = "best") -> Dict[str, Any]:
+    """One decision by the person: pass the up-card, draw from the stock, knock when the
+    Knock (or Gin) button shows, otherwise discard the highest deadwood card; lay off the best
+    and finish. ``discard_style``: tap (card, then pile), drag, or double (double tap)."""
+    st = wait_settled(page)
+    phase = st["phase"]
+    if phase == "upcard":
+        tap(page, center(button(st, "pass")), touch)
+    elif phase == "draw":
+        tap(page, center(st["piles"]["stock"]), touch)
+    elif phase == "discard":
+        for bid in ("big_gin", "gin", "knock"):
+            b = button(st, bid)
+            if b is not None:
+                tap(page, center(b), touch)
+                return wait_change(page, st)
+        cid = worst_deadwood(st)
+        box = card(st, cid)
+        if discard_style == "drag":
+            drag(page, card_point(box), center(st["piles"]["discard"]))
+        elif discard_style == "double":
+            tap(page, card_point(box), touch)
+            page.wait_for_timeout(60)
+            tap(page, card_point(box), touch)
+        else:
+            tap(page, card_point(box), touch)
+            page.wait_for_function(f"window.remiTest.selected === {cid!r}")
+            tap(page, center(state(page)["piles"]["discard"]), touch)
+    elif phase == "layoff":
+        if layoff_style == "manual" and lay_off_by_hand(page, st, touch):
+            return wait_settled(page)
+        b = button(st, "layoff_best") or button(st, "done")
+        tap(page, center(b), touch)
+    else:
+        return st
+    return wait_change(page, st)
+
+
+def play_hand(
+    page: Any, touch: bool, styles=("tap",), shots: Optional[Dict[str, str]] = None, limit: int = 400, layoff_style: str = "best"
+) -> Dict[str, Any]:
+    """Play until the end-of-hand screen; screenshots of some moments into artifacts/."""
+    shots = dict(shots or {})
+    turn = 0
+    for _ in range(limit):
+        st = wait_settled(page)
+        if st["phase"] in ("hand_over", "match_over"):
+            return st
+        if st["phase"] in shots:
+            page.screenshot(path=str(ARTIFACTS / shots.pop(st["phase"])))
+        style = styles[turn % len(styles)]
+        if st["phase"] == "discard":
+            turn += 1
+        play_turn(page, touch, style, layoff_style)
+    raise AssertionError("the hand did not end")

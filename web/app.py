@@ -1,0 +1,597 @@
+"""The page: ties the engine, the render model, the canvas and the pointer together.
+
+Flow: an engine action (from a tap, a drag, a button or a computer player) is applied to the
+game, the game is saved, the scene is laid out again from the new state and drawn; a card
+flight animates the move. Computer players act in an asyncio task with pauses, so the page
+never freezes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import traceback
+from typing import Any, Dict, Optional
+
+import controls
+import draw
+import hand as hand_mod
+import remi
+import storage
+from i18n import lang_from_browser, normalize_lang, t
+from layout import ME, UiState, layout
+from pointer import Gestures
+from remi import Card, Discard, DrawDiscard, DrawStock, Knock, LayOff, TakeUpcard
+from remi.players import BaselineGinPlayer
+from scene import CardItem, Scene
+from startscreen import StartScreen
+
+BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
+FLIGHT = 0.32  # seconds a card takes to fly
+
+
+class App:
+    def __init__(self, window: Any, document: Any, create_proxy: Any) -> None:
+        self.window = window
+        self.document = document
+        self.create_proxy = create_proxy
+        self.canvas = document.getElementById("table")
+        self.ctx = self.canvas.getContext("2d")
+        self.storage = window.localStorage
+        self.ui = UiState()
+        self.game: Optional[Any] = None
+        self.source: Optional[str] = None
+        self.bots: Dict[int, Any] = {}
+        self.scene: Optional[Scene] = None
+        self.gestures = Gestures()
+        self.bot_task: Optional[Any] = None
+        self.bot_game: Optional[Any] = None
+        self.render_ms = 0.0
+        self.flight_token = 0
+        self.busy = 0
+        self.pace = 1.0
+        self.width = 0.0
+        self.height = 0.0
+        self.dpr = 1.0
+        self.message_timer: Optional[Any] = None
+        self.start_screen = StartScreen(document, document.getElementById("start"), create_proxy)
+        self.start_screen.on_start = self.on_start_form
+        self.start_screen.on_cancel = self.on_start_cancel
+        self._proxies = []
+
+    # ------------------------------------------------------------------ start-up
+
+    def start(self) -> None:
+        query = str(self.window.location.search or "")
+        params, bad = storage.parse_params(query)
+        self.pace = self._read_pace(query)
+        settings = storage.read_settings(self.storage)
+        lang = params.get("lang") or normalize_lang(settings.get("lang")) or lang_from_browser(self.window.navigator.language)
+        self.ui.lang = lang
+        self.document.documentElement.lang = lang
+        pairs = [f"{name}={value[:20]}" for name, value in bad]
+        messages = []
+        if len(pairs) == 1:
+            messages.append(t("msg.bad_param", lang, name=bad[0][0], value=bad[0][1][:20]))
+        elif pairs:
+            messages.append(t("msg.bad_params", lang, names=", ".join(pairs)))
+
+        saved, ui, source, error = storage.load_saved(self.storage)
+        if error:
+            messages.append(t("msg.bad_save", lang))
+            self.window.console.warn(f"Remi: the save could not be read ({error}); it was kept under {storage.CORRUPT_KEY}")
+        started = False
+        if storage.asks_for_game(query):
+            wanted = storage.link_source(params)
+            if saved is not None and source == wanted:
+                self.adopt(saved, ui, source)
+            else:
+                game = remi.new_game(params.get("game", "gin"), params.get("players", 2), None, params.get("seed"))
+                self.adopt(game, {}, wanted)
+            started = True
+        elif saved is not None:
+            self.adopt(saved, ui, source)
+            started = True
+        elif error:
+            self.adopt(remi.new_game("gin", 2), {}, None)
+            started = True
+
+        self._listen()
+        self.resize()
+        if not started:
+            self.start_screen.show(lang, can_cancel=False)
+        if messages:
+            self.show_message(" ".join(messages))
+        self.save()
+        self.document.documentElement.dataset.appState = "ready"
+        self.kick_bots()
+
+    def _read_pace(self, query: str) -> float:
+        """``?pace=0.2`` speeds the computer players up (tests, impatient players)."""
+        from urllib.parse import parse_qs
+
+        try:
+            value = float(parse_qs(query.lstrip("?")).get("pace", ["1"])[-1])
+        except ValueError:
+            return 1.0
+        return max(0.0, min(value, 3.0))
+
+    def adopt(self, game: Any, ui: Dict[str, Any], source: Optional[str]) -> None:
+        """Make ``game`` the current game (new, loaded or from a link)."""
+        self.game = game
+        self.source = source
+        self.bots = {seat: BaselineGinPlayer() for seat in range(1, game.players)}
+        sort = ui.get("sort") if ui.get("sort") in hand_mod.SORTS else "melds"
+        order = ui.get("order") if isinstance(ui.get("order"), list) else []
+        self.ui.sort = sort
+        self.ui.order = [str(c) for c in order]
+        self.ui.selected = None
+        self.ui.new_card = None
+        status = ui.get("status")
+        self.ui.status = list(status) if isinstance(status, list) and len(status) == 3 else None
+        self.ui.difficulty = "baseline"
+        self.flight_token += 1
+
+    def _listen(self) -> None:
+        def on(target: Any, name: str, fn: Any) -> None:
+            proxy = self.create_proxy(self._guard(fn))
+            self._proxies.append(proxy)
+            target.addEventListener(name, proxy)
+
+        on(self.canvas, "pointerdown", self.on_pointer_down)
+        on(self.canvas, "pointermove", self.on_pointer_move)
+        on(self.canvas, "pointerup", self.on_pointer_up)
+        on(self.canvas, "pointercancel", lambda e: self.gestures.cancel())
+        on(self.canvas, "contextmenu", lambda e: e.preventDefault())
+        on(self.window, "resize", lambda e: self.resize())
+        on(self.document.getElementById("message"), "click", lambda e: self.hide_message())
+
+    def _guard(self, fn: Any) -> Any:
+        def wrapped(event: Any) -> None:
+            try:
+                fn(event)
+            except Exception:
+                self.oops()
+
+        return wrapped
+
+    def oops(self) -> None:
+        """A bug: say so in the console (tests fail on it) and, in plain words, on the page."""
+        self.window.console.error("Remi: " + traceback.format_exc())
+        try:
+            self.show_message(t("msg.oops", self.ui.lang))
+        except Exception:
+            pass
+
+    # ------------------------------------------------------------------ drawing
+
+    def resize(self) -> None:
+        self.width = float(self.window.innerWidth)
+        self.height = float(self.window.innerHeight)
+        self.dpr = float(self.window.devicePixelRatio or 1)
+        self.canvas.style.width = f"{self.width}px"
+        self.canvas.style.height = f"{self.height}px"
+        self.canvas.width = int(round(self.width * self.dpr))
+        self.canvas.height = int(round(self.height * self.dpr))
+        self.render()
+
+    def layout(self) -> Optional[Scene]:
+        if self.game is None:
+            return None
+        return layout(self.game, self.ui, self.width, self.height)
+
+    def render(self) -> None:
+        if self.game is None:
+            self.ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
+            draw.background(self.ctx, self.width, self.height)
+            self.scene = None
+            self.publish()
+            return
+        perf = self.window.performance
+        start = float(perf.now())
+        self.scene = self.layout()
+        draw.draw_scene(self.ctx, self.scene, self.dpr)
+        self.render_ms = float(perf.now()) - start
+        self.publish()
+
+    def publish(self) -> None:
+        """window.remiTest: the clickable things in page pixels, for the browser tests."""
+        rect = self.canvas.getBoundingClientRect()
+        ox = float(rect.left) + float(self.window.scrollX or 0)
+        oy = float(rect.top) + float(self.window.scrollY or 0)
+        data: Dict[str, Any] = {"cards": [], "buttons": [], "melds": [], "piles": {}}
+        if self.scene is not None:
+            data = self.scene.test_json(ox, oy)
+        data["busy"] = bool(self.busy) or self._bots_to_act()
+        if self.scene is not None and self.scene.info.get("status"):
+            self.canvas.setAttribute("aria-label", str(self.scene.info["status"]))
+        data["start_screen"] = self.start_screen.visible
+        data["render_ms"] = round(self.render_ms, 1)
+        data["game"] = self.game.name if self.game else None
+        data["players"] = self.game.players if self.game else None
+        data["seed"] = self.game.seed if self.game else None
+        self.window.remiTest = self.window.JSON.parse(json.dumps(data))
+
+    def _bots_to_act(self) -> bool:
+        g = self.game
+        return g is not None and g.to_act is not None and g.to_act != ME
+
+    # ------------------------------------------------------------------ messages
+
+    def show_message(self, text: str) -> None:
+        box = self.document.getElementById("message")
+        box.textContent = text
+        box.hidden = False
+        if self.message_timer is not None:
+            self.window.clearTimeout(self.message_timer)
+        proxy = self.create_proxy(lambda: self.hide_message())
+        self._proxies.append(proxy)
+        self.message_timer = self.window.setTimeout(proxy, 9000)
+
+    def hide_message(self) -> None:
+        self.document.getElementById("message").hidden = True
+
+    # ------------------------------------------------------------------ saving
+
+    def save(self) -> None:
+        if self.game is None:
+            return
+        ui = {"sort": self.ui.sort, "order": list(self.ui.order), "difficulty": self.ui.difficulty, "status": self.ui.status}
+        storage.save_game(self.storage, self.game, ui, self.source)
+
+    def save_settings(self) -> None:
+        storage.write_settings(self.storage, {"lang": self.ui.lang})
+
+    # ------------------------------------------------------------------ pointer
+
+    def _point(self, event: Any):
+        rect = self.canvas.getBoundingClientRect()
+        return float(event.clientX) - float(rect.left), float(event.clientY) - float(rect.top)
+
+    def on_pointer_down(self, event: Any) -> None:
+        if self.scene is None:
+            return
+        x, y = self._point(event)
+        try:
+            self.canvas.setPointerCapture(event.pointerId)
+        except Exception:
+            pass
+        self.gestures.down(x, y, float(event.timeStamp), self.scene.hit_test(x, y))
+
+    def on_pointer_move(self, event: Any) -> None:
+        if self.scene is None:
+            return
+        x, y = self._point(event)
+        if self.gestures.press is None:
+            if str(event.pointerType) == "mouse":  # show what can be clicked
+                hit = self.scene.hit_test(x, y)
+                clickable = hit is not None and hit.kind not in ("hand",)
+                self.canvas.style.cursor = "pointer" if clickable else "default"
+            return
+        drag = self.gestures.move(x, y)
+        if drag is not None and drag.get("card"):
+            self.ui.drag = drag
+            self.render()
+
+    def on_pointer_up(self, event: Any) -> None:
+        if self.scene is None:
+            return
+        x, y = self._point(event)
+        dragged = self.ui.drag
+        self.ui.drag = None
+        if dragged:
+            self.scene = self.layout()  # hit-test against the table without the dragged card
+        gesture = self.gestures.up(x, y, float(event.timeStamp), self.scene.hit_test(x, y) if self.scene else None)
+        if gesture is not None:
+            self.handle(gesture)
+        if dragged:
+            self.render()
+
+    def handle(self, g: Dict[str, Any]) -> None:
+        game = self.game
+        if game is None:
+            return
+        if g["type"] == "drop":
+            self.handle_drop(g["start"], g["end"], g["x"])
+            return
+        target = g["target"]
+        if target is None:
+            if self.ui.selected:
+                self.ui.selected = None
+                self.render()
+            return
+        kind = target.kind
+        if kind == "button":
+            self.command(target.data.get("command", ""))
+        elif kind == "card":
+            card = target.id
+            if g["type"] == "double":
+                action = controls.discard_action(game, ME, card)
+                if action:
+                    self.human(action)
+                    return
+            self.ui.selected = None if self.ui.selected == card else card
+            self.render()
+        elif kind in ("stock", "discard"):
+            action = controls.pile_action(game, ME, kind, self.ui.selected)
+            if action:
+                self.human(action)
+            elif self.ui.selected and kind == "discard":
+                self.refused(str(Discard(Card.parse(self.ui.selected))))
+        elif kind == "meld" and self.ui.selected:
+            action = controls.layoff_action(game, ME, self.ui.selected, int(target.id))
+            if action:
+                self.human(action)
+            else:
+                self.refused(str(LayOff(Card.parse(self.ui.selected), int(target.id))))
+        elif self.ui.selected:
+            self.ui.selected = None
+            self.render()
+
+    def handle_drop(self, start: Any, end: Any, x: float) -> None:
+        game = self.game
+        if start is None:
+            return
+        if start.kind in ("stock", "discard"):
+            if end is not None and end.kind in ("hand", "card"):
+                action = controls.pile_action(game, ME, start.kind, None)
+                if action:
+                    self.human(action)
+            return
+        if start.kind != "card":
+            return
+        card = start.id
+        if end is not None and end.kind == "discard":
+            action = controls.discard_action(game, ME, card)
+            if action:
+                self.human(action)
+            else:
+                self.refused(str(Discard(Card.parse(card))))
+            return
+        if end is not None and end.kind == "meld":
+            action = controls.layoff_action(game, ME, card, int(end.id))
+            if action:
+                self.human(action)
+            else:
+                self.refused(str(LayOff(Card.parse(card), int(end.id))))
+            return
+        if end is not None and end.kind in ("hand", "card"):
+            self.reorder(card, x)
+
+    def reorder(self, card: str, x: float) -> None:
+        shown = [str(s.card) for s in hand_mod.arrange(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
+        others = [c for c in shown if c != card]
+        index = 0
+        for c in others:
+            ax, _ay, aw, _ah = self.scene.anchors.get("card:" + c, (0, 0, 0, 0))
+            if ax + aw / 2 < x:
+                index += 1
+        self.ui.order = hand_mod.move_card(shown, card, index)
+        self.ui.sort = "manual"
+        self.save()
+        self.render()
+
+    def refused(self, action: str) -> None:
+        why = controls.refusal(self.game, action)
+        if why and "G-6" in why:
+            self.show_message(t("msg.cannot_discard_taken", self.ui.lang))
+        elif why and self.game.to_act == ME:
+            self.show_message(t("msg.not_now", self.ui.lang, why=why.split(": ", 1)[-1]))
+
+    # ------------------------------------------------------------------ commands
+
+    def command(self, cmd: str) -> None:
+        if cmd == "ui:dismiss":
+            return
+        if cmd == "ui:lang":
+            self.ui.lang = "en" if self.ui.lang == "ro" else "ro"
+            self.document.documentElement.lang = self.ui.lang
+            self.save_settings()
+            self.start_screen.set_lang(self.ui.lang)
+            self.render()
+        elif cmd in ("ui:menu", "ui:new_match"):
+            self.start_screen.show(self.ui.lang, can_cancel=self.game is not None and cmd == "ui:menu")
+            self.publish()
+        elif cmd.startswith("ui:sort_"):
+            self.ui.sort = cmd[len("ui:sort_") :]
+            self.ui.order = []
+            self.save()
+            self.render()
+        elif cmd == "ui:layoff_best":
+            self.spawn(self.layoff_best())
+        elif not cmd.startswith("ui:"):
+            self.human(cmd)
+
+    def on_start_form(self, name: str, players: int, options: Dict[str, Any], difficulty: str) -> None:
+        try:
+            game = remi.new_game(name, players, options)
+        except remi.InvalidOptionError as exc:
+            self.show_message(str(exc))
+            return
+        self.start_screen.hide()
+        self.adopt(game, {"sort": self.ui.sort}, None)
+        self.ui.difficulty = difficulty
+        self._drop_link_params()
+        self.save()
+        self.render()
+        self.kick_bots()
+
+    def on_start_cancel(self) -> None:
+        self.start_screen.hide()
+        self.render()
+
+    def _drop_link_params(self) -> None:
+        """A new match from the menu is not the link's deal: take game/players/seed off the URL."""
+        from urllib.parse import parse_qsl, urlencode
+
+        search = str(self.window.location.search or "")
+        kept = [(k, v) for k, v in parse_qsl(search.lstrip("?")) if k not in ("game", "players", "seed")]
+        url = str(self.window.location.pathname) + (("?" + urlencode(kept)) if kept else "")
+        try:
+            self.window.history.replaceState(None, "", url)
+        except Exception:
+            pass
+
+    # ------------------------------------------------------------------ acting
+
+    def spawn(self, coro: Any) -> Any:
+        return asyncio.ensure_future(self._safe(coro))
+
+    async def _safe(self, coro: Any) -> None:
+        try:
+            await coro
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            self.oops()
+
+    def human(self, action: str) -> None:
+        game = self.game
+        if game is None:
+            return
+        if game.to_act not in (ME, None) or not game.is_legal(action):
+            self.refused(action)
+            return
+        old = self.scene
+        before = [str(c) for c in game.view(ME).hand]
+        parsed = remi.parse_action(action)
+        game.apply(parsed)
+        self.ui.selected = None
+        self.ui.status = None
+        after = [str(c) for c in game.view(ME).hand] if game.phase not in ("hand_over", "match_over") else []
+        new = [c for c in after if c not in before]
+        self.ui.new_card = new[0] if new and isinstance(parsed, (DrawStock, DrawDiscard, TakeUpcard)) else None
+        if self.ui.sort == "manual":
+            self.ui.order = hand_mod.reconcile(self.ui.order, game.view(ME).hand)
+        self.save()
+        self.scene = self.layout()
+        self.publish()
+        self.spawn(self.after_human(parsed, old, new))
+
+    async def after_human(self, action: Any, old: Optional[Scene], new: list) -> None:
+        if isinstance(action, (DrawStock, DrawDiscard, TakeUpcard)) and new and old is not None:
+            src = old.anchors.get("stock" if isinstance(action, DrawStock) else "discard")
+            await self.fly(new[0], src, "card:" + new[0], {new[0]})
+        elif isinstance(action, (Discard, Knock)) and old is not None:
+            card = str(action.card)
+            await self.fly(card, old.anchors.get("card:" + card), "discard", {"discard_top"})
+        elif isinstance(action, LayOff) and old is not None:
+            card = str(action.card)
+            await self.fly(card, old.anchors.get("card:" + card), f"meld:{action.meld}", set())
+        else:
+            self.render()
+        self.kick_bots()
+
+    async def fly(self, card: Optional[str], src: Any, dst_key: str, hide: set, duration: float = FLIGHT) -> None:
+        """Animate one card from ``src`` to where ``dst_key`` is in the new layout."""
+        self.flight_token += 1
+        token = self.flight_token
+        self.ui.hidden = set(hide)
+        scene = self.layout()
+        dst = scene.anchors.get(dst_key) if scene else None
+        duration *= max(0.3, min(1.0, self.pace)) if self.pace < 1 else 1.0
+        if scene is None or src is None or dst is None or self.pace == 0:
+            self.ui.hidden = set()
+            self.render()
+            return
+        self.busy += 1
+        self.scene = scene
+        self.publish()
+        try:
+            perf = self.window.performance
+            start = float(perf.now())
+            while True:
+                if token != self.flight_token:
+                    return
+                k = min(1.0, (float(perf.now()) - start) / (duration * 1000))
+                e = 1 - (1 - k) ** 3
+                x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
+                draw.draw_scene(self.ctx, scene, self.dpr, [CardItem("fly", card, x, y, w, h, selected=True)])
+                if k >= 1:
+                    break
+                await asyncio.sleep(1 / 60)
+        finally:
+            self.busy -= 1
+            if token == self.flight_token:
+                self.ui.hidden = set()
+                self.render()
+
+    async def layoff_best(self) -> None:
+        self.busy += 1
+        try:
+            while True:
+                action = controls.next_best_layoff(self.game, ME)
+                if action is None:
+                    break
+                old = self.layout()
+                self.game.apply(action)
+                self.ui.selected = None
+                self.save()
+                await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
+                await asyncio.sleep(0.25 * self.pace)
+        finally:
+            self.busy -= 1
+            self.render()
+
+    # ------------------------------------------------------------------ computer players
+
+    def kick_bots(self) -> None:
+        """Start the computer players' loop if one of them is to act (one loop per game)."""
+        running = self.bot_task is not None and not self.bot_task.done()
+        if running and self.bot_game is self.game:
+            return
+        if running:
+            self.bot_task.cancel()
+        if self._bots_to_act():
+            self.bot_game = self.game
+            self.bot_task = self.spawn(self.bot_loop())
+
+    async def bot_loop(self) -> None:
+        game = self.game
+        while game is self.game and game.to_act is not None and game.to_act != ME:
+            seat = game.to_act
+            await asyncio.sleep(BOT_PAUSE * self.pace)
+            if game is not self.game or game.to_act != seat:
+                return
+            action = self.bots[seat].choose(game.view(seat))
+            old = self.scene or self.layout()
+            game.apply(action)
+            self.ui.status = self.describe(seat, action, game)
+            self.save()
+            await self.bot_flight(seat, action, old)
+            if game.phase in ("hand_over", "match_over"):
+                await asyncio.sleep(0.6 * self.pace)
+            self.render()
+        self.render()
+
+    async def bot_flight(self, seat: int, action: Any, old: Scene) -> None:
+        src_seat = old.anchors.get(f"seat{seat}")
+        if isinstance(action, DrawStock):
+            await self.fly(None, old.anchors.get("stock"), f"seat{seat}", set())
+        elif isinstance(action, (DrawDiscard, TakeUpcard)):
+            top = old.hits and next((h.data.get("top") for h in old.hits if h.kind == "discard"), None)
+            await self.fly(top, old.anchors.get("discard"), f"seat{seat}", set())
+        elif isinstance(action, (Discard, Knock)):
+            await self.fly(str(action.card), src_seat, "discard", {"discard_top"})
+        elif isinstance(action, LayOff):
+            await self.fly(str(action.card), src_seat, f"meld:{action.meld}", set())
+        else:
+            self.render()
+
+    def describe(self, seat: int, action: Any, game: Any) -> list:
+        """What a computer player did, as [text key, seat, card] (see layout.did_text)."""
+        if isinstance(action, Knock):
+            kind = game.results[-1].kind if game.phase in ("hand_over", "match_over") and game.results else "knock"
+            return ["did.gin" if kind == "gin" else "did.knock", seat, None]
+        if isinstance(action, (Discard, LayOff)):
+            return ["did.discard" if isinstance(action, Discard) else "did.lay off", seat, str(action.card)]
+        if isinstance(action, DrawDiscard):  # the card taken is public: it was the pile's top
+            card = game.view(seat).drawn_from_discard
+            return ["did.draw discard", seat, str(card) if card else None]
+        return ["did." + str(action), seat, None]
+
+
+def main(window: Any, document: Any, create_proxy: Any) -> App:
+    app = App(window, document, create_proxy)
+    app.start()
+    return app

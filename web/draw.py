@@ -1,0 +1,239 @@
+"""Draw a ``Scene`` on a canvas 2D context (through Pyodide's ``js`` proxies).
+
+Only drawing here: positions, colours and texts all come from the scene.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from scene import ButtonItem, CardItem, RectItem, Scene, TextItem
+
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
+RED = "#c8102e"
+BLACK = "#1b1b1f"
+SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+MELD_TINTS = ("#dcf3dc", "#dbe8fb", "#fcebc9", "#ecdcf8")
+MELD_BARS = ("#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7")
+
+
+def round_rect(ctx: Any, x: float, y: float, w: float, h: float, r: float) -> None:
+    r = max(0.0, min(r, w / 2, h / 2))
+    ctx.beginPath()
+    ctx.moveTo(x + r, y)
+    ctx.arcTo(x + w, y, x + w, y + h, r)
+    ctx.arcTo(x + w, y + h, x, y + h, r)
+    ctx.arcTo(x, y + h, x, y, r)
+    ctx.arcTo(x, y, x + w, y, r)
+    ctx.closePath()
+
+
+def background(ctx: Any, width: float, height: float) -> None:
+    grad = ctx.createRadialGradient(width / 2, height * 0.45, 10, width / 2, height * 0.45, max(width, height) * 0.75)
+    grad.addColorStop(0, "#2c7a4b")
+    grad.addColorStop(1, "#14452a")
+    ctx.fillStyle = grad
+    ctx.fillRect(0, 0, width, height)
+
+
+def draw_scene(ctx: Any, scene: Scene, dpr: float, extra: Any = ()) -> None:
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    background(ctx, scene.width, scene.height)
+    for item in list(scene.items) + list(extra):
+        if isinstance(item, CardItem):
+            draw_card(ctx, item)
+        elif isinstance(item, TextItem):
+            draw_text(ctx, item)
+        elif isinstance(item, RectItem):
+            draw_rect(ctx, item)
+        elif isinstance(item, ButtonItem):
+            draw_button(ctx, item)
+
+
+def draw_rect(ctx: Any, r: RectItem) -> None:
+    round_rect(ctx, r.x, r.y, r.w, r.h, r.radius)
+    if r.fill:
+        ctx.fillStyle = r.fill
+        ctx.fill()
+    if r.stroke:
+        ctx.lineWidth = r.line
+        ctx.strokeStyle = r.stroke
+        ctx.stroke()
+
+
+def draw_text(ctx: Any, item: TextItem) -> None:
+    ctx.font = f"{'bold ' if item.bold else ''}{item.size:.0f}px {FONT}"
+    ctx.fillStyle = item.color
+    ctx.textAlign = item.align
+    ctx.textBaseline = "middle"
+    if item.wrap and item.max_width and ctx.measureText(item.text).width > item.max_width:
+        lines, current = [], ""
+        for word in item.text.split():
+            trial = (current + " " + word).strip()
+            if not current or ctx.measureText(trial).width <= item.max_width:
+                current = trial
+            else:
+                lines.append(current)
+                current = word
+        lines.append(current)
+        step = item.size * 1.2
+        top = item.y - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            ctx.fillText(line, item.x, top + i * step, max(10.0, item.max_width))
+    elif item.max_width:
+        ctx.fillText(item.text, item.x, item.y, max(10.0, item.max_width))
+    else:
+        ctx.fillText(item.text, item.x, item.y)
+
+
+def draw_button(ctx: Any, b: ButtonItem) -> None:
+    ctx.save()
+    if b.primary:
+        ctx.shadowColor = "rgba(0,0,0,0.35)"
+        ctx.shadowBlur = 8
+        ctx.shadowOffsetY = 2
+    round_rect(ctx, b.x, b.y, b.w, b.h, min(12.0, b.h / 2))
+    ctx.fillStyle = "#f2c14e" if b.primary else ("#fff6dc" if b.active else "rgba(255,255,255,0.88)")
+    ctx.fill()
+    ctx.restore()
+    if b.active:
+        round_rect(ctx, b.x, b.y, b.w, b.h, min(12.0, b.h / 2))
+        ctx.lineWidth = 2
+        ctx.strokeStyle = "#f2c14e"
+        ctx.stroke()
+    size = 17 if b.h >= 40 else 13
+    ctx.font = f"bold {size}px {FONT}"
+    ctx.fillStyle = "#1d2a1f"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(b.label, b.x + b.w / 2, b.y + b.h / 2 + 1, b.w - 8)
+
+
+def draw_back(ctx: Any, c: CardItem) -> None:
+    r = max(3.0, c.w * 0.08)
+    round_rect(ctx, c.x, c.y, c.w, c.h, r)
+    ctx.fillStyle = "#fdfdfd"
+    ctx.fill()
+    ctx.lineWidth = 1
+    ctx.strokeStyle = "rgba(0,0,0,0.35)"
+    ctx.stroke()
+    inset = max(2.0, c.w * 0.07)
+    round_rect(ctx, c.x + inset, c.y + inset, c.w - 2 * inset, c.h - 2 * inset, r * 0.6)
+    ctx.fillStyle = "#9c2b2b"
+    ctx.fill()
+    # a simple lattice
+    ctx.save()
+    ctx.clip()
+    ctx.strokeStyle = "rgba(255,255,255,0.25)"
+    ctx.lineWidth = 1
+    step = max(5.0, c.w * 0.16)
+    k = -c.h
+    ctx.beginPath()
+    while k < c.w + c.h:
+        ctx.moveTo(c.x + k, c.y)
+        ctx.lineTo(c.x + k + c.h, c.y + c.h)
+        ctx.moveTo(c.x + k + c.h, c.y)
+        ctx.lineTo(c.x + k, c.y + c.h)
+        k += step
+    ctx.stroke()
+    ctx.restore()
+    if c.glow:
+        _glow(ctx, c, r)
+
+
+def _glow(ctx: Any, c: CardItem, r: float) -> None:
+    ctx.save()
+    ctx.shadowColor = "#ffd54a"
+    ctx.shadowBlur = 14
+    round_rect(ctx, c.x - 1, c.y - 1, c.w + 2, c.h + 2, r)
+    ctx.lineWidth = 3
+    ctx.strokeStyle = "#ffd54a"
+    ctx.stroke()
+    ctx.restore()
+
+
+def draw_card(ctx: Any, c: CardItem) -> None:
+    if c.card is None:
+        draw_back(ctx, c)
+        return
+    text = c.card.rstrip("'")
+    rank, suit = text[:-1], text[-1]
+    color = RED if suit in "hd" else BLACK
+    glyph = SUITS.get(suit, "?")
+    r = max(3.0, c.w * 0.08)
+    ctx.save()
+    if c.selected:
+        ctx.shadowColor = "rgba(0,0,0,0.45)"
+        ctx.shadowBlur = 12
+        ctx.shadowOffsetY = 4
+    else:
+        ctx.shadowColor = "rgba(0,0,0,0.3)"
+        ctx.shadowBlur = 3
+        ctx.shadowOffsetX = -1
+    round_rect(ctx, c.x, c.y, c.w, c.h, r)
+    ctx.fillStyle = MELD_TINTS[c.meld % 4] if c.meld is not None and not c.deadwood else "#fffdf8"
+    ctx.fill()
+    ctx.restore()
+    round_rect(ctx, c.x, c.y, c.w, c.h, r)
+    ctx.lineWidth = 1
+    ctx.strokeStyle = "rgba(0,0,0,0.45)"
+    ctx.stroke()
+    # the corner index: big rank, suit under it
+    fs = max(11.0, min(c.w * 0.3, 30.0))
+    ix = c.x + c.w * 0.05
+    ctx.fillStyle = color
+    ctx.textAlign = "left"
+    ctx.textBaseline = "top"
+    ctx.font = f"bold {fs:.0f}px {FONT}"
+    narrow = rank == "10"
+    if narrow:
+        ctx.fillText(rank, ix - 1, c.y + c.h * 0.04, c.w * 0.34)
+    else:
+        ctx.fillText(rank, ix + 1, c.y + c.h * 0.04)
+    ctx.font = f"{fs * 0.95:.0f}px {FONT}"
+    ctx.fillText(glyph, ix + 1, c.y + c.h * 0.04 + fs * 1.02)
+    # the middle: a big suit (or the face letter)
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    big = c.w * 0.5
+    cx = c.x + c.w * 0.6
+    cy = c.y + c.h * 0.62
+    if rank in ("J", "Q", "K"):
+        ctx.font = f"bold {big * 0.8:.0f}px {FONT}"
+        ctx.fillText(rank, cx, cy - big * 0.28)
+        ctx.font = f"{big * 0.6:.0f}px {FONT}"
+        ctx.fillText(glyph, cx, cy + big * 0.42)
+    else:
+        ctx.font = f"{big:.0f}px {FONT}"
+        ctx.fillText(glyph, cx, cy)
+    # meld bar / deadwood dot / laid-off border
+    if c.meld is not None and not c.deadwood:
+        ctx.fillStyle = MELD_BARS[c.meld % 4]
+        bar = max(3.0, c.h * 0.05)
+        round_rect(ctx, c.x + 2, c.y + c.h - bar - 2, c.w - 4, bar, bar / 2)
+        ctx.fill()
+    if c.deadwood:
+        ctx.beginPath()
+        ctx.arc(c.x + c.w * 0.05 + fs * 0.32, c.y + c.h - max(6.0, c.h * 0.08), max(3.0, c.w * 0.055), 0, 2 * math.pi)
+        ctx.fillStyle = "#e5533d"
+        ctx.fill()
+    if c.laid_off:
+        ctx.save()
+        ctx.setLineDash([4, 3])
+        round_rect(ctx, c.x + 1.5, c.y + 1.5, c.w - 3, c.h - 3, r)
+        ctx.lineWidth = 2.5
+        ctx.strokeStyle = "#d98a00"
+        ctx.stroke()
+        ctx.restore()
+    if c.selected:
+        round_rect(ctx, c.x, c.y, c.w, c.h, r)
+        ctx.lineWidth = 3
+        ctx.strokeStyle = "#f2a900"
+        ctx.stroke()
+    if c.glow:
+        _glow(ctx, c, r)
+    if c.dim:
+        round_rect(ctx, c.x, c.y, c.w, c.h, r)
+        ctx.fillStyle = "rgba(0,0,0,0.12)"
+        ctx.fill()

@@ -1,0 +1,619 @@
+"""Engine state + the page's UI state → a ``Scene`` for a canvas of a given size.
+
+Pure Python (testable without a browser). Seat 0 is the person at this screen; the other
+seats are computer players shown across the top. Sizes adapt to phone portrait, phone
+landscape and desktop: the hand's cards get as wide as the width allows, piles and texts
+scale with the space left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Set
+
+import controls
+import hand as hand_mod
+from i18n import player_name, t
+from remi import Card
+from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TextItem
+
+ME = 0
+MARGIN = 8
+TEXT = "#f4f1e8"
+MUTED = "#c9d8cc"
+GOLD = "#f2c14e"
+PANEL = "rgba(0,0,0,0.22)"
+
+
+@dataclass
+class UiState:
+    """What the page remembers besides the game: language, hand order, selection, motion."""
+
+    lang: str = "en"
+    sort: str = "melds"
+    order: List[str] = field(default_factory=list)
+    selected: Optional[str] = None
+    new_card: Optional[str] = None
+    status: Optional[List[Any]] = None  # what just happened: [text key, seat, card] ("Ana throws 7♥")
+    toast: Optional[str] = None  # a short message (bad link, bad save)
+    hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
+    drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
+    difficulty: str = "baseline"
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """An estimate of a text's width (layout must not depend on the browser)."""
+    return len(text) * size * (0.66 if bold else 0.58)
+
+
+def pretty(card: str) -> str:
+    return Card.parse(card).pretty()
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
+    scene = Scene(width, height)
+    view = game.view(ME)
+    lang = ui.lang
+    landscape = width > height * 1.15
+    m = MARGIN
+
+    top = _top_bar(scene, game, view, ui, width)
+    opp_h = max(58.0, min(height * 0.15, 112.0))
+    if landscape:
+        opp_h = max(56.0, min(height * 0.17, 96.0))
+    _opponents(scene, game, view, ui, m, top + m, width - 2 * m, opp_h)
+    mid_top = top + m + opp_h + m
+
+    # the hand at the bottom
+    n_max = (10 if game.players == 2 else 7) + 1
+    if landscape:
+        cw = min(width * 0.085, height * 0.18, 112.0)
+    else:  # portrait: as wide as the hand's longest size allows (fewer cards, bigger cards)
+        cw = min(width * 0.25, height * 0.13, 104.0, (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
+    cw = max(cw, 40.0)
+    ch = cw * 1.4
+    lift = ch * 0.16
+    hand_y = height - m - ch
+    sort_h = 30.0
+    sort_y = hand_y - lift - sort_h - 2
+    if game.phase in ("hand_over", "match_over") and game.results:
+        _result(scene, game, ui, width, height, top)
+        _info(scene, game, view, ui)
+        return scene
+    _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
+    _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
+
+    btns = controls.buttons(game, ME, ui.selected, lang)
+
+    if landscape:
+        mid_bottom = sort_y - m
+        btn_w = min(220.0, width * 0.24)
+        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top)
+        _middle(scene, game, view, ui, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
+    else:
+        btn_h = 46.0
+        btn_y = sort_y - m - btn_h
+        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h)
+        _middle(scene, game, view, ui, m, mid_top, width - 2 * m, btn_y - m - mid_top, landscape)
+
+    if ui.drag and ui.drag.get("card"):
+        card = ui.drag["card"]
+        scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
+    if ui.toast:
+        _toast(scene, ui.toast, width, mid_top)
+    _info(scene, game, view, ui)
+    return scene
+
+
+def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
+    scene.info.update(
+        {
+            "phase": game.phase,
+            "to_act": game.to_act,
+            "hand": [str(c) for c in view.hand],
+            "hand_number": game.hand_number,
+            "deadwood": hand_mod.deadwood_value(view.hand),
+            "scores": list(game.scores),
+            "selected": ui.selected,
+            "sort": ui.sort,
+            "lang": ui.lang,
+            "results": len(game.results),
+        }
+    )
+
+
+def _top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> float:
+    lang = ui.lang
+    h = 34.0
+    y = 6.0
+    x = width - MARGIN
+    for bid, label, command in (("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang")):
+        w = max(44.0, text_width(label, 13, True) + 22)
+        x -= w
+        _button(scene, bid, label, command, x, y, w, 28, False, size=13)
+        x -= 6
+    title = " · ".join(
+        (t("game." + game.name, lang), t("hand_no", lang, n=game.hand_number), t("title.score", lang, n=game.scores[ME]))
+    )
+    scene.add(TextItem(title, MARGIN, y + 14, 14, TEXT, "left", True, max_width=x - MARGIN - 4))
+    return y + h
+
+
+def _button(
+    scene: Scene,
+    bid: str,
+    label: str,
+    command: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    primary: bool,
+    size: float = 17,
+    active: bool = False,
+) -> None:
+    scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active))
+    scene.hit("button", bid, (x, y, w, h), label=label, command=command)
+
+
+def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    seats = [s for s in range(game.players) if s != ME]
+    slot = w / len(seats)
+    for i, seat in enumerate(seats):
+        sx = x + i * slot + 3
+        sw = slot - 6
+        acting = game.to_act == seat
+        scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
+        name = player_name(seat, ui.lang)
+        if seat == game.dealer:
+            name += " (D)"
+        score = f"{t('score', ui.lang)} {game.scores[seat]}"
+        narrow = sw < 170
+        if narrow:  # name on top, score under the cards
+            scene.add(TextItem(name, sx + 8, y + 14, 14, GOLD if acting else TEXT, "left", True, max_width=sw - 16))
+            scene.add(TextItem(score, sx + sw / 2, y + h - 11, 12, MUTED, "center", max_width=sw - 12))
+        else:
+            scene.add(TextItem(name, sx + 8, y + 14, 14, GOLD if acting else TEXT, "left", True, max_width=sw * 0.55))
+            scene.add(TextItem(score, sx + sw - 8, y + 14, 13, MUTED, "right", max_width=sw * 0.45))
+        count = view.hand_sizes[seat]
+        bh = max(24.0, h - (52 if narrow else 34))
+        bw = bh * 0.7
+        avail = sw - 16 - bw - 30
+        stride = min(bw * 0.35, avail / max(1, count - 1)) if count > 1 else 0
+        fan_w = bw + stride * max(0, count - 1)
+        fx = sx + (sw - 30 - fan_w) / 2
+        fy = y + 26
+        for k in range(count):
+            key = f"back:seat{seat}:{k}"
+            if key not in ui.hidden:
+                scene.add(CardItem(key, None, fx + k * stride, fy, bw, bh))
+        scene.add(TextItem(str(count), fx + fan_w + 8, fy + bh / 2, 16, TEXT, "left", True))
+        scene.anchors[f"seat{seat}"] = (fx + fan_w / 2 - bw / 2, fy, bw, bh)
+
+
+def _hand(
+    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float, n_max: int
+) -> None:
+    shown = hand_mod.arrange(view.hand, ui.sort, ui.order)
+    if ui.drag and ui.drag.get("card"):
+        shown = [s for s in shown if str(s.card) != ui.drag["card"]]
+    n = len(shown)
+    groups = len({s.group for s in shown})
+    gap = cw * 0.14
+    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(n, n_max) - 1))
+    total = cw + stride * (n - 1) + gap * (groups - 1) if n else 0
+    x0 = x + (w - total) / 2
+    positions = []
+    cx = x0
+    for i, s in enumerate(shown):
+        if i > 0:
+            cx += stride + (gap if s.group != shown[i - 1].group else 0)
+        positions.append(cx)
+    scene.anchors["hand"] = (x, y - lift, w, ch + lift)
+    scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
+    my_discard = game.to_act == ME and game.phase == "discard"
+    for i, s in enumerate(shown):
+        key = str(s.card)
+        selected = key == ui.selected
+        cy = y - lift if selected else y
+        scene.anchors["card:" + key] = (positions[i], cy, cw, ch)
+        if key in ui.hidden:
+            continue
+        scene.add(
+            CardItem(
+                key, key, positions[i], cy, cw, ch, selected=selected, meld=s.meld, deadwood=s.deadwood, glow=key == ui.new_card
+            )
+        )
+        visible = (positions[i + 1] - positions[i]) if i + 1 < n else cw
+        visible = min(visible, cw)
+        data = {"meld": s.meld, "deadwood": s.deadwood, "index": i}
+        if my_discard:
+            data["discard"] = controls.discard_action(game, ME, key) is not None
+        # the top strip of a lifted card is reachable above its neighbours too
+        scene.hit("card", key, (positions[i], cy, visible, ch + (lift if selected else 0)), **data)
+
+
+def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    lang = ui.lang
+    dw = hand_mod.deadwood_value(view.hand)
+    label = t("deadwood", lang, n=dw)
+    scene.add(RectItem(x, y + 2, text_width(label, 16, True) + 32, h - 4, "rgba(0,0,0,0.3)", None, 8))
+    scene.add(TextItem("●", x + 8, y + h / 2, 11, "#e5533d", "left"))
+    scene.add(TextItem(label, x + 22, y + h / 2, 16, TEXT, "left", True))
+    scene.info["deadwood_label"] = label
+    bx = x + w
+    sorts = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
+    widths = [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
+    room = w - (text_width(label, 16, True) + 32) - 8 - 5 * (len(sorts) - 1)
+    scale = min(1.0, room / sum(widths))
+    for (sid, key), bw in zip(sorts, widths):
+        label = t(key, lang)
+        bw *= scale
+        bx -= bw
+        _button(scene, sid, label, "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
+        bx -= 5
+
+
+def _buttons_row(scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float) -> None:
+    if not btns:
+        return
+    widths = [max(96.0, text_width(b.label, 17, True) + 34) for b in btns]
+    gap = 10.0
+    total = sum(widths) + gap * (len(btns) - 1)
+    scale = min(1.0, w / total)
+    bx = x + (w - total * scale) / 2
+    for b, bw in zip(btns, widths):
+        _button(scene, b.id, b.label, b.command, bx, y, bw * scale, h, b.primary)
+        bx += (bw + gap) * scale
+
+
+def _buttons_column(scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float) -> None:
+    if not btns:
+        return
+    bh = min(46.0, (h - 8 * (len(btns) - 1)) / len(btns))
+    total = bh * len(btns) + 8 * (len(btns) - 1)
+    by = y + (h - total) / 2
+    for b in btns:
+        _button(scene, b.id, b.label, b.command, x, by, w, bh, b.primary)
+        by += bh + 8
+
+
+def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, landscape: bool) -> None:
+    """Piles, status line and (after a knock) the knocker's melds."""
+    lang = ui.lang
+    status = _status_text(game, view, ui)
+    status_size = 16.0 if w > 330 else 15.0
+    if game.phase == "layoff" and view.knocker is not None:
+        _layoff_area(scene, game, view, ui, x, y, w, h - 30)
+        scene.add(
+            TextItem(
+                status,
+                x + w / 2,
+                y + h - 14,
+                status_size,
+                GOLD if game.to_act == ME else TEXT,
+                "center",
+                True,
+                max_width=w,
+                wrap=True,
+            )
+        )
+        scene.info["status"] = status
+        return
+    # piles
+    label_h = 20.0
+    info_h = 24.0 if game.name == "oklahoma" else 0.0
+    if landscape:
+        ph = max(50.0, min(h - label_h - 4, 150.0))
+        pw = ph / 1.4
+        gap = max(28.0, pw * 0.5)
+        total = pw * 2 + gap
+        px = x + max(8.0, (w - total) / 2 - min(120.0, w * 0.12))
+        py = y + (h - label_h - ph) / 2
+        side_x = px + total + 24
+        side_w = x + w - side_x
+        status_at = (side_x + side_w / 2, py + ph / 2 + (14 if info_h else 0))
+        info_at = (side_x + side_w / 2, py + ph / 2 - 18)
+    else:
+        ph = min(h - label_h - 34 - info_h, w * 0.4 * 1.4, 150.0)
+        ph = max(ph, 50.0)
+        pw = ph / 1.4
+        gap = max(16.0, pw * 0.3)
+        total = pw * 2 + gap
+        px = x + (w - total) / 2
+        py = y + info_h + max(0.0, (h - info_h - ph - label_h - 34) / 2)
+        side_w = w
+        status_at = (x + w / 2, py + ph + label_h + 24)
+        info_at = (x + w / 2, py - info_h + 11)
+    if info_h:
+        limit = game.knock_limit
+        text = t("knock_limit.gin_only", lang) if limit == 0 else t("knock_limit", lang, n=limit)
+        if view.multiplier > 1:
+            text += " · ×2"
+        tw = min(text_width(text, 15, True), side_w - 8)
+        scene.add(RectItem(info_at[0] - tw / 2 - 12, info_at[1] - 11, tw + 24, 22, "rgba(242,193,78,0.18)", GOLD, 11))
+        scene.add(TextItem(text, info_at[0], info_at[1], 15, GOLD, "center", True, max_width=side_w - 8))
+        scene.info["knock_limit_label"] = text
+    my = game.to_act == ME
+    can_stock = my and controls.pile_action(game, ME, "stock", None) is not None
+    dragged = ui.drag.get("card") if ui.drag else None
+    if dragged:  # while a card is dragged, light up the pile only if it may be thrown there
+        discard_act = controls.discard_action(game, ME, dragged)
+        can_stock = False
+    else:
+        discard_act = controls.pile_action(game, ME, "discard", ui.selected) if my else None
+    # stock
+    stock_rect: Rect = (px, py, pw, ph)
+    if view.stock_size:
+        depth = min(4, view.stock_size // 8)
+        for k in range(depth):
+            scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
+        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock))
+    else:
+        scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    scene.add(
+        TextItem(f"{t('stock', lang)} ({view.stock_size})", px + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap)
+    )
+    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size)
+    scene.anchors["stock"] = stock_rect
+    # discard pile
+    dx = px + pw + gap
+    pile = [str(c) for c in view.discard_pile]
+    if "discard_top" in ui.hidden and pile:
+        pile = pile[:-1]
+    if len(pile) >= 2:
+        scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
+    if pile:
+        top = pile[-1]
+        scene.add(CardItem("pile:" + top, top, dx, py, pw, ph, glow=discard_act is not None))
+    else:
+        scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap))
+    scene.hit(
+        "discard",
+        "discard",
+        (dx, py, pw, ph),
+        legal=discard_act is not None,
+        action=discard_act,
+        top=str(view.discard_pile[-1]) if view.discard_pile else None,
+    )
+    scene.anchors["discard"] = (dx, py, pw, ph)
+    # status line
+    scene.add(
+        TextItem(
+            status, status_at[0], status_at[1], status_size, GOLD if my else TEXT, "center", True, max_width=side_w - 4, wrap=True
+        )
+    )
+    scene.info["status"] = status
+
+
+def _status_text(game: Any, view: Any, ui: UiState) -> str:
+    lang = ui.lang
+    key = controls.status_key(game, ME)
+    name = player_name(game.to_act, lang) if game.to_act is not None else ""
+    last = did_text(ui.status, lang)
+    if key == "status.waiting":
+        return last or t(key, lang, name=name)
+    if key == "status.discard" and ui.selected and controls.discard_action(game, ME, ui.selected):
+        return t("status.discard_selected", lang, card=pretty(ui.selected))
+    if key == "status.layoff":
+        return t(key, lang, name=player_name(view.knocker, lang))
+    text = t(key, lang)
+    if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
+        return f"{last} — {text}" if len(last) + len(text) < 60 else text
+    return text
+
+
+def did_text(status: Optional[Sequence[Any]], lang: str) -> Optional[str]:
+    """``[key, seat, card]`` → "Ana throws 7♥" in ``lang`` (kept as data so a language
+    switch or a reload shows it right)."""
+    if not status:
+        return None
+    try:
+        key, seat, card = status
+        return t(key, lang, name=player_name(int(seat), lang), card=pretty(card) if card else "")
+    except (ValueError, TypeError):
+        return None
+
+
+def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    lang = ui.lang
+    acting = game.to_act if game.to_act is not None else ME
+    lays = view.layoffs.get(acting, ())
+    melds_shown = [list(m) for m in view.knocker_melds]
+    laid = {str(c) for c, _k in lays}
+    for card, k in lays:
+        melds_shown[k].append(card)
+    melds_shown = [sorted(m, key=lambda c: (c.rank, c.suit)) for m in melds_shown]
+    title = t("knocker_melds", lang, name=player_name(view.knocker, lang))
+    y += 22
+    h -= 22
+    count = sum(len(m) for m in melds_shown)
+    groups = len(melds_shown)
+    # fit all melds in one or two rows
+    rows = 1 if groups <= 2 or w > 600 else 2
+    per_row = (groups + rows - 1) // rows
+    row_cards = max(sum(len(m) for m in melds_shown[r * per_row : (r + 1) * per_row]) for r in range(rows))
+    gap = 14.0
+    cw = min(88.0, (h / rows - 8) / 1.4, (w - 24 - gap * (per_row - 1)) / (0.55 * (row_cards - per_row) + per_row + 0.01))
+    ch = cw * 1.4
+    y += max(0.0, (h - rows * (ch + 8)) / 2 - 20)
+    scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))
+    stride = cw * 0.55
+    my_turn = game.to_act == ME
+    chosen = ui.drag.get("card") if ui.drag and ui.drag.get("card") else ui.selected
+    for r in range(rows):
+        row = list(enumerate(melds_shown))[r * per_row : (r + 1) * per_row]
+        widths = [cw + stride * (len(m) - 1) for _k, m in row]
+        total = sum(widths) + gap * (len(row) - 1)
+        mx = x + (w - total) / 2
+        my = y + r * (ch + 8)
+        for (k, meld), mw in zip(row, widths):
+            legal = my_turn and chosen is not None and controls.layoff_action(game, ME, chosen, k) is not None
+            if legal:
+                scene.add(RectItem(mx - 4, my - 4, mw + 8, ch + 8, "rgba(242,193,78,0.25)", GOLD, 8, 2))
+            for j, card in enumerate(meld):
+                key = str(card)
+                scene.add(CardItem("meld:" + key, key, mx + j * stride, my, cw, ch, meld=k, laid_off=key in laid))
+            scene.hit("meld", str(k), (mx - 4, my - 4, mw + 8, ch + 8), legal=legal, cards=[str(c) for c in meld])
+            scene.anchors[f"meld:{k}"] = (mx + mw - cw, my, cw, ch)
+            mx += mw + gap
+    scene.anchors["stock"] = (x + w / 2 - 20, y, 40, 56)
+    scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
+    _ = count
+
+
+def _toast(scene: Scene, text: str, width: float, y: float) -> None:
+    w = min(width - 24, text_width(text, 14) + 32)
+    lines = 1 if text_width(text, 14) + 32 <= width - 24 else 2
+    h = 18.0 * lines + 14
+    x = (width - w) / 2
+    scene.add(RectItem(x, y, w, h, "rgba(20,20,20,0.9)", GOLD, 10, 1))
+    scene.add(TextItem(text, width / 2, y + h / 2, 14, TEXT, "center", False, max_width=w - 16))
+    scene.info["toast"] = text
+    scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
+
+
+# ------------------------------------------------------------------------ end of a hand
+
+
+def result_title(game: Any, lang: str) -> str:
+    r = game.results[-1]
+    if r.kind == "draw":
+        return t("kind.draw", lang)
+    who = r.knocker if r.kind in ("gin", "big_gin") else r.winner
+    if who == ME:
+        return t("kind." + r.kind + ".you", lang)
+    return t("kind." + r.kind, lang, name=player_name(who, lang))
+
+
+def match_title(game: Any, lang: str) -> Optional[str]:
+    if game.phase != "match_over":
+        return None
+    winners = list(game.winners)
+    if winners == [ME]:
+        return t("match.you_win", lang)
+    if len(winners) == 1:
+        return t("match.winner", lang, name=player_name(winners[0], lang))
+    return t("match.winners", lang, names=", ".join(player_name(s, lang) for s in winners))
+
+
+def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, top: float) -> None:
+    lang = ui.lang
+    r = game.results[-1]
+    m = MARGIN
+    px, py, pw, ph = m, top + 4, width - 2 * m, height - top - 4 - m
+    scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
+    scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
+    y = py + 20
+    title = match_title(game, lang)
+    scene.add(TextItem(result_title(game, lang), width / 2, y, 20, GOLD, "center", True, max_width=pw - 16))
+    scene.info["result_title"] = result_title(game, lang)
+    scene.info["result_kind"] = r.kind
+    y += 24
+    if title:
+        scene.add(TextItem(title, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
+        scene.info["match_title"] = title
+        y += 22
+    note = t("result.penalty_note" if game.scoring == "penalty" else "result.points_note", lang)
+    scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16))
+    y += 14
+    wide = width > height * 1.15 and width >= 640
+    btn_h = 46.0
+    bottom = py + ph - btn_h - 14
+    if wide:
+        rows_w = pw * 0.6
+        sheet_x, sheet_y, sheet_w = px + rows_w + 8, y, pw - rows_w - 16
+        sheet_h = min(bottom - y - 6, 20.0 * (len(game.results) + 2) + 12)
+    else:
+        rows_w = pw
+        sheet_lines = min(len(game.results), 6) + 2
+        sheet_h = 20.0 * sheet_lines + 8
+        sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
+    rows_bottom = (bottom - 6) if wide else (sheet_y - 8)
+    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y)
+    if not wide:
+        sheet_y = min(sheet_y, used + 10)
+    _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
+    btns = controls.buttons(game, ME, None, lang)
+    _buttons_row(scene, btns, px + 8, py + ph - btn_h - 10, pw - 16, btn_h)
+
+
+def _result_rows(scene: Scene, game: Any, r: Any, lang: str, x: float, y: float, w: float, h: float) -> float:
+    n = len(r.players)
+    gap = 8.0
+
+    def needed(p: Any) -> tuple:
+        groups = len(p.melds) + (1 if p.layoffs else 0) + (1 if p.deadwood else 0)
+        cards = sum(len(m) for m in p.melds) + len(p.layoffs) + len(p.deadwood)
+        return groups, cards
+
+    # width of a row = cw * (groups + 0.6 * (cards - groups)) + gap * (groups - 1)
+    cw = 72.0 if w > 600 else 58.0
+    for p in r.players:
+        groups, cards = needed(p)
+        units = groups + 0.6 * (cards - groups)
+        if units > 0:
+            cw = min(cw, (w - gap * max(0, groups - 1)) / units)
+    cw = max(min(cw, (h / n - 26) / 1.4), 16.0)
+    ch = cw * 1.4
+    row_h = min(h / n, ch + 34)
+    stride = cw * 0.6
+    knocker_melds = r.knocker_melds
+    for p in r.players:
+        name = player_name(p.seat, lang)
+        if p.seat == r.knocker:
+            name += f" — {t('result.knocker.you' if p.seat == ME else 'result.knocker', lang)}"
+        dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
+        pts = t("result.points", lang, n=(f"+{p.points}" if p.points > 0 else str(p.points)))
+        winner = p.seat == r.winner
+        scene.add(TextItem(name, x, y + 9, 14, GOLD if winner else TEXT, "left", True, max_width=w * 0.55))
+        scene.add(TextItem(f"{dw} · {pts}", x + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.45))
+        cx = x
+        cy = y + 20
+        for k, meld in enumerate(p.melds):
+            for j, c in enumerate(meld):
+                scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, meld=k))
+            cx += cw + stride * (len(meld) - 1) + gap
+        if p.layoffs:
+            for j, (c, k) in enumerate(p.layoffs):
+                scene.add(
+                    CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, laid_off=True, meld=k if k < 4 else None)
+                )
+            cx += cw + stride * (len(p.layoffs) - 1) + gap
+        if p.deadwood:
+            for j, c in enumerate(p.deadwood):
+                scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, deadwood=True, dim=False))
+        y += row_h
+    _ = knocker_melds
+    return y
+
+
+def _score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: float, h: float) -> None:
+    n = game.players
+    scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
+    col0 = min(70.0, w * 0.22)
+    colw = (w - col0) / n
+    line = 20.0
+    cy = y + 12
+    scene.add(TextItem(t("score", lang), x + 6, cy, 13, GOLD, "left", True))
+    for s in range(n):
+        scene.add(
+            TextItem(player_name(s, lang), x + col0 + colw * s + colw / 2, cy, 13, MUTED, "center", True, max_width=colw - 4)
+        )
+    fit = max(1, int((h - 2 * line - 8) // line))
+    results = game.results[-fit:]
+    for res in results:
+        cy += line
+        scene.add(TextItem(t("hand_no", lang, n=res.number), x + 6, cy, 12, MUTED, "left", max_width=col0 - 6))
+        for s in range(n):
+            pts = res.players[s].points
+            scene.add(TextItem(str(pts) if pts else "–", x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
+    cy += line
+    scene.add(TextItem(t("result.total", lang), x + 6, cy, 14, GOLD, "left", True))
+    for s in range(n):
+        scene.add(TextItem(str(game.scores[s]), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
+    scene.info["score_sheet"] = list(game.scores)

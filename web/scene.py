@@ -1,0 +1,121 @@
+"""The render model: what to draw where (in CSS pixels of the canvas), and what each spot
+means when it is touched. Built by ``layout``, drawn by ``draw``, read back by hit-testing
+and by the tests (``test_json``). Plain data, no browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple
+
+Rect = Tuple[float, float, float, float]  # x, y, w, h
+
+
+@dataclass
+class CardItem:
+    key: str  # the card's text ("7h") for a face-up card, or a name for a back ("back:stock")
+    card: Optional[str]  # None: drawn face down
+    x: float
+    y: float
+    w: float
+    h: float
+    selected: bool = False
+    meld: Optional[int] = None  # meld colour index
+    deadwood: bool = False  # marked as deadwood
+    glow: bool = False  # a legal target / new card
+    dim: bool = False
+    laid_off: bool = False
+
+
+@dataclass
+class TextItem:
+    text: str
+    x: float
+    y: float
+    size: float = 14
+    color: str = "#f4f1e8"
+    align: str = "left"  # left | center | right
+    bold: bool = False
+    max_width: Optional[float] = None
+    wrap: bool = False  # break into lines (centred on y) instead of squeezing into max_width
+
+
+@dataclass
+class RectItem:
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: Optional[str] = None
+    stroke: Optional[str] = None
+    radius: float = 8
+    line: float = 1
+
+
+@dataclass
+class ButtonItem:
+    id: str
+    label: str
+    command: str
+    x: float
+    y: float
+    w: float
+    h: float
+    primary: bool = False
+    active: bool = False  # a toggle that is on (the current sort)
+
+
+@dataclass
+class Hit:
+    kind: str  # card | stock | discard | button | meld | hand
+    id: str
+    x: float
+    y: float
+    w: float
+    h: float
+    data: Dict[str, Any] = field(default_factory=dict)
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+
+@dataclass
+class Scene:
+    width: float
+    height: float
+    items: List[Any] = field(default_factory=list)  # drawn in order
+    hits: List[Hit] = field(default_factory=list)  # later ones are on top
+    anchors: Dict[str, Rect] = field(default_factory=dict)  # where things are, for animations
+    info: Dict[str, Any] = field(default_factory=dict)  # phase, to_act, deadwood, ... for tests
+
+    def add(self, item: Any) -> Any:
+        self.items.append(item)
+        return item
+
+    def hit(self, kind: str, id: str, rect: Rect, **data: Any) -> None:
+        x, y, w, h = rect
+        self.hits.append(Hit(kind, id, x, y, w, h, dict(data)))
+
+    def hit_test(self, px: float, py: float) -> Optional[Hit]:
+        for hit in reversed(self.hits):
+            if hit.contains(px, py):
+                return hit
+        return None
+
+    def test_json(self, offset_x: float = 0.0, offset_y: float = 0.0) -> Dict[str, Any]:
+        """The clickable things in page CSS pixels: what the browser tests click on."""
+
+        def box(h: Hit) -> Dict[str, Any]:
+            return {"x": round(h.x + offset_x, 1), "y": round(h.y + offset_y, 1), "w": round(h.w, 1), "h": round(h.h, 1)}
+
+        cards, buttons, melds, piles = [], [], [], {}
+        for h in self.hits:
+            if h.kind == "card":
+                cards.append({"id": h.id, **box(h), **h.data})
+            elif h.kind == "button":
+                buttons.append({"id": h.id, **box(h), **h.data})
+            elif h.kind == "meld":
+                melds.append({"id": h.id, **box(h), **h.data})
+            elif h.kind in ("stock", "discard"):
+                piles[h.kind] = {**box(h), **h.data}
+        return {"cards": cards, "buttons": buttons, "melds": melds, "piles": piles, **self.info}

@@ -1,0 +1,189 @@
+"""The start screen: game, players, difficulty and the rule options, as an HTML form.
+
+The option fields are built from ``remi.GAMES[name].option_specs()`` (declared once, in the
+engine); only their labels live here, in the i18n table. ``chosen_options`` returns only the
+options the person changed, so presets (Oklahoma's ``site_rules``) keep their meaning.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, Dict, List, Optional
+
+import remi
+from i18n import has, t
+
+GAME_NAMES = ("gin", "oklahoma")
+DIFFICULTIES = ("baseline",)
+
+
+def option_label(spec: Any, lang: str) -> str:
+    key = "opt." + spec.name
+    return t(key, lang) if has(key) else spec.doc
+
+
+def form_html(game: str, players: int, lang: str, can_cancel: bool) -> str:
+    e = html.escape
+    games = "".join(
+        f'<label class="seg"><input type="radio" name="game" value="{g}"{" checked" if g == game else ""}>'
+        f"<span>{e(t('game.' + g, lang))}</span></label>"
+        for g in GAME_NAMES
+    )
+    counts = "".join(
+        f'<label class="seg"><input type="radio" name="players" value="{n}"{" checked" if n == players else ""}>'
+        f"<span>{n}</span></label>"
+        for n in (2, 3, 4)
+    )
+    levels = "".join(f'<option value="{d}">{e(t("difficulty." + d, lang))}</option>' for d in DIFFICULTIES)
+    rows: List[str] = []
+    for spec in remi.GAMES[game].option_specs():
+        label = e(option_label(spec, lang))
+        name = e(spec.name)
+        if isinstance(spec.default, bool):
+            rows.append(
+                f'<label class="opt check"><input type="checkbox" name="opt.{name}"{" checked" if spec.default else ""}>'
+                f"<span>{label}</span></label>"
+            )
+        elif isinstance(spec.default, int):
+            rows.append(
+                f'<label class="opt num"><span>{label}</span><input type="number" inputmode="numeric" name="opt.{name}" '
+                f'value="{spec.default}" min="{spec.minimum}" max="{spec.maximum}"></label>'
+            )
+        else:
+            choices = "".join(
+                f'<option value="{e(c)}"{" selected" if c == spec.default else ""}>'
+                f"{e(t('opt.' + spec.name + '.' + c, lang) if has('opt.' + spec.name + '.' + c) else c)}</option>"
+                for c in spec.choices
+            )
+            rows.append(f'<label class="opt sel"><span>{label}</span><select name="opt.{name}">{choices}</select></label>')
+    cancel = (
+        f'<button type="button" id="start-cancel" class="secondary">{e(t("start.cancel", lang))}</button>' if can_cancel else ""
+    )
+    return (
+        f'<form id="start-form" class="card-panel">'
+        f"<h1>{e(t('start.title', lang))}</h1>"
+        f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs">{games}</div></fieldset>'
+        f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
+        f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend><select name="difficulty">{levels}</select></fieldset>'
+        f'<details><summary>{e(t("start.options", lang))}</summary><div class="opts">{"".join(rows)}</div></details>'
+        f'<div class="actions">{cancel}'
+        f'<button type="submit" id="start-play" class="primary">{e(t("start.play", lang))}</button></div>'
+        f"</form>"
+    )
+
+
+def chosen_options(game: str, form_values: Dict[str, Any]) -> Dict[str, Any]:
+    """The options whose value differs from the spec's default, typed as the spec says."""
+    out: Dict[str, Any] = {}
+    for spec in remi.GAMES[game].option_specs():
+        key = "opt." + spec.name
+        if key not in form_values:
+            continue
+        raw = form_values[key]
+        if isinstance(spec.default, bool):
+            value: Any = bool(raw)
+        elif isinstance(spec.default, int):
+            try:
+                value = int(raw)
+            except (TypeError, ValueError):
+                continue
+            value = max(spec.minimum, min(spec.maximum, value))
+        else:
+            value = str(raw)
+            if value not in spec.choices:
+                continue
+        if value != spec.default:
+            out[spec.name] = value
+    return out
+
+
+class StartScreen:
+    """Shows the form in ``container`` and calls ``on_start(game, players, options, difficulty)``."""
+
+    def __init__(self, document: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
+        self.document = document
+        self.container = container
+        self.create_proxy = create_proxy
+        self.on_start: Optional[Callable[..., None]] = None
+        self.on_cancel: Optional[Callable[[], None]] = None
+        self.game = "gin"
+        self.players = 2
+        self.lang = "en"
+        self.can_cancel = False
+        self._proxies: List[Any] = []
+
+    @property
+    def visible(self) -> bool:
+        return not self.container.hidden
+
+    def show(self, lang: str, can_cancel: bool) -> None:
+        self.lang = lang
+        self.can_cancel = can_cancel
+        self._render()
+        self.container.hidden = False
+
+    def hide(self) -> None:
+        self.container.hidden = True
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang
+        if self.visible:
+            self._render()
+
+    def _render(self) -> None:
+        self.container.innerHTML = form_html(self.game, self.players, self.lang, self.can_cancel)
+        for p in self._proxies:
+            p.destroy()
+        self._proxies = [
+            self.create_proxy(self._on_change),
+            self.create_proxy(self._on_submit),
+            self.create_proxy(self._on_cancel),
+        ]
+        form = self.document.getElementById("start-form")
+        form.addEventListener("change", self._proxies[0])
+        form.addEventListener("submit", self._proxies[1])
+        cancel = self.document.getElementById("start-cancel")
+        if cancel:
+            cancel.addEventListener("click", self._proxies[2])
+
+    def _values(self) -> Dict[str, Any]:
+        form = self.document.getElementById("start-form")
+        values: Dict[str, Any] = {}
+        for el in form.elements:
+            name = el.name
+            if not name:
+                continue
+            if el.type == "radio":
+                if el.checked:
+                    values[name] = el.value
+            elif el.type == "checkbox":
+                values[name] = bool(el.checked)
+            else:
+                values[name] = el.value
+        return values
+
+    def _on_change(self, event: Any) -> None:
+        values = self._values()
+        game = values.get("game", self.game)
+        self.players = int(values.get("players", self.players))
+        if game != self.game:  # each game has its own options: rebuild the form
+            details = self.document.querySelector("#start-form details")
+            was_open = bool(details and details.open)
+            self.game = game
+            self._render()
+            details = self.document.querySelector("#start-form details")
+            if details and was_open:
+                details.open = True
+
+    def _on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        values = self._values()
+        game = values.get("game", "gin")
+        players = int(values.get("players", 2))
+        options = chosen_options(game, values)
+        if self.on_start:
+            self.on_start(game, players, options, values.get("difficulty", "baseline"))
+
+    def _on_cancel(self, event: Any) -> None:
+        if self.on_cancel:
+            self.on_cancel()
