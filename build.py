@@ -314,9 +314,34 @@ def build() -> Path:
     write_lock(lock, lock_path)
 
     copy_site_files(DIST)
+    write_service_worker(DIST)
     write_build_info(wheel, lock)
     log(f"done: {DIST} ({dir_size(DIST) / 1e6:.1f} MB), wheel {wheel.name}")
     return wheel
+
+
+# Files a player's browser keeps for offline play (Cache Storage, via sw.js): the page and
+# what it loads. The micropip wheels are for people who install the engine themselves.
+OFFLINE_SKIP = ("micropip-", "packaging-")
+
+
+def write_service_worker(target: Path) -> None:
+    """dist/sw.js from sw.js, with this build's id and the list of files to keep offline."""
+    source = ROOT / "sw.js"
+    if not source.exists():
+        return
+    files = []
+    digest = hashlib.sha256()
+    for path in sorted(p for p in target.rglob("*") if p.is_file()):
+        rel = path.relative_to(target).as_posix()
+        if rel == "build-info.json" or path.name.startswith(OFFLINE_SKIP):
+            continue
+        files.append("./" + rel)
+        digest.update(rel.encode())
+        digest.update(sha256_of(path).encode())
+    text = source.read_text(encoding="utf-8")
+    text = text.replace("__REMI_BUILD__", digest.hexdigest()[:16]).replace("__REMI_FILES__", json.dumps(files))
+    (target / "sw.js").write_text(text, encoding="utf-8")
 
 
 def write_build_info(wheel: Path, lock: dict) -> None:
