@@ -111,3 +111,79 @@ def refuse(game: Any, action: Any, rule: str, words: str = "") -> remi.IllegalAc
         assert game.why_not(action) == str(err)
         return err
     raise AssertionError(f"{action} was not refused (expected {rule})")
+
+
+# --- Remi 51 (R51 rules): the same stacking, with four (or two) jokers and the first round ---------
+
+REMI51_DECK = make_deck(2, 4)  # R51-1: two 52-card decks and four jokers (108 cards)
+
+
+def restack_deck(
+    game: Any,
+    deck: Sequence[Card],
+    hands: Sequence[str],
+    discard: str = "",
+    stock: str = "",
+    table: Sequence[Tuple[int, str]] = (),
+    opened: Optional[Sequence[bool]] = None,
+    dealer: Optional[int] = None,
+    to_act: Optional[int] = None,
+    fill_stock: bool = True,
+    first_round: bool = False,
+    phase: str = Phase.DRAW,
+) -> Any:
+    """``restack`` for any deck of a table game: replace the current deal of ``game`` with these
+    cards (every card of ``deck`` not named goes under the named stock). ``first_round`` says
+    whether the player to act is still in the first round of play (R51-7; otherwise the turn is
+    a later one); ``phase`` is the phase it starts in (``discard`` for R51-2's first turn)."""
+    n = len(hands)
+    assert n == game.players
+    dealt = [cards(h) for h in hands]
+    pile = cards(discard)
+    top = cards(stock)
+    melds = [table_meld(text, owner) for owner, text in table]
+    named = [c for h in dealt for c in h] + pile + top + [c for m in melds for c in m.cards]
+    assert len(set(named)) == len(named), "a card is named twice in the stacked deal"
+    assert all(c in deck for c in named), "a card that is not in the deck"
+    rest = [c for c in deck if c not in set(named)] if fill_stock else []
+    game.hands = [list(h) for h in dealt]
+    game.discard = pile
+    game.stock = rest + top[::-1]  # drawn from the end of the list: the first named card is on top
+    game.table = melds
+    game.opened = list(opened) if opened is not None else [any(m.owner == s for m in melds) for s in range(n)]
+    game.dealer = game.dealer if dealer is None else dealer
+    game.to_act = (game.dealer + 1) % n if to_act is None else to_act
+    game.phase = Phase.DRAW
+    game.reshuffles = 0
+    game.log = []
+    # _start_turn counts the turn: the first round is turns 0 .. n - 1 of the deal
+    game.turn_number = ((game.to_act - game.dealer - 1) % n) - 1 if first_round else n - 1
+    game._start_turn()
+    game.phase = phase
+    if fill_stock:
+        everything = game.all_cards()
+        assert len(everything) == len(deck) and set(everything) == set(deck)
+    return game
+
+
+def stacked_remi51(
+    hands: Sequence[str],
+    discard: str = "",
+    stock: str = "",
+    table: Sequence[Tuple[int, str]] = (),
+    opened: Optional[Sequence[bool]] = None,
+    dealer: Optional[int] = None,
+    to_act: Optional[int] = None,
+    fill_stock: bool = True,
+    options: Optional[dict[str, Any]] = None,
+    first_round: bool = False,
+    phase: str = Phase.DRAW,
+) -> Any:
+    """A Remi 51 game with exactly this deal (as ``stacked_rummy``; by default the last seat
+    deals, seat 0 plays, in a turn after the first round, in the draw phase)."""
+    game: Any = remi.new_game("remi51", len(hands), options=options, seed=0)
+    deck = make_deck(2, int(game.options["jokers"]))
+    return restack_deck(
+        game, deck, hands, discard, stock, table, opened,
+        len(hands) - 1 if dealer is None else dealer, to_act, fill_stock, first_round, phase,
+    )

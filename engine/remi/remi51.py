@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .actions import Action, Build, DrawDiscard, Exchange, Meld
+from .actions import Action, Build, DrawDiscard, DrawStock, Exchange, Meld
 from .cards import Card, make_deck
 from .errors import IllegalActionError
 from .game import Phase, register
@@ -137,10 +137,10 @@ class Remi51(TableGame):
         seat = self._seat()
         if not self._joker_placeable([c for c in self.hands[seat] if c not in action.cards]):
             raise IllegalActionError("R51-9", "those cards are needed for a new meld with the joker you took")
+        if not self.opened_before_turn and meld.jokers > 1:
+            raise IllegalActionError("R51-6", "each meld of the opening turn holds at most one joker")
         if self.opened[seat]:
             return
-        if meld.jokers > 1:
-            raise IllegalActionError("R51-6", "each meld of an opening holds at most one joker")
         required = self._must_use()
         still_required = required if required is not None and required not in action.cards else None
         rest = [c for c in self.hands[seat] if c not in action.cards]
@@ -169,13 +169,18 @@ class Remi51(TableGame):
         seat = self._seat()
         if any(j in self.hands[seat] for j in self.freed_jokers):
             raise IllegalActionError("R51-9", "first lay down a new meld with the joker you took")
+        required = self._must_use()
+        if required is not None:
+            raise IllegalActionError("R51-7", f"you took {required} from the discard pile: open with it before you discard")
         if not self.opened[seat] and self.turn_value > 0:
             raise IllegalActionError(
                 "R51-6", f"your melds count {self.turn_value}; opening needs {OPENING}: lay down more before you discard"
             )
-        required = self._must_use()
-        if required is not None:
-            raise IllegalActionError("R51-7", f"you took {required} from the discard pile: open with it before you discard")
+
+    def check(self, action: Action) -> None:
+        if isinstance(action, (DrawStock, DrawDiscard)) and self.phase == Phase.DISCARD and self.turn_number == 0:
+            raise IllegalActionError("R51-2", "the player with 15 cards does not draw on the first turn: discard")
+        super().check(action)
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, DrawDiscard):
@@ -195,7 +200,7 @@ class Remi51(TableGame):
     # --- the end of a deal (R51-10, R51-11, R51-12) -------------------------------------------------
 
     def _go_out(self, seat: int) -> None:
-        from_hand = not self.opened_before_turn and not self.built_this_turn  # R51-11
+        from_hand = not self.opened_before_turn and not self.added_to_others  # R51-11
         self._finish_deal("hand" if from_hand else "out", seat)
 
     def _deal_points(self, kind: str, winner: Optional[int]) -> List[int]:

@@ -157,6 +157,7 @@ class TableGame(Game):
     def _start_turn(self) -> None:
         self.turn_number += 1
         self.built_this_turn = False
+        self.added_to_others = False  # built on or exchanged in another player's meld (R51-11)
         self.turn_value = 0  # opening value laid down this turn (Remi 51)
         self.drawn_from_discard: Optional[Card] = None
         self.laid_this_turn = 0  # cards laid on the table this turn
@@ -310,11 +311,13 @@ class TableGame(Game):
             self.table[action.meld] = self.table[action.meld].add(action.card, action.face, self.build_rule)
             self._take_from_hand(seat, [action.card])
             self.built_this_turn = True
+            self.added_to_others = self.added_to_others or self.table[action.meld].owner != seat
         elif isinstance(action, Exchange):
             assert seat is not None
             meld, joker = self.table[action.meld].exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
             self.table[action.meld] = meld
             self._take_from_hand(seat, action.cards)
+            self.added_to_others = self.added_to_others or meld.owner != seat
             self.laid_this_turn -= 1
             self.hands[seat].append(joker)
             self.freed_jokers.append(joker)
@@ -443,6 +446,7 @@ class TableGame(Game):
             "turn_number": self.turn_number,
             "turn_value": self.turn_value,
             "built_this_turn": self.built_this_turn,
+            "added_to_others": self.added_to_others,
             "freed_jokers": cards_text(self.freed_jokers),
             "drawn_from_discard": str(self.drawn_from_discard) if self.drawn_from_discard else None,
             "reshuffles": self.reshuffles,
