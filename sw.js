@@ -7,8 +7,18 @@ const BUILD = "__REMI_BUILD__";
 const FILES = __REMI_FILES__;
 const CACHE = "remi-" + BUILD;
 
+// The page has just loaded most of these files: "force-cache" takes them from the HTTP cache
+// where it can, so the first visit does not download the 10 MB runtime twice.
+async function keep(cache, file) {
+  const response = await fetch(file, { cache: "force-cache" });
+  if (!response.ok) throw new Error(file + ": " + response.status);
+  await cache.put(file, response);
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => Promise.all(FILES.map((file) => keep(cache, file)))).then(() => self.skipWaiting())
+  );
 });
 
 self.addEventListener("activate", (event) => {
