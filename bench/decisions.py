@@ -17,7 +17,10 @@ import sys
 import time
 from typing import Dict, List
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
+# From a checkout, use its engine; inside Pyodide (node tests/pyodide/run_in_pyodide.mjs
+# bench/decisions.py) the wheel is already importable and there is no __file__.
+if "__file__" in globals():
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 import remi  # noqa: E402
 from remi.game import Phase  # noqa: E402
@@ -61,9 +64,9 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=5)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bots", default="baseline")
+    parser.add_argument("--bots", default="baseline", help="the player to time (baseline, easy, medium, hard)")
     parser.add_argument("--games", default="gin,oklahoma,traditional,remi51")
-    args = parser.parse_args()
+    args = parser.parse_args(sys.argv[1:] if len(sys.argv) > 1 and sys.argv[0] else [])
     print(f"Python {sys.version.split()[0]} on {sys.platform}; {args.players} players, {args.bots} players, "
           f"{args.matches} matches per game (Traditional Rummy and Remi 51: {SHORT['traditional']['deals']} deals)")
     print(f"{'game':12} {'decisions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8} {'hands/s':>8}")
