@@ -14,7 +14,7 @@ import argparse
 import math
 import sys
 import time
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Optional, Sequence, Tuple
 
 from .game import GAMES, new_game
 from .players import make_player, player_names

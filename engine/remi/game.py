@@ -82,9 +82,21 @@ class Game:
         """What the player in ``seat`` may see: its hand, the table, public history."""
         raise NotImplementedError
 
+    # Attributes that are lists changed in place by ``apply``: ``copy`` gives the copy its own.
+    copied_lists: Tuple[str, ...] = ("actions", "scores", "results")
+
     def copy(self) -> "Game":
-        """An independent copy, for computer players that look ahead."""
-        raise NotImplementedError
+        """An independent copy, for computer players that look ahead (and tests)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        for name in self.copied_lists:
+            setattr(other, name, list(getattr(self, name)))
+        hands = getattr(self, "hands", None)
+        if hands is not None:
+            setattr(other, "hands", [list(h) for h in hands])  # noqa: B010 (not every game has hands)
+        return other
 
     def all_cards(self) -> List[Card]:
         """Every physical card wherever it is (hands, stock, piles, table): for invariants."""

@@ -594,20 +594,11 @@ class GinRummy(Game):
             "actions": list(self.actions),
         }
 
+    copied_lists = ("actions", "scores", "results", "hands_won", "stock", "discard", "log")
+
     def copy(self) -> "GinRummy":
-        """An independent copy (for computer players that look ahead)."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.rng = type(self.rng)()
-        other.rng.setstate(self.rng.getstate())
-        other.actions = list(self.actions)
-        other.scores = list(self.scores)
-        other.hands_won = list(self.hands_won)
-        other.results = list(self.results)
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.discard = list(self.discard)
-        other.log = list(self.log)
+        other = super().copy()
+        assert isinstance(other, GinRummy)
         if self.knock is not None:
             other.knock = _Knock(
                 self.knock.knocker,

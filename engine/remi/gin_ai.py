@@ -24,10 +24,11 @@ from functools import lru_cache
 from typing import Dict, List, Sequence, Set, Tuple
 
 from . import melds
-from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, FinishLayoff, Knock, LayOff, NextHand, Pass, TakeUpcard
+from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, NextHand, Pass, TakeUpcard
 from .cards import Card, make_deck
 from .game import Phase
 from .gin import GinView
+from .players import best_layoff_action
 
 FULL_DECK = make_deck()
 
@@ -130,11 +131,7 @@ class _GinPlayerBase:
         if view.phase == Phase.HAND_OVER:
             return NextHand()
         if view.phase == Phase.LAYOFF:
-            plan = melds.best_layoff(view.hand, view.layoff_targets())
-            if plan.layoffs:
-                card, meld_index = plan.layoffs[0]
-                return LayOff(card, meld_index)
-            return FinishLayoff()
+            return best_layoff_action(view)
         knowledge = GinKnowledge.from_view(view)
         if view.phase == Phase.UPCARD:
             return TakeUpcard() if self.wants(view, knowledge, view.discard_pile[-1]) else Pass()
@@ -175,7 +172,9 @@ class EasyGinPlayer(_GinPlayerBase):
     def wants(self, view: GinView, knowledge: GinKnowledge, card: Card) -> bool:
         hand = view.hand
         pairs = sum(1 for c in hand if c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) == 1))
-        return pairs >= 1 and melds.gin_value(card) <= 6 or any(card in m for m in melds.best_arrangement(list(hand) + [card]).melds)
+        if pairs >= 1 and melds.gin_value(card) <= 6:
+            return True
+        return any(card in m for m in melds.best_arrangement(list(hand) + [card]).melds)
 
     def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
         arrangement = melds.best_arrangement(view.hand)
@@ -207,7 +206,9 @@ class MediumGinPlayer(_GinPlayerBase):
             left = melds.deadwood(rest)
             outs = sum(1 for u in unseen if melds.deadwood(rest + [u]) < left + melds.gin_value(u) - 0)  # improving cards
             return (
-                left - self.outs_weight * 10 * outs / max(len(unseen), 1) + self.danger_weight * knowledge.danger(card, view.seat, view.players),
+                left
+                - self.outs_weight * 10 * outs / max(len(unseen), 1)
+                + self.danger_weight * knowledge.danger(card, view.seat, view.players),
                 -melds.gin_value(card),
             )
 

@@ -15,9 +15,9 @@ from .actions import (
     Action,
     BigGin,
     Discard,
-    Exchange,
     DrawDiscard,
     DrawStock,
+    Exchange,
     FinishLayoff,
     Knock,
     LayOff,
@@ -57,6 +57,15 @@ def best_discard(hand: Sequence[Card], forbidden: Optional[Card] = None) -> Card
     return min(options, key=lambda c: (melds.deadwood([x for x in hand if x != c]), -melds.gin_value(c), -c.rank))
 
 
+def best_layoff_action(view: GinView) -> Action:
+    """G-9: the next lay-off of the engine's best plan, or ``done`` when none is left."""
+    plan = melds.best_layoff(view.hand, view.layoff_targets())
+    if plan.layoffs:
+        card, meld_index = plan.layoffs[0]
+        return LayOff(card, meld_index)
+    return FinishLayoff()
+
+
 class BaselineGinPlayer:
     """The well-known simple Gin player (as in OpenSpiel's simple bot and the research
     literature's baseline): take the up-card or the discard only when it completes a meld,
@@ -74,11 +83,7 @@ class BaselineGinPlayer:
         if view.phase == Phase.DISCARD:
             return self._discard(view)
         if view.phase == Phase.LAYOFF:
-            plan = melds.best_layoff(view.hand, view.layoff_targets())
-            if plan.layoffs:
-                card, meld_index = plan.layoffs[0]
-                return LayOff(card, meld_index)
-            return FinishLayoff()
+            return best_layoff_action(view)
         if view.phase == Phase.HAND_OVER:
             return NextHand()
         raise ValueError(f"no decision in phase {view.phase}")

@@ -163,7 +163,9 @@ class Remi51(TableGame):
         meld, joker = self.table[action.meld].exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
         hand = [c for c in self.hands[seat] if c not in action.cards] + [joker]
         if not any(joker in cards and len(cards) < len(hand) for cards, _f in candidate_melds(hand)):
-            raise IllegalActionError("R51-9", "the joker you take must go into a new meld this turn, and your cards make none with it")
+            raise IllegalActionError(
+                "R51-9", "the joker you take must go into a new meld this turn, and your cards make none with it"
+            )
 
     def _check_discard(self, card: Card) -> None:
         seat = self._seat()

@@ -458,15 +458,9 @@ class TableGame(Game):
             "actions": list(self.actions),
         }
 
-    def copy(self) -> "TableGame":
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.rng = type(self.rng)()
-        other.rng.setstate(self.rng.getstate())
-        for name in ("actions", "scores", "results", "stock", "discard", "table", "opened", "log", "turn_melds", "freed_jokers"):
-            setattr(other, name, list(getattr(self, name)))
-        other.hands = [list(h) for h in self.hands]
-        return other
+    copied_lists = (
+        "actions", "scores", "results", "stock", "discard", "table", "opened", "log", "turn_melds", "freed_jokers",
+    )
 
 
 def exchange_options(meld: TableMeld, hand: Sequence[Card]) -> List[Tuple[Card, ...]]:
