@@ -18,11 +18,12 @@ import draw
 import hand as hand_mod
 import remi
 import storage
-from i18n import lang_from_browser, normalize_lang, t
+import table_controls as tc
+from i18n import lang_from_browser, normalize_lang, refusal_text, t
 from layout import ME, UiState, layout
 from pointer import Gestures
-from remi import Card, Discard, DrawDiscard, DrawStock, Knock, LayOff, TakeUpcard
-from remi.players import BaselineGinPlayer
+from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, TakeUpcard
+from remi.players import make_player
 from scene import CardItem, Scene
 from startscreen import StartScreen
 
@@ -120,12 +121,14 @@ class App:
         """Make ``game`` the current game (new, loaded or from a link)."""
         self.game = game
         self.source = source
-        self.bots = {seat: BaselineGinPlayer() for seat in range(1, game.players)}
-        sort = ui.get("sort") if ui.get("sort") in hand_mod.SORTS else "melds"
+        self.bots = {seat: make_player("baseline", game.seed + seat, game.name) for seat in range(1, game.players)}
+        sorts = hand_mod.TABLE_SORTS if tc.is_table_game(game) else hand_mod.SORTS
+        sort = ui.get("sort") if ui.get("sort") in sorts else sorts[0]
         order = ui.get("order") if isinstance(ui.get("order"), list) else []
         self.ui.sort = sort
         self.ui.order = [str(c) for c in order]
         self.ui.selected = None
+        self.ui.picked = []
         self.ui.new_card = None
         status = ui.get("status")
         self.ui.status = list(status) if isinstance(status, list) and len(status) == 3 else None
@@ -291,6 +294,9 @@ class App:
         game = self.game
         if game is None:
             return
+        if tc.is_table_game(game):
+            self.handle_table(g)
+            return
         if g["type"] == "drop":
             self.handle_drop(g["start"], g["end"], g["x"])
             return
@@ -358,8 +364,90 @@ class App:
         if end is not None and end.kind in ("hand", "card"):
             self.reorder(card, x)
 
+    # ------------------------------------------------------------------ the table games
+
+    def handle_table(self, g: Dict[str, Any]) -> None:
+        """Traditional Rummy, Remi 51: tap cards to pick them (Lay down plays them as a meld),
+        tap or drop a card on a table meld to build or to exchange a joker, a card on the
+        discard pile to discard; every action is asked of the engine (table_controls)."""
+        game = self.game
+        ui = self.ui
+        if g["type"] == "drop":
+            start, end = g["start"], g["end"]
+            if start is None:
+                return
+            if start.kind in ("stock", "discard"):
+                if end is not None and end.kind in ("hand", "card"):
+                    action = tc.pile_action(game, start.kind, [])
+                    if action:
+                        self.human(action)
+                    else:
+                        self.refused("draw " + start.kind)
+                return
+            if start.kind != "card":
+                return
+            card = start.id
+            if end is not None and end.kind == "discard":
+                action = tc.discard_action(game, card)
+                self.human(action) if action else self.refused(str(Discard(Card.parse(card))))
+            elif end is not None and end.kind in ("meld", "joker"):
+                self.onto_meld(card, end, g["x"])
+            elif end is not None and end.kind in ("hand", "card"):
+                self.reorder(card, g["x"])
+            return
+        target = g["target"]
+        if target is None:
+            if ui.picked:
+                ui.picked = []
+                self.render()
+            return
+        kind = target.kind
+        if kind == "button":
+            self.command(target.data.get("command", ""))
+        elif kind == "card":
+            card = target.id
+            if g["type"] == "double":  # as in Gin: a double tap throws the card, when legal
+                action = tc.discard_action(game, card)
+                if action:
+                    self.human(action)
+                    return
+            ui.picked = [c for c in ui.picked if c != card] if card in ui.picked else ui.picked + [card]
+            self.render()
+        elif kind in ("stock", "discard"):
+            action = tc.pile_action(game, kind, ui.picked)
+            if action:
+                self.human(action)
+            elif kind == "discard" and len(ui.picked) == 1:
+                self.refused(str(Discard(Card.parse(ui.picked[0]))))
+            elif game.to_act == ME and game.phase == "draw":
+                self.refused("draw " + ("stock" if kind == "stock" else "discard"))
+        elif kind in ("meld", "joker") and ui.picked:
+            # one picked card goes onto the meld; for a set's joker, two picked cards exchange
+            card = ui.picked[-1]
+            if kind == "joker" and len(ui.picked) == 2:
+                card = next((c for c in ui.picked if not c.startswith("*")), card)
+            self.onto_meld(card, target, g["x"])
+
+    def onto_meld(self, card: str, target: Any, x: float) -> None:
+        on_joker = target.kind == "joker"
+        index = int(target.data["meld"]) if on_joker else int(target.id)
+        box = self.scene.hits and next((h for h in self.scene.hits if h.kind == "meld" and h.id == str(index)), None)
+        side = (x - box.x) / box.w if box else 1.0
+        action, ask = tc.meld_action(self.game, card, index, self.ui.picked, side, on_joker)
+        if action:
+            self.human(action)
+        else:
+            self.refused(ask)
+
     def reorder(self, card: str, x: float) -> None:
+        if tc.is_table_game(self.game):
+            shown = [str(s.card) for s in hand_mod.arrange_table(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
+            self._reorder(shown, card, x)
+            return
         shown = [str(s.card) for s in hand_mod.arrange(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
+        self._reorder(shown, card, x)
+
+    def _reorder(self, shown: list, card: str, x: float) -> None:
         others = [c for c in shown if c != card]
         index = 0
         for c in others:
@@ -373,6 +461,10 @@ class App:
 
     def refused(self, action: str) -> None:
         why = controls.refusal(self.game, action)
+        if tc.is_table_game(self.game):
+            if why and self.game.to_act == ME:
+                self.show_message(t("msg.not_now", self.ui.lang, why=refusal_text(why, self.ui.lang)))
+            return
         if why and "G-6" in why:
             self.show_message(t("msg.cannot_discard_taken", self.ui.lang))
         elif why and self.game.to_act == ME:
@@ -396,6 +488,9 @@ class App:
             self.ui.sort = cmd[len("ui:sort_") :]
             self.ui.order = []
             self.save()
+            self.render()
+        elif cmd == "ui:clear":
+            self.ui.picked = []
             self.render()
         elif cmd == "ui:layoff_best":
             self.spawn(self.layoff_best())
@@ -457,6 +552,7 @@ class App:
         parsed = remi.parse_action(action)
         game.apply(parsed)
         self.ui.selected = None
+        self.ui.picked = []
         self.ui.status = None
         after = [str(c) for c in game.view(ME).hand] if game.phase not in ("hand_over", "match_over") else []
         new = [c for c in after if c not in before]
@@ -465,10 +561,18 @@ class App:
             self.ui.order = hand_mod.reconcile(self.ui.order, game.view(ME).hand)
         self.save()
         self.scene = self.layout()
+        self.busy += 1  # until the card has flown: tests and the pointer wait for a still table
         self.publish()
         self.spawn(self.after_human(parsed, old, new))
 
     async def after_human(self, action: Any, old: Optional[Scene], new: list) -> None:
+        try:
+            await self._after_human(action, old, new)
+        finally:
+            self.busy -= 1
+            self.publish()
+
+    async def _after_human(self, action: Any, old: Optional[Scene], new: list) -> None:
         if isinstance(action, (DrawStock, DrawDiscard, TakeUpcard)) and new and old is not None:
             src = old.anchors.get("stock" if isinstance(action, DrawStock) else "discard")
             await self.fly(new[0], src, "card:" + new[0], {new[0]})
@@ -476,6 +580,9 @@ class App:
             card = str(action.card)
             await self.fly(card, old.anchors.get("card:" + card), "discard", {"discard_top"})
         elif isinstance(action, LayOff) and old is not None:
+            card = str(action.card)
+            await self.fly(card, old.anchors.get("card:" + card), f"meld:{action.meld}", set())
+        elif isinstance(action, Build) and old is not None:
             card = str(action.card)
             await self.fly(card, old.anchors.get("card:" + card), f"meld:{action.meld}", set())
         else:
@@ -573,8 +680,12 @@ class App:
             await self.fly(top, old.anchors.get("discard"), f"seat{seat}", set())
         elif isinstance(action, (Discard, Knock)):
             await self.fly(str(action.card), src_seat, "discard", {"discard_top"})
-        elif isinstance(action, LayOff):
+        elif isinstance(action, (LayOff, Build)):
             await self.fly(str(action.card), src_seat, f"meld:{action.meld}", set())
+        elif isinstance(action, Meld):
+            await self.fly(str(action.cards[-1]), src_seat, f"meld:{len(self.game.table) - 1}", set())
+        elif isinstance(action, Exchange):
+            await self.fly(str(action.cards[0]), src_seat, f"meld:{action.meld}", set())
         else:
             self.render()
 
@@ -585,6 +696,12 @@ class App:
             return ["did.gin" if kind == "gin" else "did.knock", seat, None]
         if isinstance(action, (Discard, LayOff)):
             return ["did.discard" if isinstance(action, Discard) else "did.lay off", seat, str(action.card)]
+        if isinstance(action, Meld):
+            return ["did.meld", seat, " ".join(str(c) for c in action.cards)]
+        if isinstance(action, Build):
+            return ["did.build", seat, str(action.card)]
+        if isinstance(action, Exchange):
+            return ["did.exchange", seat, " ".join(str(c) for c in action.cards)]
         if isinstance(action, DrawDiscard):  # the card taken is public: it was the pile's top
             card = game.view(seat).drawn_from_discard
             return ["did.draw discard", seat, str(card) if card else None]

@@ -21,6 +21,13 @@ class Button:
     primary: bool = False
 
 
+TABLE_GAMES = ("traditional", "remi51")  # the games with melds on the table (table_controls)
+
+
+def is_table_game(game) -> bool:
+    return getattr(game, "name", "") in TABLE_GAMES
+
+
 def my_turn(game, seat: int) -> bool:
     return game.to_act == seat
 

@@ -153,11 +153,86 @@ def _glow(ctx: Any, c: CardItem, r: float) -> None:
     ctx.restore()
 
 
+def _card_base(ctx: Any, c: CardItem, r: float, fill: str) -> None:
+    ctx.save()
+    if c.selected:
+        ctx.shadowColor = "rgba(0,0,0,0.45)"
+        ctx.shadowBlur = 12
+        ctx.shadowOffsetY = 4
+    else:
+        ctx.shadowColor = "rgba(0,0,0,0.3)"
+        ctx.shadowBlur = 3
+        ctx.shadowOffsetX = -1
+    round_rect(ctx, c.x, c.y, c.w, c.h, r)
+    ctx.fillStyle = fill
+    ctx.fill()
+    ctx.restore()
+    round_rect(ctx, c.x, c.y, c.w, c.h, r)
+    ctx.lineWidth = 1
+    ctx.strokeStyle = "rgba(0,0,0,0.45)"
+    ctx.stroke()
+
+
+def _card_marks(ctx: Any, c: CardItem, r: float) -> None:
+    if c.selected:
+        round_rect(ctx, c.x, c.y, c.w, c.h, r)
+        ctx.lineWidth = 3
+        ctx.strokeStyle = "#f2a900"
+        ctx.stroke()
+    if c.glow:
+        _glow(ctx, c, r)
+    if c.dim or c.closed:
+        round_rect(ctx, c.x, c.y, c.w, c.h, r)
+        ctx.fillStyle = "rgba(20,40,30,0.42)" if c.closed else "rgba(0,0,0,0.12)"
+        ctx.fill()
+
+
+def draw_joker(ctx: Any, c: CardItem) -> None:
+    """A joker: a purple star and JOKER in the corner; on the table, the card it stands for."""
+    r = max(3.0, c.w * 0.08)
+    _card_base(ctx, c, r, "#fff4d6")
+    fs = max(11.0, min(c.w * 0.3, 30.0))
+    ix = c.x + c.w * 0.05
+    ctx.fillStyle = "#7b2cbf"
+    ctx.textAlign = "left"
+    ctx.textBaseline = "top"
+    ctx.font = f"bold {fs:.0f}px {FONT}"
+    ctx.fillText("★", ix + 1, c.y + c.h * 0.04)
+    if not c.label:  # in the hand: JOKER down the side; on the table the tag says more
+        ctx.font = f"bold {max(7.0, fs * 0.42):.0f}px {FONT}"
+        for i, letter in enumerate("JOKER"):
+            ctx.fillText(letter, ix + fs * 0.2, c.y + c.h * 0.04 + fs * 1.15 + i * max(7.0, fs * 0.42) * 1.05)
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    big = c.w * 0.55
+    ctx.font = f"{big:.0f}px {FONT}"
+    ctx.fillText("★", c.x + c.w * 0.62, c.y + c.h * 0.5)
+    if c.label:  # what it stands for, in a tag at the bottom
+        tag = c.label
+        red = tag[-1:] in ("♥", "♦")
+        size = max(10.0, min(c.w * 0.28, 18.0))
+        th = size * 1.35
+        round_rect(ctx, c.x + 2, c.y + c.h - th - 3, c.w - 4, th, 4)
+        ctx.fillStyle = "#fffdf8"
+        ctx.fill()
+        ctx.lineWidth = 1
+        ctx.strokeStyle = "#7b2cbf"
+        ctx.stroke()
+        ctx.font = f"bold {size:.0f}px {FONT}"
+        ctx.fillStyle = RED if red else BLACK
+        ctx.textAlign = "left"
+        ctx.fillText(tag, c.x + 4, c.y + c.h - th / 2 - 3, c.w - 8)
+    _card_marks(ctx, c, r)
+
+
 def draw_card(ctx: Any, c: CardItem) -> None:
     if c.card is None:
         draw_back(ctx, c)
         return
     text = c.card.rstrip("'")
+    if text == "*":
+        draw_joker(ctx, c)
+        return
     rank, suit = text[:-1], text[-1]
     color = RED if suit in "hd" else BLACK
     glyph = SUITS.get(suit, "?")
@@ -226,14 +301,4 @@ def draw_card(ctx: Any, c: CardItem) -> None:
         ctx.strokeStyle = "#d98a00"
         ctx.stroke()
         ctx.restore()
-    if c.selected:
-        round_rect(ctx, c.x, c.y, c.w, c.h, r)
-        ctx.lineWidth = 3
-        ctx.strokeStyle = "#f2a900"
-        ctx.stroke()
-    if c.glow:
-        _glow(ctx, c, r)
-    if c.dim:
-        round_rect(ctx, c.x, c.y, c.w, c.h, r)
-        ctx.fillStyle = "rgba(0,0,0,0.12)"
-        ctx.fill()
+    _card_marks(ctx, c, r)

@@ -83,3 +83,26 @@ def move_card(order: Sequence[str], card: str, new_index: int) -> List[str]:
     new_index = max(0, min(new_index, len(out)))
     out.insert(new_index, card)
     return out
+
+
+TABLE_SORTS = ("suit", "rank", "manual")
+
+
+def arrange_table(hand: Sequence[Card], sort: str, order: Sequence[str] = ()) -> List[ShownCard]:
+    """The hand of a two-deck game (jokers, copies) in display order: by suit (a group per
+    suit, jokers last), by rank, or by hand. No meld marks: the person picks the melds."""
+    if sort == "manual":
+        by_text = {str(c): c for c in hand}
+        return [ShownCard(by_text[t], 0, None) for t in reconcile(order, hand)]
+    naturals = [c for c in hand if not c.is_joker]
+    jokers = sorted((c for c in hand if c.is_joker), key=str)
+    if sort == "rank":
+        cards = sorted(naturals, key=lambda c: (rank_key(c), c.copy))
+        return [ShownCard(c, 0, None) for c in cards] + [ShownCard(c, 1, None) for c in jokers]
+    cards = sorted(naturals, key=lambda c: (suit_key(c), c.copy))
+    groups: dict = {}
+    out = []
+    for c in cards:
+        groups.setdefault(c.suit, len(groups))
+        out.append(ShownCard(c, groups[c.suit], None))
+    return out + [ShownCard(c, len(groups), None) for c in jokers]

@@ -15,6 +15,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     # games and setup
     "game.gin": {"en": "Gin Rummy", "ro": "Gin Remi"},
     "game.oklahoma": {"en": "Oklahoma Gin", "ro": "Oklahoma Gin"},
+    "game.traditional": {"en": "Traditional Rummy", "ro": "Remi Tradițional"},
+    "game.remi51": {"en": "Remi 51", "ro": "Remi 51"},
     "app.title": {"en": "Remi", "ro": "Remi"},
     "start.title": {"en": "New match", "ro": "Meci nou"},
     "start.game": {"en": "Game", "ro": "Joc"},
@@ -49,6 +51,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "opt.ace_upcard_gin_only": {"en": "Ace up-card: only gin", "ro": "As întors: doar gin"},
     "opt.spade_doubles": {"en": "Spade up-card doubles the score", "ro": "Pică întoarsă dublează scorul"},
     "opt.line_and_game_bonus": {"en": "Line and game bonuses", "ro": "Bonusuri de linie și de joc"},
+    "opt.deals": {"en": "Number of deals (0: play to the target)", "ro": "Număr de mâini (0: până la țintă)"},
+    "opt.jokers": {"en": "Jokers in the deck", "ro": "Jokeri în pachet"},
+    "opt.jokers.2": {"en": "2 jokers", "ro": "2 jokeri"},
+    "opt.jokers.4": {"en": "4 jokers", "ro": "4 jokeri"},
+    "opt.joker_penalty": {"en": "Penalty for a joker left in hand", "ro": "Penalizare pentru un joker rămas în mână"},
     # table
     "you": {"en": "You", "ro": "Tu"},
     "bot.1": {"en": "Ana", "ro": "Ana"},
@@ -85,6 +92,124 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "status.waiting": {"en": "{name} is thinking…", "ro": "{name} se gândește…"},
     "status.hand_over": {"en": "The hand is over", "ro": "Mâna s-a terminat"},
     "status.match_over": {"en": "The match is over", "ro": "Meciul s-a terminat"},
+    # the games with melds on the table (Traditional Rummy, Remi 51)
+    "your_melds": {"en": "Your melds", "ro": "Formațiile tale"},
+    "melds_of": {"en": "{name}'s melds", "ro": "Formațiile lui {name}"},
+    "no_melds": {"en": "none yet", "ro": "încă niciuna"},
+    "in_hand": {"en": "In hand: {n} pts", "ro": "În mână: {n} p"},
+    "opening": {"en": "Opening {n} / {need}", "ro": "Deschidere {n} / {need}"},
+    "opening.sum": {"en": "Opening {laid} + {extra} = {n} / {need}", "ro": "Deschidere {laid} + {extra} = {n} / {need}"},
+    "pile.must_open": {"en": "open with it!", "ro": "obligă la deschidere"},
+    "pile.no_open": {"en": "you cannot open", "ro": "nu poți deschide"},
+    "status.t.draw": {
+        "en": "Your turn: draw from the stock or take the discard",
+        "ro": "Rândul tău: trage din pachet sau ia cartea aruncată",
+    },
+    "status.t.draw_oblige": {
+        "en": "Your turn: draw. Taking the discard obliges you to open with it now (R51-7)",
+        "ro": "Rândul tău: trage. Cartea aruncată te obligă să deschizi acum cu ea (R51-7)",
+    },
+    "status.t.draw_no_open": {
+        "en": "Your turn: draw from the stock; you cannot open with the discard",
+        "ro": "Rândul tău: trage din pachet; nu poți deschide cu cartea aruncată",
+    },
+    "status.t.play": {
+        "en": "Tap cards, then Lay down; drag a card onto a meld to add it; then discard",
+        "ro": "Alege cărți, apoi Așază; trage o carte pe o formație ca s-o adaugi; apoi aruncă",
+    },
+    "status.t.play_closed": {
+        "en": "Open with melds worth 51 (tap cards, then Lay down), or discard",
+        "ro": "Deschide cu formații de 51 (alege cărți, apoi Așază) sau aruncă",
+    },
+    "status.t.opening_more": {
+        "en": "Lay down more melds: the opening needs 51 (R51-6)",
+        "ro": "Mai așază formații: deschiderea cere 51 (R51-6)",
+    },
+    "status.t.must_use": {
+        "en": "You took {card}: open with it this turn (R51-7)",
+        "ro": "Ai luat {card}: deschide cu ea în tura asta (R51-7)",
+    },
+    "status.t.must_meld": {
+        "en": "Lay the joker you took in a new meld (R51-9)",
+        "ro": "Pune jokerul luat într-o formație nouă (R51-9)",
+    },
+    "status.deal_over": {"en": "The deal is over", "ro": "Mâna s-a terminat"},
+    "btn.lay_down": {"en": "Lay down", "ro": "Așază"},
+    "btn.discard": {"en": "Discard {card}", "ro": "Aruncă {card}"},
+    "btn.clear": {"en": "Clear", "ro": "Renunță"},
+    "btn.next_deal": {"en": "Next deal", "ro": "Mâna următoare"},
+    "did.meld": {"en": "{name} lays down {card}", "ro": "{name} așază {card}"},
+    "did.build": {"en": "{name} adds {card}", "ro": "{name} adaugă {card}"},
+    "did.exchange": {"en": "{name} takes a joker for {card}", "ro": "{name} ia un joker pentru {card}"},
+    "kind.out": {"en": "{name} went out", "ro": "{name} a închis"},
+    "kind.out.you": {"en": "You went out!", "ro": "Ai închis!"},
+    "kind.rummy": {"en": "{name}: Rummy! Everyone else +25", "ro": "{name}: Remi! Ceilalți +25"},
+    "kind.rummy.you": {"en": "Rummy! Everyone else +25", "ro": "Remi! Ceilalți +25"},
+    "kind.hand": {"en": "{name} went out from hand! Scores doubled", "ro": "{name} a închis din mână! Scoruri dublate"},
+    "kind.hand.you": {"en": "You went out from hand! Scores doubled", "ro": "Ai închis din mână! Scoruri dublate"},
+    "kind.t.draw": {"en": "Draw: the stock ran out", "ro": "Remiză: s-a terminat pachetul"},
+    "result.went_out": {"en": "went out", "ro": "a închis"},
+    "result.not_opened": {"en": "not opened", "ro": "nedeschis"},
+    "result.cards_left": {"en": "{n} cards · {v}", "ro": "{n} cărți · {v}"},
+    "result.t.note.traditional": {
+        "en": "penalty points: cards left in hand (A 11, joker 25); lower is better",
+        "ro": "puncte de penalizare: cărțile rămase (A 11, joker 25); mai puțin e mai bine",
+    },
+    "result.t.note.remi51": {
+        "en": "out −40 (from hand −80); cards left, not opened +100; lower is better",
+        "ro": "închis −40 (din mână −80); cărțile rămase, nedeschis +100; mai puțin e mai bine",
+    },
+    # refusals of the games with melds on the table (the rule id stays in front)
+    "why.open_count": {
+        "en": "opening needs 51: your melds count {n}; lay down more before you discard",
+        "ro": "deschiderea cere 51: formațiile tale fac {n}; mai așază înainte să arunci",
+    },
+    "why.open_short": {
+        "en": "opening needs 51: with this meld you reach {n}, and the rest of your hand cannot complete it",
+        "ro": "deschiderea cere 51: cu formația asta ajungi la {n}, iar restul cărților nu o pot completa",
+    },
+    "why.open_short_with": {
+        "en": "opening needs 51 with {card}: with this meld you reach {n}, and the rest cannot complete it",
+        "ro": "deschiderea cere 51 cu {card}: cu formația asta ajungi la {n}, iar restul nu o pot completa",
+    },
+    "why.open_first": {
+        "en": "open first (melds worth 51) before adding to melds on the table",
+        "ro": "deschide întâi (formații de 51) înainte să adaugi la formațiile de pe masă",
+    },
+    "why.one_joker": {
+        "en": "each meld of an opening holds at most one joker",
+        "ro": "o formație de deschidere are cel mult un joker",
+    },
+    "why.take_oblige": {
+        "en": "taking {card} obliges you to open with it now, and your cards hold no such opening",
+        "ro": "dacă iei {card} trebuie să deschizi acum cu ea, iar cărțile tale nu permit",
+    },
+    "why.open_with": {
+        "en": "you took {card} from the discard pile: open with it before you discard",
+        "ro": "ai luat {card} din cărțile aruncate: deschide cu ea înainte să arunci",
+    },
+    "why.meld_first": {
+        "en": "lay down a meld of your own before adding to melds on the table",
+        "ro": "așază întâi o formație a ta înainte să adaugi la cele de pe masă",
+    },
+    "why.keep_one": {
+        "en": "keep one card: the turn (and going out) ends with a discard",
+        "ro": "păstrează o carte: tura (și închiderea) se termină cu o carte aruncată",
+    },
+    "why.joker_meld": {
+        "en": "the joker you take must go into a new meld this turn",
+        "ro": "jokerul luat trebuie pus într-o formație nouă în tura asta",
+    },
+    "why.not_fit": {"en": "{card} does not fit that meld", "ro": "{card} nu se potrivește la formația asta"},
+    "why.closed": {"en": "that set is closed: it has four cards", "ro": "formația e închisă: are patru cărți"},
+    "why.both_missing": {
+        "en": "a set's joker is freed only by both missing cards: pick the second one too",
+        "ro": "jokerul unei terțe se ia doar cu ambele cărți lipsă: alege-o și pe a doua",
+    },
+    "why.joker_face": {"en": "that joker does not stand for {card}", "ro": "jokerul acela nu ține locul lui {card}"},
+    "why.not_meld": {"en": "these cards do not make a set or a run", "ro": "cărțile acestea nu formează o terță sau o suită"},
+    "why.draw_first": {"en": "draw a card first", "ro": "trage întâi o carte"},
+    "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
     "knocker_melds": {"en": "{name} knocked: melds", "ro": "{name} a bătut: formații"},
     # what others did
     "did.take": {"en": "{name} takes the up-card", "ro": "{name} ia cartea întoarsă"},
@@ -158,6 +283,57 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "error.title": {"en": "Remi could not start", "ro": "Remi nu a putut porni"},
 }
+
+
+# The engine's refusals (English, "RULE: message") that the page says in the person's language.
+_REFUSALS = (
+    (r"your melds count (?P<n>\d+); opening needs", "why.open_count"),
+    (r"brings your opening to (?P<n>\d+) of \d+; the rest of your hand cannot complete it with (?P<card>\S+)",
+     "why.open_short_with"),
+    (r"brings your opening to (?P<n>\d+) of \d+", "why.open_short"),
+    (r"^open first", "why.open_first"),
+    (r"at most one joker", "why.one_joker"),
+    (r"^taking (?P<card>\S+) obliges you", "why.take_oblige"),
+    (r"^you took (?P<card>\S+) from the discard pile", "why.open_with"),
+    (r"^lay down a meld of your own", "why.meld_first"),
+    (r"^keep one card", "why.keep_one"),
+    (r"joker you (took|take)", "why.joker_meld"),
+    (r"is closed", "why.closed"),
+    (r"freed only by both missing cards|are not the missing cards", "why.both_missing"),
+    (r"^no joker in .* stands for (?P<card>\S+)", "why.joker_face"),
+    (r"^(?P<card>\S+) (does not continue|is not of the run|is not a )", "why.not_fit"),
+    (r"already has a card of|cannot extend the run", "why.not_fit"),
+    (r"at least 3 cards|neither|not consecutive|gaps|every suit at most once|3 or 4 cards|every rank once|never both",
+     "why.not_meld"),
+    (r"^draw a card first", "why.draw_first"),
+    (r"^you have already drawn", "why.drawn"),
+)
+
+
+def refusal_text(why: str, lang: str) -> str:
+    """``"R51-6: your melds count 47; ..."`` → the same refusal in ``lang``, the rule id kept
+    in front; a refusal not in the table keeps the engine's words."""
+    import re
+
+    rule, _sep, message = why.partition(": ")
+    if not message:
+        return why
+    for pattern, key in _REFUSALS:
+        found = re.search(pattern, message)
+        if found:
+            values = {k: v for k, v in found.groupdict().items() if v is not None}
+            if "card" in values:
+                values["card"] = _pretty_card(values["card"])
+            return f"{rule}: {t(key, lang, **values)}"
+    return why
+
+
+def _pretty_card(text: str) -> str:
+    text = text.rstrip("'")
+    if text.startswith("*"):
+        return "★"
+    symbols = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+    return text[:-1] + symbols.get(text[-1:], text[-1:])
 
 
 def normalize_lang(value: Optional[str]) -> Optional[str]:

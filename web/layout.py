@@ -39,6 +39,7 @@ class UiState:
     hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
     drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
     difficulty: str = "baseline"
+    picked: List[str] = field(default_factory=list)  # table games: the cards tapped for a meld
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
@@ -54,6 +55,10 @@ def pretty(card: str) -> str:
 
 
 def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
+    if controls.is_table_game(game):  # Traditional Rummy, Remi 51: melds on the table
+        from table_layout import table_layout
+
+        return table_layout(game, ui, width, height)
     scene = Scene(width, height)
     view = game.view(ME)
     lang = ui.lang
@@ -414,7 +419,8 @@ def did_text(status: Optional[Sequence[Any]], lang: str) -> Optional[str]:
         return None
     try:
         key, seat, card = status
-        return t(key, lang, name=player_name(int(seat), lang), card=pretty(card) if card else "")
+        cards = " ".join(pretty(c) for c in card.split()) if card else ""
+        return t(key, lang, name=player_name(int(seat), lang), card=cards)
     except (ValueError, TypeError):
         return None
 

@@ -25,6 +25,8 @@ class CardItem:
     glow: bool = False  # a legal target / new card
     dim: bool = False
     laid_off: bool = False
+    label: Optional[str] = None  # what a joker on the table stands for ("=7♥")
+    closed: bool = False  # in a closed set (R51-5): drawn dimmed
 
 
 @dataclass
@@ -108,7 +110,7 @@ class Scene:
         def box(h: Hit) -> Dict[str, Any]:
             return {"x": round(h.x + offset_x, 1), "y": round(h.y + offset_y, 1), "w": round(h.w, 1), "h": round(h.h, 1)}
 
-        cards, buttons, melds, piles = [], [], [], {}
+        cards, buttons, melds, jokers, piles = [], [], [], [], {}
         for h in self.hits:
             if h.kind == "card":
                 cards.append({"id": h.id, **box(h), **h.data})
@@ -116,6 +118,8 @@ class Scene:
                 buttons.append({"id": h.id, **box(h), **h.data})
             elif h.kind == "meld":
                 melds.append({"id": h.id, **box(h), **h.data})
+            elif h.kind == "joker":
+                jokers.append({"id": h.id, **box(h), **h.data})
             elif h.kind in ("stock", "discard"):
                 piles[h.kind] = {**box(h), **h.data}
-        return {"cards": cards, "buttons": buttons, "melds": melds, "piles": piles, **self.info}
+        return {"cards": cards, "buttons": buttons, "melds": melds, "jokers": jokers, "piles": piles, **self.info}

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Optional
 import remi
 from i18n import has, t
 
-GAME_NAMES = ("gin", "oklahoma")
+GAME_NAMES = ("gin", "oklahoma", "traditional", "remi51")
 DIFFICULTIES = ("baseline",)
 
 
@@ -62,7 +62,7 @@ def form_html(game: str, players: int, lang: str, can_cancel: bool) -> str:
     return (
         f'<form id="start-form" class="card-panel">'
         f"<h1>{e(t('start.title', lang))}</h1>"
-        f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs">{games}</div></fieldset>'
+        f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend><select name="difficulty">{levels}</select></fieldset>'
         f'<details><summary>{e(t("start.options", lang))}</summary><div class="opts">{"".join(rows)}</div></details>'

@@ -18,8 +18,23 @@ SETTINGS_KEY = "remi.settings"
 CORRUPT_KEY = "remi.save.unreadable"
 PAGE_VERSION = 1
 
-SUPPORTED_GAMES = ("gin", "oklahoma")  # the games this table can draw
-GAME_ALIASES = {"gin": "gin", "ginrummy": "gin", "gin-rummy": "gin", "oklahoma": "oklahoma", "oklahoma-gin": "oklahoma"}
+SUPPORTED_GAMES = ("gin", "oklahoma", "traditional", "remi51")  # the games this table can draw
+# ?game=… in a link: the engine's names and a few spellings people type
+GAME_ALIASES = {
+    "gin": "gin",
+    "ginrummy": "gin",
+    "gin-rummy": "gin",
+    "oklahoma": "oklahoma",
+    "oklahoma-gin": "oklahoma",
+    "traditional": "traditional",
+    "traditional-rummy": "traditional",
+    "rummy": "traditional",
+    "remi": "traditional",
+    "remi-traditional": "traditional",
+    "remi51": "remi51",
+    "remi-51": "remi51",
+    "51": "remi51",
+}
 
 
 def read_settings(storage: Any) -> Dict[str, Any]:
@@ -85,7 +100,12 @@ def clear_save(storage: Any) -> None:
 
 def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
     """The link's parameters (``?game=gin&players=3&seed=123&lang=ro``): the valid ones, and
-    the (name, value) pairs that are not valid (each gets a message and its default)."""
+    the (name, value) pairs that are not valid (each gets a message and its default).
+
+    - ``game``: ``gin``, ``oklahoma``, ``traditional`` (Traditional Rummy) or ``remi51``
+      (Remi 51), or an alias of ``GAME_ALIASES``;
+    - ``players``: 2 to 4; ``seed``: a whole number (the same seed deals the same cards);
+    - ``lang``: ``ro`` or ``en``; ``pace`` (read by the app): the computer players' speed."""
     raw = parse_qs(query.lstrip("?"), keep_blank_values=True)
     out: Dict[str, Any] = {}
     bad: List[Tuple[str, str]] = []

@@ -186,3 +186,168 @@ def test_a_save_of_a_game_the_table_cannot_draw_is_set_aside():
     store.setItem(storage.SAVE_KEY, json.dumps(fake))
     game, _ui, _source, error = storage.load_saved(store)
     assert game is None and error and storage.CORRUPT_KEY in store
+
+
+# --------------------------------------------------------------- Traditional Rummy, Remi 51
+
+import table_controls  # noqa: E402
+from remi.players import make_player  # noqa: E402
+from startscreen import form_html  # noqa: E402
+
+TABLE_SIZES = [(390, 844), (1280, 800)]
+
+
+def _play_table(game, seats_done=None, limit=4000):
+    """Baseline players for every seat; yields the game before each action."""
+    bots = [make_player("baseline", s, game.name) for s in range(game.players)]
+    for _ in range(limit):
+        yield game
+        if game.is_over or (game.phase == "hand_over" and len(game.results) >= 2):
+            return
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)) if game.to_act is not None else "next hand")
+
+
+@pytest.mark.parametrize("width,height", TABLE_SIZES)
+@pytest.mark.parametrize("name,players", [("traditional", 2), ("traditional", 4), ("remi51", 3), ("remi51", 4)])
+def test_table_games_lay_out_on_screen_in_every_phase(name, players, width, height):
+    game = remi.new_game(name, players, seed=6)
+    seen = set()
+    for g in _play_table(game):
+        hand = [str(c) for c in g.view(0).hand]
+        ui = UiState(lang="ro", picked=hand[:3] if g.to_act == 0 else [])
+        scene = layout(g, ui, width, height)
+        within(scene, width, height)
+        data = scene.test_json()
+        json.dumps(data)
+        seen.add(g.phase)
+        if g.phase in ("draw", "discard"):
+            # every table meld is drawn, grouped by owner, with its jokers' faces
+            assert sorted(int(m["id"]) for m in data["melds"]) == list(range(len(g.table)))
+            for m in data["melds"]:
+                meld = g.table[int(m["id"])]
+                assert m["owner"] == meld.owner and m["closed"] == meld.closed
+                assert m["card_w"] >= 26
+                assert [j["pos"] for j in data["jokers"] if j["meld"] == int(m["id"])] == m["jokers"]
+            mine = [m for m in data["melds"] if m["owner"] == 0]
+            others = [m for m in data["melds"] if m["owner"] != 0]
+            if mine and others:  # yours near your hand, the opponents' near their seats
+                assert min(m["y"] for m in mine) > max(m["y"] for m in others)
+            hand_top = min(c["y"] for c in data["cards"])
+            assert all(m["y"] + m["h"] <= hand_top for m in data["melds"])
+            for b in data["buttons"]:
+                if not b["command"].startswith("ui:"):
+                    assert g.is_legal(b["command"]), b
+    assert {"draw", "discard", "hand_over"} <= seen
+
+
+def test_joker_labels_show_what_they_stand_for_and_closed_sets_are_dim():
+    from scene import CardItem
+
+    found = None
+    for seed in range(1, 40):
+        for g in _play_table(remi.new_game("remi51", 3, seed=seed)):
+            if any(m.jokers for m in g.table) and any(m.closed for m in g.table) and g.phase == "draw":
+                found = g
+                break
+        if found:
+            break
+    g = found
+    scene = layout(g, UiState(lang="en"), 390, 844)
+    table_cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("table:")]
+    for meld in g.table:
+        for card in meld.cards:
+            item = next(i for i in table_cards if i.card == str(card))
+            assert item.closed == meld.closed
+            if card.is_joker:
+                assert item.label and item.label.startswith("=")
+    assert any(i.closed for i in table_cards)
+
+
+def test_a_joker_dropped_nearer_an_end_of_a_run_stands_at_that_end():
+    from remi.testing import stacked_game  # noqa: F401  (the table game is built from a real replay)
+
+    for g in _play_table(remi.new_game("traditional", 2, seed=105)):
+        if g.to_act == 0 and g.phase == "discard" and g.opened[0]:
+            runs = [i for i, m in enumerate(g.table) if not m.is_set and m.low > 1 and m.high < 13]
+            if runs:
+                break
+    joker = remi.Card.joker(7)  # give the person a joker to try with (a copy of the game)
+    trial = g.copy()
+    trial.hands[0].append(joker)
+    index = runs[0]
+    meld = trial.table[index]
+    low, _ = table_controls.meld_action(trial, str(joker), index, [], 0.1, False)
+    high, _ = table_controls.meld_action(trial, str(joker), index, [], 0.9, False)
+    assert low == str(remi.Build(joker, index, (meld.low - 1, meld.suit)))
+    assert high == str(remi.Build(joker, index, (meld.high + 1, meld.suit)))
+
+
+def test_lay_down_is_offered_only_for_a_legal_meld_and_refusals_are_translated():
+    game = remi.new_game("remi51", 2, seed=1)
+    for g in _play_table(game):
+        if g.to_act == 0 and g.phase == "discard" and not g.opened[0]:
+            break
+    hand = g.view(0).hand
+    from remi.jokermelds import candidate_melds
+
+    small = next(cards for cards, faces in candidate_melds(hand, 1) if not faces and sum(min(c.rank, 10) for c in cards) < 30)
+    picked = [str(c) for c in small]
+    ids = [b.id for b in table_controls.buttons(g, picked, "ro")]
+    refusal = table_controls.meld_refusal(g, picked)
+    if refusal:  # a meld too small for the opening: no button, the reason in the status line
+        assert "lay_down" not in ids and refusal.startswith(("R51-6", "R51-7"))
+        scene = layout(g, UiState(lang="ro", picked=picked), 390, 844)
+        assert scene.info["status"].startswith(refusal.split(":")[0])
+        assert "51" in scene.info["status"] and "/ 51" in scene.info["opening_label"]
+    else:
+        assert "lay_down" in ids
+
+
+def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
+    for name in ("traditional", "remi51"):
+        for g in _play_table(remi.new_game(name, 3, seed=4)):
+            if g.phase in ("hand_over", "match_over"):
+                break
+        for width, height in TABLE_SIZES:
+            scene = layout(g, UiState(lang="en"), width, height)
+            within(scene, width, height)
+            r = g.results[-1]
+            assert scene.info["result_kind"] == r.kind
+            assert [row["points"] for row in scene.info["result_rows"]] == list(r.points)
+            assert scene.info["score_sheet"] == list(g.scores)
+            assert [h.id for h in scene.hits if h.kind == "button" and h.id not in ("lang", "menu_new")] in (
+                ["next_hand"],
+                ["new_match"],
+            )
+
+
+def test_table_games_save_and_links_and_the_start_screen():
+    store = FakeStorage()
+    game = remi.new_game("remi51", 3, {"jokers": "2"}, seed=9)
+    for g in _play_table(game, limit=20):  # noqa: B007 (the position after 20 actions)
+        pass
+    storage.save_game(store, g, {"sort": "rank"}, None)
+    again, ui, _source, error = storage.load_saved(store)
+    assert error is None and again.snapshot() == g.snapshot() and ui["sort"] == "rank"
+    params, bad = storage.parse_params("?game=remi51&players=4&seed=5")
+    assert params == {"game": "remi51", "players": 4, "seed": 5} and not bad
+    assert storage.parse_params("?game=traditional")[0]["game"] == "traditional"
+    html = form_html("remi51", 2, "ro", False)
+    for label in ("Gin Remi", "Oklahoma Gin", "Remi Tradițional", "Remi 51"):
+        assert label in html
+    assert 'name="opt.jokers"' in html and "4 jokeri" in html
+    for name in ("traditional", "remi51"):
+        for spec in remi.GAMES[name].option_specs():
+            assert i18n.has("opt." + spec.name), spec.name
+
+
+def test_refusals_keep_the_rule_id_and_speak_romanian():
+    text = i18n.refusal_text("R51-6: your melds count 47; opening needs 51: lay down more before you discard", "ro")
+    assert text.startswith("R51-6: ") and "47" in text and "51" in text and "formațiile" in text
+    first = i18n.refusal_text("TR-5: lay down a meld of your own before adding to melds on the table", "ro")
+    assert first.startswith("TR-5: ")
+    take = "R51-7: taking 7h obliges you to open this turn with it, and your cards hold no such opening"
+    expected = "R51-7: taking 7♥ obliges you to open with it now, and your cards hold no such opening"
+    assert i18n.refusal_text(take, "en") == expected
+    keep = i18n.refusal_text("TR-9: keep one card: a turn (and going out) ends with a discard", "ro")
+    assert keep.startswith("TR-9: păstrează")

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Does the page freeze while computer players think? Long tasks during play.
+
+    python3 bench/longtasks.py [--no-build] [--cpu 1] [--seeds 3]
+
+Builds and serves dist/, opens it in headless Chromium (Debian's when present), and for
+each game and seed plays one whole hand by pointer events as the tests do (tests/browser/
+table_driver.py), while a PerformanceObserver records every main-thread task over 50 ms
+once the table is ready (start-up itself is one long task, measured by bench/startup.py).
+Prints, per game, the long tasks seen, how many were over 100 ms, and the longest.
+``--cpu 4`` slows the page's CPU fourfold (a mid-range phone) through the DevTools protocol.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+startup = _load("remi_startup_bench", ROOT / "bench" / "startup.py")
+driver = _load("remi_table_driver", ROOT / "tests" / "browser" / "table_driver.py")
+
+OBSERVE = """
+window.__long = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__long.push(Math.round(e.duration));
+}).observe({ type: "longtask" });
+"""
+
+GAMES = [("gin", 4), ("oklahoma", 3), ("gin", 2)]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--cpu", type=float, default=1.0, help="CPU slowdown factor (4 = a mid-range phone)")
+    parser.add_argument("--seeds", type=int, default=3)
+    args = parser.parse_args()
+    build = startup.load_build_module()
+    if not args.no_build:
+        build.build()
+    server = build.make_server(build.DIST, 0, quiet=True)
+    port = server.server_address[1]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    from playwright.sync_api import sync_playwright
+
+    print(f"long tasks (> 50 ms) on the main thread while a hand is played, CPU slowdown x{args.cpu:g}")
+    with sync_playwright() as p:
+        browser = startup.launch_browser(p)
+        for game, players in GAMES:
+            tasks: list[int] = []
+            for seed in range(1, args.seeds + 1):
+                page = browser.new_page(viewport={"width": 1280, "height": 800})
+                page.goto(f"http://127.0.0.1:{port}/?game={game}&players={players}&seed={seed}&lang=en")
+                driver.wait_ready(page)
+                if args.cpu != 1:
+                    cdp = page.context.new_cdp_session(page)
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu})
+                page.evaluate(OBSERVE)
+                end = driver.play_hand(page, touch=False, limit=400)
+                assert end["phase"] in ("hand_over", "match_over")
+                tasks += page.evaluate("window.__long")
+                page.close()
+            over = sum(1 for t in tasks if t > 100)
+            longest = max(tasks) if tasks else 0
+            print(f"  {game:9} {players} players, {args.seeds} hands: {len(tasks)} long tasks, {over} over 100 ms, longest {longest} ms")
+        browser.close()
+    server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,599 @@
+"""The render model of the games with melds on the table (Traditional Rummy, Remi 51):
+engine state + UI state → a ``Scene``. Pure Python, testable without a browser.
+
+From the top: the bar (game, deal, your score), the opponents (name, cards held, score,
+opened), the opponents' melds grouped by owner, the stock, the discard pile and the status
+line, your melds, the buttons, the hand. Every meld on the table is a hit target (build, or
+exchange on one of its jokers); a joker shows the card it stands for (``TableMeld.faces``),
+and a closed set (R51-5) is dimmed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import hand as hand_mod
+import table_controls as tc
+from i18n import player_name, refusal_text, t
+from layout import (
+    GOLD,
+    MARGIN,
+    ME,
+    MUTED,
+    PANEL,
+    TEXT,
+    UiState,
+    _button,
+    _buttons_column,
+    _buttons_row,
+    _score_sheet,
+    _toast,
+    _top_bar,
+    did_text,
+    match_title,
+    pretty,
+    text_width,
+)
+from remi import Card
+from remi.tablemelds import face_text
+from scene import CardItem, RectItem, Scene, TextItem
+
+STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
+JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
+RED_TEXT = "#ffb4a6"
+
+
+def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
+    scene = Scene(width, height)
+    info = tc.turn(game)
+    view = info.view
+    landscape = width > height * 1.15
+    m = MARGIN
+    top = _top_bar(scene, game, view, ui, width)
+    if game.phase in ("hand_over", "match_over") and game.results:
+        _result(scene, game, ui, width, height, top)
+        _info(scene, game, view, ui)
+        return scene
+    opp_h = 50.0 if not landscape else 54.0
+    _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h)
+    mid_top = top + 4 + opp_h + m
+
+    # the hand at the bottom
+    n_max = max(len(view.hand), 15)
+    if landscape:
+        cw = min(width * 0.07, height * 0.14, 96.0)
+    else:
+        cw = min(width * 0.25, height * 0.12, 96.0, (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
+    cw = max(cw, 38.0)
+    ch = cw * 1.4
+    lift = ch * 0.18
+    hand_y = height - m - ch
+    sort_h = 30.0
+    sort_y = hand_y - lift - sort_h - 4
+    _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
+    _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
+    btns = tc.buttons(game, ui.picked, ui.lang)
+    if landscape:
+        btn_w = min(220.0, width * 0.2)
+        bottom = sort_y - m
+        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, bottom - mid_top)
+        area = (m, mid_top, width - 3 * m - btn_w, bottom - mid_top)
+        _middle_landscape(scene, game, view, ui, area)
+    else:
+        btn_h = 46.0
+        btn_y = sort_y - 6 - btn_h
+        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h)
+        area = (m, mid_top, width - 2 * m, btn_y - m - mid_top)
+        _middle_portrait(scene, game, view, ui, area)
+    if ui.drag and ui.drag.get("card"):
+        card = ui.drag["card"]
+        scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
+    if ui.toast:
+        _toast(scene, ui.toast, width, mid_top)
+    _info(scene, game, view, ui)
+    return scene
+
+
+def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
+    scene.info.update(
+        {
+            "phase": game.phase,
+            "to_act": game.to_act,
+            "hand": [str(c) for c in view.hand],
+            "hand_number": game.hand_number,
+            "scores": list(game.scores),
+            "selected": None,
+            "picked": list(ui.picked),
+            "sort": ui.sort,
+            "lang": ui.lang,
+            "results": len(game.results),
+            "opened": list(view.opened),
+            "turn_value": view.turn_value,
+            "table": [{"owner": mm.owner, "text": mm.text(), "closed": mm.closed} for mm in view.table],
+            "stock_size": view.stock_size,
+            "actions": len(game.actions),
+        }
+    )
+
+
+def chosen_card(ui: UiState) -> Optional[str]:
+    """The card a table meld would receive: the one dragged, or the only one picked."""
+    if ui.drag and ui.drag.get("card"):
+        return ui.drag["card"]
+    if len(ui.picked) == 1:
+        return ui.picked[0]
+    return None
+
+
+# --------------------------------------------------------------------------- opponents
+
+
+def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    seats = [s for s in range(game.players) if s != ME]
+    slot = w / len(seats)
+    for i, seat in enumerate(seats):
+        sx = x + i * slot + 3
+        sw = slot - 6
+        acting = game.to_act == seat
+        scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
+        name = player_name(seat, ui.lang)
+        if seat == game.dealer:
+            name += " (D)"
+        if view.opened[seat]:
+            name += " ✓"
+        scene.add(TextItem(name, sx + 8, y + 14, 14, GOLD if acting else TEXT, "left", True, max_width=sw - 16))
+        bh = 22.0
+        bw = bh * 0.7
+        by = y + h - bh - 5
+        key = f"back:seat{seat}"
+        if key not in ui.hidden:
+            scene.add(CardItem(key, None, sx + 8, by, bw, bh))
+        scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
+        score = f"{t('score', ui.lang)} {game.scores[seat]}"
+        scene.add(TextItem(score, sx + sw - 8, by + bh / 2, 13, MUTED, "right", max_width=sw - 50 - bw))
+        scene.anchors[f"seat{seat}"] = (sx + 8, by, bw * 1.6, bh * 1.6)
+        scene.hit("seat", str(seat), (sx, y, sw, h), cards=view.hand_sizes[seat], score=game.scores[seat])
+
+
+# --------------------------------------------------------------------------- the hand
+
+
+def _hand(
+    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float, n_max: int
+) -> None:
+    shown = hand_mod.arrange_table(view.hand, ui.sort, ui.order)
+    if ui.drag and ui.drag.get("card"):
+        shown = [s for s in shown if str(s.card) != ui.drag["card"]]
+    n = len(shown)
+    groups = len({s.group for s in shown})
+    gap = cw * 0.12
+    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(n, n_max) - 1))
+    total = cw + stride * (n - 1) + gap * (groups - 1) if n else 0
+    cx = x + (w - total) / 2
+    positions = []
+    for i, s in enumerate(shown):
+        if i > 0:
+            cx += stride + (gap if s.group != shown[i - 1].group else 0)
+        positions.append(cx)
+    scene.anchors["hand"] = (x, y - lift, w, ch + lift)
+    scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
+    picked = set(ui.picked)
+    my_play = game.to_act == ME and game.phase == "discard"
+    must = {str(c) for c in view.must_meld} if game.name == "remi51" else set()
+    if view.must_use is not None:
+        must.add(str(view.must_use))
+    for i, s in enumerate(shown):
+        key = str(s.card)
+        sel = key in picked
+        cy = y - lift if sel else y
+        scene.anchors["card:" + key] = (positions[i], cy, cw, ch)
+        if key in ui.hidden:
+            continue
+        scene.add(CardItem(key, key, positions[i], cy, cw, ch, selected=sel, glow=key == ui.new_card or key in must))
+        visible = min((positions[i + 1] - positions[i]) if i + 1 < n else cw, cw)
+        data: Dict[str, Any] = {"index": i, "picked": sel}
+        if my_play:
+            data["discard"] = tc.discard_action(game, key) is not None
+        scene.hit("card", key, (positions[i], cy, visible, ch + (lift if sel else 0)), **data)
+
+
+def hand_value(game: Any, cards: Sequence[Card]) -> int:
+    """What the cards would cost at the end of the deal (the engine's card values)."""
+    if game.name == "remi51":
+        from remi.remi51 import card_value
+
+        penalty = int(game.options.get("joker_penalty", 20))
+        return sum(penalty if c.is_joker else card_value(c) for c in cards)
+    from remi.rummy import penalty_value
+
+    return sum(penalty_value(c) for c in cards)
+
+
+def opening_label(game: Any, view: Any, ui: UiState) -> Optional[str]:
+    """Remi 51 before opening: what is laid this turn plus the picked meld, of 51."""
+    if game.name != "remi51" or view.opened[ME] or game.to_act != ME or game.phase != "discard":
+        return None
+    from remi.remi51 import OPENING
+
+    laid = view.turn_value
+    extra = tc.picked_value(game, ui.picked)
+    if extra is None:
+        return t("opening", ui.lang, n=laid, need=OPENING)
+    if laid:
+        return t("opening.sum", ui.lang, laid=laid, extra=extra, n=laid + extra, need=OPENING)
+    return t("opening", ui.lang, n=extra, need=OPENING)
+
+
+def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    lang = ui.lang
+    label = opening_label(game, view, ui)
+    if label:
+        color = GOLD
+        scene.info["opening_label"] = label
+    else:
+        label = t("in_hand", lang, n=hand_value(game, view.hand))
+        color = TEXT
+    lw = text_width(label, 15, True) + 24
+    scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", GOLD if color == GOLD else None, 8))
+    scene.add(TextItem(label, x + 12, y + h / 2, 15, color, "left", True, max_width=lw - 16))
+    scene.info["hand_label"] = label
+    bx = x + w
+    sorts = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"))
+    widths = [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
+    room = w - lw - 8 - 5
+    scale = min(1.0, room / sum(widths))
+    current = ui.sort if ui.sort in hand_mod.TABLE_SORTS else "suit"
+    for (sid, key), bw in zip(sorts, widths):
+        bw *= scale
+        bx -= bw
+        _button(scene, sid, t(key, lang), "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=current == sid[5:])
+        bx -= 5
+
+
+# --------------------------------------------------------------------------- the middle
+
+
+def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tuple[float, float, float, float]) -> None:
+    x, y, w, h = area
+    ph = max(56.0, min(84.0, h * 0.2))
+    row_h = ph + 16
+    zones_h = h - row_h - 8
+    opp, mine = _groups(game, view)
+    cw_max = min(62.0, w / 6.5)
+    need_opp = _fit(game, opp, w, 10_000, cw_max)[1]
+    need_me = _fit(game, mine, w, 10_000, cw_max)[1]
+    opp_h, my_h = _split(zones_h, need_opp, need_me)
+    _zone(scene, game, ui, opp, x, y, w, opp_h, cw_max)
+    row_y = y + opp_h + 4 + max(0.0, zones_h - opp_h - my_h) / 2
+    pw = ph / 1.4
+    px = x + 4
+    _piles(scene, game, view, ui, px, row_y, pw, ph, 22.0)
+    sx = px + 2 * pw + 22 + 10
+    _status(scene, game, view, ui, sx + (x + w - sx) / 2, row_y + ph / 2, x + w - sx - 4)
+    _zone(scene, game, ui, mine, x, y + h - my_h, w, my_h, cw_max)
+
+
+def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tuple[float, float, float, float]) -> None:
+    x, y, w, h = area
+    ph = max(60.0, min(130.0, h * 0.36))
+    pw = ph / 1.4
+    col_w = max(2 * pw + 14, 200.0)
+    _piles(scene, game, view, ui, x + (col_w - 2 * pw - 14) / 2, y + 8, pw, ph, 14.0)
+    _status(scene, game, view, ui, x + col_w / 2, y + ph + 70, col_w - 8)
+    zx = x + col_w + 12
+    zw = w - col_w - 12
+    opp, mine = _groups(game, view)
+    cw_max = 80.0
+    need_opp = _fit(game, opp, zw, 10_000, cw_max)[1]
+    need_me = _fit(game, mine, zw, 10_000, cw_max)[1]
+    opp_h, my_h = _split(h - 8, need_opp, need_me)
+    _zone(scene, game, ui, opp, zx, y, zw, opp_h, cw_max)
+    _zone(scene, game, ui, mine, zx, y + h - my_h, zw, my_h, cw_max)
+
+
+def _split(total: float, need_a: float, need_b: float) -> Tuple[float, float]:
+    if need_a + need_b <= total:
+        return need_a, need_b
+    half = total / 2
+    if need_a < half:
+        return need_a, total - need_a
+    if need_b < half:
+        return total - need_b, need_b
+    return half, half
+
+
+Group = Tuple[int, List[int]]  # (owner, table indices)
+
+
+def _groups(game: Any, view: Any) -> Tuple[List[Group], List[Group]]:
+    """The opponents' melds by owner (in seat order after the person), and the person's."""
+    by_owner: Dict[int, List[int]] = {}
+    for i, meld in enumerate(view.table):
+        by_owner.setdefault(meld.owner, []).append(i)
+    opp = [(s, by_owner.get(s, [])) for s in range(1, game.players)]
+    return opp, [(ME, by_owner.get(ME, []))]
+
+
+def _meld_widths(cards: Sequence[Card], cw: float, stride: float) -> List[float]:
+    """x offsets of each card of a meld (a joker gets a wider strip for its label)."""
+    xs = []
+    cx = 0.0
+    for c in cards:
+        xs.append(cx)
+        cx += cw * (JOKER_STRIDE if c.is_joker else stride)
+    return xs
+
+
+def _meld_width(cards: Sequence[Card], cw: float, stride: float) -> float:
+    return _meld_widths(cards, cw, stride)[-1] + cw
+
+
+LABEL_H = 17.0
+
+
+def _flow(game: Any, groups: Sequence[Group], w: float, cw: float) -> Tuple[List[Tuple[str, Any, float, float]], float]:
+    """Places labels and melds left to right, wrapping: ([(kind, what, x, y)], height)."""
+    ch = cw * 1.4
+    gap = max(6.0, cw * 0.22)
+    out: List[Tuple[str, Any, float, float]] = []
+    y = 0.0
+    for owner, indices in groups:
+        out.append(("label", owner, 0.0, y))
+        y += LABEL_H
+        if not indices:
+            continue
+        cx = 0.0
+        for i in indices:
+            cards = game.table[i].cards
+            mw = _meld_width(cards, cw, STRIDE)
+            if cx > 0 and cx + mw > w:
+                cx = 0.0
+                y += ch + 6
+            out.append(("meld", i, cx, y))
+            cx += mw + gap
+        y += ch + 6
+    return out, y
+
+
+def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float) -> Tuple[float, float]:
+    """The biggest card width (from ``cw_max`` down to 24) at which the groups fit in w × h."""
+    cw = cw_max
+    while True:
+        _items, need = _flow(game, groups, w, cw)
+        if need <= h or cw <= 24:
+            return cw, need
+        cw -= 2
+
+
+def _zone(
+    scene: Scene, game: Any, ui: UiState, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
+) -> None:
+    cw, _need = _fit(game, groups, w, h, cw_max)
+    ch = cw * 1.4
+    items, _ = _flow(game, groups, w, cw)
+    chosen = chosen_card(ui)
+    targets = set(tc.meld_targets(game, chosen, ui.picked)) if chosen else set()
+    lang = ui.lang
+    for kind, what, ix, iy in items:
+        px, py = x + ix, y + iy
+        if kind == "label":
+            owner = what
+            count = sum(1 for mm in game.table if mm.owner == owner)
+            name = t("your_melds", lang) if owner == ME else t("melds_of", lang, name=player_name(owner, lang))
+            if count == 0:
+                name += " — " + t("no_melds", lang)
+            scene.add(TextItem(name, px + 2, py + LABEL_H / 2, 13, MUTED, "left", True, max_width=w - 4))
+            continue
+        i = what
+        meld = game.table[i]
+        xs = _meld_widths(meld.cards, cw, STRIDE)
+        mw = min(xs[-1] + cw, w)
+        if xs[-1] + cw > w:  # a very long run: squeeze it into the row
+            k = (w - cw) / max(1.0, xs[-1])
+            xs = [v * k for v in xs]
+        legal = i in targets
+        if legal:
+            scene.add(RectItem(px - 3, py - 3, mw + 6, ch + 6, "rgba(242,193,78,0.28)", GOLD, 8, 2))
+        jokers = []
+        faces = meld.faces()
+        for j, (card, face) in enumerate(zip(meld.cards, faces)):
+            key = str(card)
+            label = None
+            if card.is_joker:
+                label = "=" + tc.pretty_face(face_text(face))
+            scene.add(CardItem("table:" + key, key, px + xs[j], py, cw, ch, label=label, closed=meld.closed))
+            if card.is_joker:
+                jw = (xs[j + 1] - xs[j]) if j + 1 < len(xs) else cw
+                jokers.append((j, (px + xs[j], py, jw, ch), face))
+        scene.hit(
+            "meld",
+            str(i),
+            (px - 3, py - 3, mw + 6, ch + 6),
+            owner=meld.owner,
+            meld_kind=meld.kind,
+            cards=[str(c) for c in meld.cards],
+            text=meld.text(),
+            closed=meld.closed,
+            legal=legal,
+            jokers=[j for j, _r, _f in jokers],
+            card_w=round(cw, 1),
+        )
+        for j, rect, face in jokers:
+            scene.hit("joker", f"{i}:{j}", rect, meld=i, pos=j, face=face_text(face), card=str(meld.cards[j]))
+        scene.anchors[f"meld:{i}"] = (px + xs[-1], py, cw, ch)
+    scene.anchors[f"zone:{groups[0][0] if groups else 0}"] = (x, y, w, h)
+
+
+# --------------------------------------------------------------------------- piles, status
+
+
+def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float, pw: float, ph: float, gap: float) -> None:
+    lang = ui.lang
+    info = tc.turn(game)
+    my = game.to_act == ME
+    chosen = chosen_card(ui)
+    can_stock = my and not ui.drag and tc.pile_action(game, "stock", []) is not None
+    if chosen:
+        discard_act = tc.discard_action(game, chosen)
+    else:
+        discard_act = tc.pile_action(game, "discard", []) if my else None
+    stock_rect = (px, py, pw, ph)
+    if view.stock_size:
+        depth = min(4, view.stock_size // 10)
+        for k in range(depth):
+            scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
+        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock))
+    else:
+        scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    stock_label = f"{t('stock', lang)} ({view.stock_size})"
+    scene.add(TextItem(stock_label, px + pw / 2, py + ph + 9, 12, MUTED, "center", max_width=pw + gap))
+    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size)
+    scene.anchors["stock"] = stock_rect
+    dx = px + pw + gap
+    pile = [str(c) for c in view.discard_pile]
+    if "discard_top" in ui.hidden and pile:
+        pile = pile[:-1]
+    legal_texts = {str(a) for a in info.legal}
+    refused_take = info.discard_obliges is True and game.phase == "draw" and my and "draw discard" not in legal_texts
+    if len(pile) >= 2:
+        scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
+    if pile:
+        scene.add(CardItem("pile:" + pile[-1], pile[-1], dx, py, pw, ph, glow=discard_act is not None, dim=refused_take))
+    else:
+        scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 9, 12, MUTED, "center", max_width=pw + gap))
+    mark = None
+    if info.discard_obliges and game.phase == "draw" and my:
+        mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
+        tw = min(text_width(mark, 11, True) + 10, pw + 20)
+        scene.add(RectItem(dx + pw / 2 - tw / 2, py - 9, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
+        scene.add(TextItem(mark, dx + pw / 2, py - 1, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
+        scene.info["discard_mark"] = mark
+    scene.hit(
+        "discard",
+        "discard",
+        (dx, py, pw, ph),
+        legal=discard_act is not None,
+        action=discard_act,
+        top=str(view.discard_pile[-1]) if view.discard_pile else None,
+        obliges=bool(info.discard_obliges),
+    )
+    scene.anchors["discard"] = (dx, py, pw, ph)
+
+
+def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
+    """The status line, and whether it is a refusal (drawn in another colour)."""
+    lang = ui.lang
+    refusal = tc.meld_refusal(game, ui.picked)
+    if refusal:
+        return refusal_text(refusal, lang), True
+    key, extra = tc.status(game, ui.picked, lang)
+    last = did_text(ui.status, lang)
+    if key == "status.waiting":
+        return last or t(key, lang, name=player_name(game.to_act, lang)), False
+    text = t(key, lang, card=pretty(extra) if extra else "")
+    if key == "status.t.draw_no_open":
+        why = game.why_not("draw discard")
+        if why:
+            text += " (" + why.split(":", 1)[0] + ")"
+    if last and game.phase == "draw":
+        return f"{last} — {text}", False
+    return text, False
+
+
+def _status(scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float) -> None:
+    text, refused = status_text(game, view, ui)
+    my = game.to_act == ME
+    color = RED_TEXT if refused else (GOLD if my else TEXT)
+    size = 15.0 if w < 300 else 16.0
+    scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True))
+    scene.info["status"] = text
+
+
+# ------------------------------------------------------------------------ end of a deal
+
+
+def result_title(game: Any, lang: str) -> str:
+    r = game.results[-1]
+    if r.kind == "draw":
+        return t("kind.t.draw", lang)
+    if r.winner == ME:
+        return t("kind." + r.kind + ".you", lang)
+    return t("kind." + r.kind, lang, name=player_name(r.winner, lang))
+
+
+def points_text(game: Any, r: Any, p: Any, lang: str) -> str:
+    pts = f"+{p.points}" if p.points > 0 else str(p.points)
+    notes = []
+    if p.seat != r.winner and r.winner is not None:
+        if game.name == "remi51" and not p.opened:
+            notes.append(t("result.not_opened", lang))
+        if r.kind == "rummy":
+            notes.append("+25")
+        if r.kind == "hand":
+            notes.append("×2")
+    text = t("result.points", lang, n=pts)
+    return text + (f" ({', '.join(notes)})" if notes else "")
+
+
+def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, top: float) -> None:
+    lang = ui.lang
+    r = game.results[-1]
+    m = MARGIN
+    px, py, pw, ph = m, top + 4, width - 2 * m, height - top - 4 - m
+    scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
+    scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
+    y = py + 20
+    title = result_title(game, lang)
+    scene.add(TextItem(title, width / 2, y, 19, GOLD, "center", True, max_width=pw - 16))
+    scene.info["result_title"] = title
+    scene.info["result_kind"] = r.kind
+    y += 24
+    mt = match_title(game, lang)
+    if mt:
+        scene.add(TextItem(mt, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
+        scene.info["match_title"] = mt
+        y += 22
+    scene.add(TextItem(t("result.t.note." + game.name, lang), width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True))
+    y += 18
+    wide = width > height * 1.15 and width >= 640
+    btn_h = 46.0
+    bottom = py + ph - btn_h - 14
+    if wide:
+        rows_w = pw * 0.6
+        sheet_x, sheet_y, sheet_w = px + rows_w + 8, y, pw - rows_w - 16
+        sheet_h = min(bottom - y - 6, 20.0 * (len(game.results) + 2) + 12)
+    else:
+        rows_w = pw
+        sheet_h = 20.0 * (min(len(game.results), 6) + 2) + 8
+        sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
+    rows_bottom = (bottom - 6) if wide else (sheet_y - 8)
+    rows = []
+    n = len(r.players)
+    row_h = min((rows_bottom - y) / n, 112.0)
+    cx0 = px + 8
+    w = rows_w - 16
+    for p in r.players:
+        name = player_name(p.seat, lang)
+        if p.seat == r.winner:
+            name += " — " + t("result.went_out", lang)
+        right = points_text(game, r, p, lang)
+        scene.add(TextItem(name, cx0, y + 9, 14, GOLD if p.seat == r.winner else TEXT, "left", True, max_width=w * 0.5))
+        scene.add(TextItem(right, cx0 + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.5))
+        cards = list(p.hand)
+        if cards:
+            cw = min(52.0, (row_h - 26) / 1.4, w / (1 + 0.55 * max(1, len(cards) - 1)))
+            cw = max(cw, 18.0)
+            for j, c in enumerate(cards):
+                scene.add(CardItem("res:" + str(c), str(c), cx0 + j * cw * 0.55, y + 20, cw, cw * 1.4))
+            left = t("result.cards_left", lang, n=len(cards), v=hand_value(game, cards))
+            scene.add(TextItem(left, cx0 + w, y + 20 + cw * 0.7, 12, MUTED, "right", max_width=w * 0.4))
+        rows.append({"seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right})
+        y += row_h
+    scene.info["result_rows"] = rows
+    if not wide:
+        sheet_y = min(sheet_y, y + 10)
+    _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
+    from table_controls import buttons
+
+    _buttons_row(scene, buttons(game, [], lang), px + 8, py + ph - btn_h - 10, pw - 16, btn_h)
