@@ -100,6 +100,15 @@ class Remi51(TableGame):
     def _first_round(self) -> bool:
         return self.turn_number < self.players
 
+    def take_obliges_opening(self) -> bool:
+        return self.to_act is not None and not self.opened[self.to_act] and not self._first_round()
+
+    def _must_meld(self, seat: int) -> Tuple[Card, ...]:
+        return tuple(j for j in self.freed_jokers if j in self.hands[seat])
+
+    def _hand_value(self, hand: Sequence[Card]) -> int:
+        return sum(int(self.options["joker_penalty"]) if c.is_joker else card_value(c) for c in hand)  # R51-12
+
     def _check_draw(self, action: Action) -> None:
         super()._check_draw(action)
         if isinstance(action, DrawDiscard):
@@ -216,8 +225,7 @@ class Remi51(TableGame):
             elif not self.opened[s]:
                 points.append(100 * factor)
             else:
-                penalty = sum(int(self.options["joker_penalty"]) if c.is_joker else card_value(c) for c in self.hands[s])
-                points.append(penalty * factor)
+                points.append(self._hand_value(self.hands[s]) * factor)
         return points
 
     def snapshot(self) -> Dict[str, Any]:

@@ -28,6 +28,7 @@ class SeatResult:
     hand: Tuple[Card, ...]
     opened: bool
     points: int
+    hand_value: int = 0  # the cards left in hand, before any bonus or doubling
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,7 @@ class TableView:
     turn_value: int  # Remi 51: opening value laid this turn by a player still opening
     must_use: Optional[Card]  # Remi 51 (R51-7): the discard-pile card the opening must hold
     must_meld: Tuple[Card, ...]  # Remi 51 (R51-9): jokers taken this turn, still to meld
+    take_obliges: bool  # Remi 51 (R51-7): taking the discard now obliges an opening with it
     scores: Tuple[int, ...]
     hand_number: int
     options: Mapping[str, OptionValue]
@@ -97,6 +99,7 @@ class TableGame(Game):
 
     decks = 2
     jokers = 2
+    scoring = "penalty"  # TR-11, R51-12: lower totals are better
     meld_rule = "TR-2"
     set_rule = "TR-2"
     build_rule = "TR-5"
@@ -361,12 +364,23 @@ class TableGame(Game):
         rummy = not self.opened_before_turn
         self._finish_deal("rummy" if rummy else "out", seat)
 
+    def _hand_value(self, hand: Sequence[Card]) -> int:
+        return sum(penalty_value(c) for c in hand)  # TR-11
+
+    def take_obliges_opening(self) -> bool:
+        """Whether taking the discard pile now obliges the player to meld with it (R51-7)."""
+        return False
+
+    def _must_meld(self, seat: int) -> Tuple[Card, ...]:
+        """Jokers the player must still lay in a new meld this turn (R51-9)."""
+        return ()
+
     def _deal_points(self, kind: str, winner: Optional[int]) -> List[int]:
         """TR-11: cards left in hand, +25 each after a rummy; the player who went out 0."""
         if winner is None:
             return [0] * self.players
         bonus = 25 if kind == "rummy" else 0
-        return [0 if s == winner else sum(penalty_value(c) for c in self.hands[s]) + bonus for s in range(self.players)]
+        return [0 if s == winner else self._hand_value(self.hands[s]) + bonus for s in range(self.players)]
 
     def _finish_deal(self, kind: str, winner: Optional[int]) -> None:
         points = self._deal_points(kind, winner)
@@ -376,7 +390,8 @@ class TableGame(Game):
             kind=kind,
             winner=winner,
             players=tuple(
-                SeatResult(s, tuple(self.hands[s]), self.opened[s], points[s]) for s in range(self.players)
+                SeatResult(s, tuple(self.hands[s]), self.opened[s], points[s], self._hand_value(self.hands[s]))
+                for s in range(self.players)
             ),
             table=tuple(self.table),
         )
@@ -417,7 +432,8 @@ class TableGame(Game):
             laid_this_turn=self.laid_this_turn if mine else 0,
             turn_value=self.turn_value if mine else 0,
             must_use=self._must_use() if mine and self.phase == Phase.DISCARD else None,
-            must_meld=tuple(j for j in self.freed_jokers if j in self.hands[seat]) if mine else (),
+            must_meld=self._must_meld(seat) if mine else (),
+            take_obliges=self.take_obliges_opening() if mine and self.phase == Phase.DRAW else False,
             scores=tuple(self.scores),
             hand_number=self.hand_number,
             options=dict(self.options),

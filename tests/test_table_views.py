@@ -1,0 +1,45 @@
+"""What the table games' views and results tell the page (R51-7, R51-9, TR-11, R51-12)."""
+
+from __future__ import annotations
+
+from rummy_helpers import stacked_remi51, stacked_rummy
+
+
+def test_r51_7_view_says_when_taking_the_discard_obliges_an_opening() -> None:
+    """R51-7: free in the first round, obliging later before opening, free after opening."""
+    first = stacked_remi51(["5s 6s 7s 10d 10c 10h Kd 2c", "3c 4c 9h"], discard="8s", first_round=True)
+    assert first.view(0).take_obliges is False
+    later = stacked_remi51(["5s 6s 7s 10d 10c 10h Kd 2c", "3c 4c 9h"], discard="8s")
+    assert later.view(0).take_obliges is True
+    assert later.view(1).take_obliges is False  # not this player's turn
+    opened = stacked_remi51(["5s 6s 7s 10d 10c 10h Kd 2c", "3c 4c 9h"], discard="8s", opened=[True, False])
+    assert opened.view(0).take_obliges is False
+
+
+def test_tr7_exchange_leaves_no_obligation_in_traditional_rummy() -> None:
+    """TR-7: the joker taken from a run may stay in hand: the view shows no R51-9 obligation."""
+    game = stacked_rummy(
+        ["6h 9c 9d 9s Kc", "2c 3c 4c"], discard="Qd", table=[(1, "5h *=6h 7h")], opened=[True, False]
+    )
+    game.apply("draw discard")
+    game.apply("exchange 6h on 0")
+    assert game.view(0).must_meld == ()
+    game.apply("discard Qd")  # allowed: no obligation to meld the joker
+
+
+def test_tr11_results_carry_the_hand_value_before_the_rummy_bonus() -> None:
+    """TR-11/TR-10: A 11, K 10, joker 25 = 46 left in hand; a rummy adds 25 to the points only."""
+    game = stacked_rummy(["7h 8h 9h 10h", "Ac Kd *"], discard="Qs")
+    game.apply("draw discard").apply("meld 7h 8h 9h 10h").apply("discard Qs")
+    result = game.results[-1]
+    assert result.kind == "rummy"
+    assert (result.players[1].hand_value, result.players[1].points) == (46, 71)
+
+
+def test_r51_12_results_carry_the_hand_value_apart_from_the_not_opened_100() -> None:
+    """R51-12: A 10, K 10, joker 20 = 40 left in hand; a player who never opened scores 100."""
+    game = stacked_remi51(["5s 6s 7s 2c", "Ac Kd *"], stock="8s", opened=[True, False])
+    game.apply("draw stock").apply("meld 5s 6s 7s 8s").apply("discard 2c")
+    result = game.results[-1]
+    assert result.kind == "out"
+    assert (result.players[0].points, result.players[1].hand_value, result.players[1].points) == (-40, 40, 100)
