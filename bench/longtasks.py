@@ -5,7 +5,7 @@
 
 Builds and serves dist/, opens it in headless Chromium (Debian's when present), and for
 each game and seed plays one whole hand by pointer events as the tests do (tests/browser/
-table_driver.py), while a PerformanceObserver records every main-thread task over 50 ms
+table_driver.py and test_play_table_games.py), while a PerformanceObserver records every main-thread task over 50 ms
 once the table is ready (start-up itself is one long task, measured by bench/startup.py).
 Prints, per game, the long tasks seen, how many were over 100 ms, and the longest.
 ``--cpu 4`` slows the page's CPU fourfold (a mid-range phone) through the DevTools protocol.
@@ -31,7 +31,9 @@ def _load(name: str, path: Path):
 
 
 startup = _load("remi_startup_bench", ROOT / "bench" / "startup.py")
-driver = _load("remi_table_driver", ROOT / "tests" / "browser" / "table_driver.py")
+sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the table-game driver imports table_driver
+driver = _load("table_driver", ROOT / "tests" / "browser" / "table_driver.py")
+table_games = _load("remi_table_games_driver", ROOT / "tests" / "browser" / "test_play_table_games.py")
 
 OBSERVE = """
 window.__long = [];
@@ -40,7 +42,7 @@ new PerformanceObserver((list) => {
 }).observe({ type: "longtask" });
 """
 
-GAMES = [("gin", 4), ("oklahoma", 3), ("gin", 2)]
+GAMES = [("gin", 4), ("oklahoma", 3), ("gin", 2), ("traditional", 3), ("remi51", 3)]
 
 
 def main() -> int:
@@ -70,7 +72,10 @@ def main() -> int:
                     cdp = page.context.new_cdp_session(page)
                     cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu})
                 page.evaluate(OBSERVE)
-                end = driver.play_hand(page, touch=False, limit=400)
+                if game in ("gin", "oklahoma"):
+                    end = driver.play_hand(page, touch=False, limit=400)
+                else:
+                    end = table_games.play_deal(page, game, False, (1280, 800), f"bench-{game}")["state"]
                 assert end["phase"] in ("hand_over", "match_over")
                 tasks += page.evaluate("window.__long")
                 page.close()
