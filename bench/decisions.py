@@ -72,7 +72,10 @@ def main() -> None:
     print(f"{'game':12} {'decisions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8} {'hands/s':>8}")
     for game in args.games.split(","):
         r = measure(game, args.players, args.matches, args.seed, args.bots)
-        print(f"{game:12} {r['decisions']:9d} {r['median_ms']:10.3f} {r['p90_ms']:8.2f} {r['max_ms']:8.1f} {r['hands_per_s']:8.1f}")
+        print(
+            f"{game:12} {r['decisions']:9d} {r['median_ms']:10.3f} {r['p90_ms']:8.2f} {r['max_ms']:8.1f}"
+            f" {r['hands_per_s']:8.1f}"
+        )
 
 
 if __name__ == "__main__":

@@ -81,7 +81,10 @@ def main() -> int:
                 page.close()
             over = sum(1 for t in tasks if t > 100)
             longest = max(tasks) if tasks else 0
-            print(f"  {game:9} {players} players, {args.seeds} hands: {len(tasks)} long tasks, {over} over 100 ms, longest {longest} ms")
+            print(
+                f"  {game:11} {players} players, {args.seeds} hands: {len(tasks)} long tasks, "
+                f"{over} over 100 ms, longest {longest} ms"
+            )
         browser.close()
     server.shutdown()
     return 0

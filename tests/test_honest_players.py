@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 import remi
 from remi.game import Phase
 from remi.gin_ai import GinKnowledge
