@@ -49,6 +49,7 @@ class App:
         self.bot_game: Optional[Any] = None
         self.render_ms = 0.0
         self.flight_token = 0
+        self._backdrop_canvas: Optional[Any] = None
         self.busy = 0
         self.pace = 1.0
         self.width = 0.0
@@ -605,6 +606,7 @@ class App:
         self.scene = scene
         self.publish()
         try:
+            backdrop = self._backdrop(scene)
             perf = self.window.performance
             start = float(perf.now())
             while True:
@@ -613,7 +615,11 @@ class App:
                 k = min(1.0, (float(perf.now()) - start) / (duration * 1000))
                 e = 1 - (1 - k) ** 3
                 x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
-                draw.draw_scene(self.ctx, scene, self.dpr, [CardItem("fly", card, x, y, w, h, selected=True)])
+                flying = [CardItem("fly", card, x, y, w, h, selected=True)]
+                if backdrop is not None:
+                    draw.draw_over(self.ctx, backdrop, self.dpr, flying)
+                else:
+                    draw.draw_scene(self.ctx, scene, self.dpr, flying)
                 if k >= 1:
                     break
                 await asyncio.sleep(1 / 60)
@@ -622,6 +628,19 @@ class App:
             if token == self.flight_token:
                 self.ui.hidden = set()
                 self.render()
+
+    def _backdrop(self, scene: Scene) -> Any:
+        """The still table of an animation, drawn once into an off-screen canvas."""
+        try:
+            if self._backdrop_canvas is None:
+                self._backdrop_canvas = self.document.createElement("canvas")
+            canvas = self._backdrop_canvas
+            canvas.width = self.canvas.width
+            canvas.height = self.canvas.height
+            draw.draw_scene(canvas.getContext("2d"), scene, self.dpr)
+            return canvas
+        except Exception:  # an old browser: draw every frame in full instead
+            return None
 
     async def layoff_best(self) -> None:
         self.busy += 1
