@@ -165,7 +165,6 @@ class GinRummy(Game):
     name = "gin"
     title = "Gin Rummy"
     scoring = "penalty"  # G-12
-    knock_rule = "G-7"
     match_rule = "G-13"
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
@@ -290,7 +289,7 @@ class GinRummy(Game):
         return "nobody discards now"
 
     def _knock_rule(self) -> str:
-        return self.knock_rule
+        return "G-7"
 
     def _check_knock(self, card: Card) -> None:
         assert self.to_act is not None
@@ -614,7 +613,6 @@ class GinRummy(Game):
 class OklahomaGin(GinRummy):
     name = "oklahoma"
     title = "Oklahoma Gin"
-    knock_rule = "OK-2"
     match_rule = "OK-6"
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
