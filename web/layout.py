@@ -104,30 +104,46 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h)
         _middle(scene, game, view, ui, m, mid_top, width - 2 * m, btn_y - m - mid_top, landscape)
 
+    return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(view, ui))
+
+
+def _game_info(view: Any, ui: UiState) -> Dict[str, Any]:
+    return {"deadwood": hand_mod.deadwood_value(view.hand), "selected": ui.selected}
+
+
+def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
+    scene_info(scene, game, view, ui, _game_info(view, ui))
+
+
+def finish_scene(
+    scene: Scene, game: Any, view: Any, ui: UiState, width: float, mid_top: float, cw: float, ch: float,
+    info: Dict[str, Any],
+) -> Scene:
+    """What every game's table ends with: the dragged card on top, the toast, the facts."""
     if ui.drag and ui.drag.get("card"):
         card = ui.drag["card"]
         scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
     if ui.toast:
         _toast(scene, ui.toast, width, mid_top)
-    _info(scene, game, view, ui)
+    scene_info(scene, game, view, ui, info)
     return scene
 
 
-def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
+def scene_info(scene: Scene, game: Any, view: Any, ui: UiState, info: Dict[str, Any]) -> None:
+    """The facts the tests read from ``window.remiTest`` (``info`` adds the game's own)."""
     scene.info.update(
         {
             "phase": game.phase,
             "to_act": game.to_act,
             "hand": [str(c) for c in view.hand],
             "hand_number": game.hand_number,
-            "deadwood": hand_mod.deadwood_value(view.hand),
             "scores": list(game.scores),
-            "selected": ui.selected,
             "sort": ui.sort,
             "lang": ui.lang,
             "results": len(game.results),
         }
     )
+    scene.info.update(info)
 
 
 def _top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> float:

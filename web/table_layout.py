@@ -27,11 +27,12 @@ from layout import (
     _buttons_column,
     _buttons_row,
     _score_sheet,
-    _toast,
     _top_bar,
     did_text,
+    finish_scene,
     match_title,
     pretty,
+    scene_info,
     text_width,
 )
 from remi import Card
@@ -85,35 +86,23 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h)
         area = (m, mid_top, width - 2 * m, btn_y - m - mid_top)
         _middle_portrait(scene, game, view, ui, area)
-    if ui.drag and ui.drag.get("card"):
-        card = ui.drag["card"]
-        scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
-    if ui.toast:
-        _toast(scene, ui.toast, width, mid_top)
-    _info(scene, game, view, ui)
-    return scene
+    return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(game, view, ui))
+
+
+def _game_info(game: Any, view: Any, ui: UiState) -> Dict[str, Any]:
+    return {
+        "selected": None,
+        "picked": list(ui.picked),
+        "opened": list(view.opened),
+        "turn_value": view.turn_value,
+        "table": [{"owner": mm.owner, "text": mm.text(), "closed": mm.closed} for mm in view.table],
+        "stock_size": view.stock_size,
+        "actions": len(game.actions),
+    }
 
 
 def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
-    scene.info.update(
-        {
-            "phase": game.phase,
-            "to_act": game.to_act,
-            "hand": [str(c) for c in view.hand],
-            "hand_number": game.hand_number,
-            "scores": list(game.scores),
-            "selected": None,
-            "picked": list(ui.picked),
-            "sort": ui.sort,
-            "lang": ui.lang,
-            "results": len(game.results),
-            "opened": list(view.opened),
-            "turn_value": view.turn_value,
-            "table": [{"owner": mm.owner, "text": mm.text(), "closed": mm.closed} for mm in view.table],
-            "stock_size": view.stock_size,
-            "actions": len(game.actions),
-        }
-    )
+    scene_info(scene, game, view, ui, _game_info(game, view, ui))
 
 
 def chosen_card(ui: UiState) -> Optional[str]:
