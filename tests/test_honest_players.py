@@ -60,8 +60,8 @@ def positions(name: str, players: int, seed: int, every: int = 3) -> list[remi.G
 LEVELS = {
     "gin": ["baseline", "easy", "medium", "hard"],
     "oklahoma": ["baseline", "easy", "medium", "hard"],
-    "traditional": ["baseline"],
-    "remi51": ["baseline"],
+    "traditional": ["baseline", "easy", "medium", "hard"],
+    "remi51": ["baseline", "easy", "medium", "hard"],
 }
 
 

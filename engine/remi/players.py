@@ -121,7 +121,9 @@ def _level(level: str) -> Callable[[str, int], Player]:
         if game in ("gin", "oklahoma"):
             cls = {"easy": gin_ai.EasyGinPlayer, "medium": gin_ai.MediumGinPlayer, "hard": gin_ai.HardGinPlayer}[level]
             return cls()
-        raise ValueError(f"the {level} player is not available for {game} yet; use baseline")
+        from .table_ai import TablePlayer
+
+        return TablePlayer(level)
 
     return make
 

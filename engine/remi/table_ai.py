@@ -1,0 +1,431 @@
+"""Computer players for Traditional Rummy and Remi 51 at three levels, from the view only.
+
+Both games are races to lay the whole hand down, so every level asks the same question of
+a hand: how many of its cards can go onto the table (``progress``), and how close is it to
+the next step? The levels differ in how well they answer it.
+
+- ``TableKnowledge`` rebuilds from a view the cards a player has not seen (stock and other
+  hands) and the discard-pile cards each opponent took and still holds. Nothing else is used,
+  so the players are honest by construction (``tests/test_honest_players.py`` re-deals the
+  hidden cards and checks that no decision changes).
+- Easy plays like a beginner: it lays down everything at once, jokers included, takes the
+  discard only when it makes a meld, and throws its highest loose card.
+- Medium plays well by rules: it keeps the loose cards with the most live partners (counting
+  the copies still unseen), keeps its jokers for going out, exchanges jokers on the table,
+  and does not throw the next player a card it was seen collecting.
+- Hard looks one draw ahead: for each discard it tries every unseen card that could change
+  the hand, weighs it by how many copies are unseen, and scores the progress it would then
+  have and the chance to go out (or, in Remi 51, to open) on the next turn.
+
+The work is bounded by counts, not time, so a decision depends on the view only.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
+
+from .actions import Action, Discard, DrawDiscard, DrawStock, Exchange, NextHand
+from .cards import SUITS, Card, make_deck
+from .game import Phase
+from .jokermelds import best_plan, going_out_plan
+from .tablemelds import ACE_HIGH, TableMeld
+
+Face = Tuple[int, str]
+LEVELS = ("easy", "medium", "hard")
+
+
+def _deck(view: Any) -> List[Card]:
+    if view.game == "remi51":
+        return make_deck(2, int(view.options.get("jokers", 4)))
+    return make_deck(2, 2)
+
+
+@dataclass
+class TableKnowledge:
+    """What a player knows of the cards it cannot see, from its view alone."""
+
+    picked: Dict[int, Set[Card]] = field(default_factory=dict)  # taken from the pile, still held
+    unseen: List[Card] = field(default_factory=list)  # stock and other hands, minus known cards
+    faces: Counter[Face] = field(default_factory=Counter)  # unseen natural copies by face
+    jokers: int = 0  # unseen jokers
+
+    @staticmethod
+    def from_view(view: Any) -> "TableKnowledge":
+        k = TableKnowledge({s: set() for s in range(view.players)})
+        last_discard: Optional[Card] = None
+        for seat, text in view.log:
+            if text.startswith("discard "):
+                last_discard = Card.parse(text.split()[1])
+                for s in k.picked:
+                    k.picked[s].discard(last_discard)
+            elif text == "draw discard" and last_discard is not None:
+                k.picked[seat].add(last_discard)
+                last_discard = None
+        on_table = {c for meld in view.table for c in meld.cards}
+        for s in k.picked:
+            k.picked[s] -= on_table
+        known = set(view.hand) | set(view.discard_pile) | on_table
+        for s, cards in k.picked.items():
+            if s != view.seat:
+                known |= cards
+        k.unseen = [c for c in _deck(view) if c not in known]
+        for c in k.unseen:
+            if c.is_joker:
+                k.jokers += 1
+            else:
+                k.faces[c.face] += 1
+        return k
+
+    @property
+    def total(self) -> int:
+        return max(len(self.unseen), 1)
+
+    def sample_card(self, face: Face) -> Card:
+        for c in self.unseen:
+            if c.face == face:
+                return c
+        raise KeyError(face)
+
+
+def _run_neighbours(rank: int) -> List[int]:
+    """Ranks next to ``rank`` in a run (the ace is both 1 and 14)."""
+    ranks = [14] if rank == 1 else [rank]
+    if rank == 1:
+        ranks.append(1)
+    out: List[int] = []
+    for r in ranks:
+        out.extend(x for x in (r - 2, r - 1, r + 1, r + 2) if 1 <= x <= ACE_HIGH)
+    return out
+
+
+def _norm(rank: int) -> int:
+    return 1 if rank == ACE_HIGH else rank
+
+
+def completing_faces(cards: Sequence[Card]) -> Set[Face]:
+    """Faces that make a new three-card meld with two natural cards of ``cards``."""
+    naturals = [c for c in cards if not c.is_joker]
+    out: Set[Face] = set()
+    for i, a in enumerate(naturals):
+        for b in naturals[i + 1 :]:
+            if a.rank == b.rank and a.suit != b.suit:
+                out.update((a.rank, s) for s in SUITS if s not in (a.suit, b.suit))
+            elif a.suit == b.suit and a.rank != b.rank:
+                for lo, hi in ((a.rank, b.rank), (b.rank, a.rank)):
+                    for x, y in ((lo, hi), (14 if lo == 1 else lo, hi), (lo, 14 if hi == 1 else hi)):
+                        if 0 < y - x <= 2:
+                            if y - x == 1:
+                                out.update((_norm(r), a.suit) for r in (x - 1, y + 1) if 1 <= r <= ACE_HIGH)
+                            else:
+                                out.add((_norm(x + 1), a.suit))
+    return out
+
+
+def partner_faces(card: Card) -> Set[Face]:
+    """Faces that would share a meld with ``card``: its rank in other suits, its suit near it."""
+    if card.is_joker:
+        return set()
+    out = {(card.rank, s) for s in SUITS if s != card.suit}
+    out.update((_norm(r), card.suit) for r in _run_neighbours(card.rank))
+    return out
+
+
+def table_faces(table: Sequence[TableMeld]) -> Set[Face]:
+    """Faces that could be built onto the melds on the table now."""
+    out: Set[Face] = set()
+    for meld in table:
+        if meld.is_set:
+            if not meld.closed:
+                present = {c.suit for c in meld.cards if not c.is_joker}
+                out.update((meld.low, s) for s in SUITS if s not in present)
+        else:
+            for r in (meld.low - 1, meld.high + 1):
+                if 1 <= r <= ACE_HIGH and not (meld.low == 1 and r == ACE_HIGH) and not (meld.high == ACE_HIGH and r == 0):
+                    out.add((_norm(r), meld.suit))
+    return out
+
+
+class TablePlayer:
+    """A computer player for Traditional Rummy or Remi 51 at ``level`` easy, medium or hard."""
+
+    def __init__(self, level: str = "hard") -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+        self.level = level
+        self.reason = ""  # a short explanation of the last decision (used by hints)
+
+    # --- the game's values --------------------------------------------------------------------
+
+    def _setup(self, view: Any) -> None:
+        from .remi51 import card_value
+        from .rummy import penalty_value
+
+        self.r51 = view.game == "remi51"
+        if self.r51:
+            joker = int(view.options.get("joker_penalty", 20))
+            self.value: Callable[[Card], int] = lambda c: joker if c.is_joker else card_value(c)
+        else:
+            self.value = penalty_value
+        value = self.value
+        self.count_value: Callable[[Card], int] = lambda c: 1000 + value(c)
+        self.table = tuple(view.table)
+        self.opened = bool(view.opened[view.seat])
+        self._progress_cache: Dict[FrozenSet[Card], int] = {}
+
+    def progress(self, hand: Sequence[Card]) -> int:
+        """How many cards of ``hand`` the best plan lays down (melds, and builds if allowed)."""
+        key = frozenset(hand)
+        got = self._progress_cache.get(key)
+        if got is None:
+            if self.r51 and not self.opened:
+                got = self._opening_progress(hand)
+            else:
+                plan = best_plan(hand, self.count_value, self.table, self.opened, keep=0)
+                got = plan.laid_value // 1000
+            self._progress_cache[key] = got
+        return got
+
+    def _opening_progress(self, hand: Sequence[Card]) -> int:
+        """Remi 51 before opening: cards an opening would lay, counted only once it reaches 51;
+        below that the opening value itself (scaled below one card per point)."""
+        from .remi51 import OPENING, _choice_value, _search_value
+
+        plan = best_plan(list(hand), _search_value, max_jokers=1, keep=0, meld_value=_choice_value)
+        if plan.laid_value >= OPENING:
+            return 1000 + sum(len(m.cards) for m in plan.melds)
+        return plan.laid_value
+
+    # --- decisions ----------------------------------------------------------------------------
+
+    def choose(self, view: Any) -> Action:
+        if view.phase == Phase.HAND_OVER:
+            return NextHand()
+        self._setup(view)
+        knowledge = TableKnowledge.from_view(view)
+        legal: List[Action] = list(view.legal_actions)
+        if view.phase == Phase.DRAW:
+            return DrawDiscard() if self._take(view, knowledge, legal) else DrawStock()
+        action = self._play(view, knowledge, legal)
+        if action not in legal:  # a plan the rules refuse: fall back on a legal discard
+            discards = [a for a in legal if isinstance(a, Discard)]
+            action = discards[0] if discards else legal[0]
+        return action
+
+    def _take(self, view: Any, knowledge: TableKnowledge, legal: List[Action]) -> bool:
+        top = view.discard_pile[-1] if view.discard_pile else None
+        if top is None or DrawDiscard() not in legal:
+            return False
+        hand = list(view.hand)
+        if self.r51 and view.take_obliges:
+            from .remi51 import OPENING, opening_plan
+
+            plan = opening_plan(hand + [top], top)
+            ok = plan is not None and plan.laid_value >= OPENING
+            self.reason = "take_open" if ok else ""
+            return ok
+        if top.is_joker:
+            self.reason = "take_joker"
+            return True
+        if self.level == "easy":
+            naturals = [c for c in hand if not c.is_joker]
+            gain = self.progress(naturals + [top]) > self.progress(naturals)
+        else:
+            gain = self.progress(hand + [top]) > self.progress(hand)
+        self.reason = "take_meld" if gain else ""
+        return gain
+
+    def _play(self, view: Any, knowledge: TableKnowledge, legal: List[Action]) -> Action:
+        hand = list(view.hand)
+        if view.must_meld:  # Remi 51 (R51-9): a joker taken this turn must go into a new meld
+            plan = best_plan(hand, self.value, keep=1, require=view.must_meld[0])
+            if plan.melds:
+                self.reason = "meld_joker"
+                return plan.melds[0]
+        if self.r51 and not self.opened:
+            return self._play_unopened(view, knowledge, legal, hand)
+        out = going_out_plan(hand, self.value, self.table, self.opened)
+        if out is not None:
+            plan, last = out
+            self.reason = "go_out"
+            return plan.actions[0] if plan.actions else Discard(last)  # type: ignore[return-value]
+        if self.level != "easy":
+            exchanges = [a for a in legal if isinstance(a, Exchange)]
+            if exchanges:
+                self.reason = "exchange"
+                return exchanges[0]
+        card = self.pick_discard(view, knowledge, hand)
+        lay = self._lay(hand, card)
+        if lay is not None:
+            return lay
+        self.reason = self.reason or "discard"
+        return Discard(card)
+
+    def _lay(self, hand: List[Card], card: Card) -> Optional[Action]:
+        """The next meld or build of the plan for the cards kept after discarding ``card``."""
+        rest = [c for c in hand if c is not card]
+        if self.level == "easy":
+            plan = best_plan(rest, self.value, self.table, self.opened, keep=0)
+        else:  # keep jokers in hand for going out; lay natural melds and builds now
+            naturals = [c for c in rest if not c.is_joker]
+            plan = best_plan(naturals, self.count_value, self.table, self.opened, keep=0)
+        for action in plan.actions:
+            self.reason = "lay"
+            return action  # type: ignore[return-value]
+        return None
+
+    def _play_unopened(self, view: Any, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
+        """Remi 51 before opening: open when the melds reach 51 (or go out from hand)."""
+        from .remi51 import OPENING, _choice_value, _search_value, opening_plan
+
+        from_hand = going_out_plan(hand, _search_value, (), False, 1, _choice_value)
+        if from_hand is not None and from_hand[0].laid_value >= OPENING:
+            plan, last = from_hand
+            self.reason = "go_out_hand"
+            return plan.melds[0] if plan.melds else Discard(last)
+        opening = opening_plan(hand, view.must_use)
+        if opening is not None and opening.melds and opening.laid_value + view.turn_value >= OPENING:
+            urgent = view.turn_value > 0 or view.must_use is not None
+            if self.level == "easy" or urgent or not self._wait_for_hand(view, opening):
+                self.reason = "open"
+                return opening.melds[0]
+        card = self.pick_discard(view, knowledge, hand)
+        self.reason = self.reason or "discard"
+        return Discard(card)
+
+    def _wait_for_hand(self, view: Any, plan: Any) -> bool:
+        """Hold back an opening when one or two cards from going out from hand, early on."""
+        return len(plan.remaining) <= 2 and view.stock_size > 40
+
+    # --- the discard --------------------------------------------------------------------------
+
+    def pick_discard(self, view: Any, knowledge: TableKnowledge, hand: List[Card]) -> Card:
+        options = [c for c in hand if Discard(c) in view.legal_actions] or hand
+        if view.must_use is not None:
+            options = [c for c in options if c is not view.must_use] or options
+        if self.level == "easy":
+            loose = self._loose(hand)
+            pool = [c for c in options if c in loose and not c.is_joker] or [c for c in options if not c.is_joker] or options
+            self.reason = "discard_high"
+            return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
+        candidates = self._candidates(hand, options)
+        scored = {c: self._score_rest([x for x in hand if x is not c], knowledge) for c in candidates}
+        danger = self._danger(view, knowledge)
+        safety = 1.5 if self.level == "hard" else 1.0
+
+        def key(c: Card) -> Tuple[float, str]:
+            return (scored[c] - safety * danger(c) + self._value_weight(view) * self.value(c), str(c))
+
+        best = max(candidates, key=key)
+        self.reason = "discard_safe" if danger(best) == 0 and any(danger(c) > 0 for c in candidates) else "discard"
+        self._last_scores = scored
+        return best
+
+    def _loose(self, hand: Sequence[Card]) -> List[Card]:
+        """Cards outside the best plan for ``hand`` (the natural discards)."""
+        plan = best_plan(list(hand), self.count_value, self.table, self.opened, keep=0)
+        used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
+        return [c for c in hand if id(c) not in used]
+
+    def _candidates(self, hand: List[Card], options: List[Card]) -> List[Card]:
+        loose = [c for c in self._loose(hand) if c in options and not c.is_joker]
+        if len(loose) >= 2:
+            return loose
+        naturals = [c for c in options if not c.is_joker]
+        return naturals or options
+
+    def _value_weight(self, view: Any) -> float:
+        """How much a card's penalty value matters: more as an opponent nears going out."""
+        if self.r51 and not self.opened:
+            return 0.0  # an unopened hand costs 100 whatever it holds
+        others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
+        near = min(others) if others else 14
+        return 0.02 if near <= 4 else 0.006
+
+    def _danger(self, view: Any, knowledge: TableKnowledge) -> Callable[[Card], float]:
+        """How much the next player would like ``card``: it took cards that meld with it."""
+        nxt = (view.seat + 1) % view.players
+        picked = [c for c in knowledge.picked.get(nxt, set()) if not c.is_joker]
+        wanted: Set[Face] = set()
+        for p in picked:
+            wanted |= partner_faces(p)
+        if self.level == "hard":
+            wanted |= completing_faces(picked)
+            if view.opened[nxt]:
+                builds = table_faces(self.table)
+            else:
+                builds = set()
+        else:
+            builds = set()
+
+        def danger(card: Card) -> float:
+            if card.is_joker:
+                return 3.0
+            d = 0.0
+            if card.face in wanted:
+                d += 0.6
+            if card.face in builds:
+                d += 0.3
+            return d
+
+        return danger
+
+    def _score_rest(self, rest: List[Card], knowledge: TableKnowledge) -> float:
+        """How good the hand ``rest`` is to hold (higher is better)."""
+        base = self.progress(rest)
+        if self.level == "medium":
+            return base + self._live_partners(rest, knowledge)
+        return base + self._lookahead(rest, base, knowledge)
+
+    def _live_partners(self, rest: List[Card], knowledge: TableKnowledge) -> float:
+        """Medium's measure: unseen copies of the cards that would turn loose cards into melds."""
+        loose = self._loose(rest)
+        live = 0
+        for f in completing_faces(loose) | (table_faces(self.table) if self.opened else set()):
+            live += knowledge.faces[f]
+        for c in loose:
+            if any(o is not c and f == o.face for o in loose for f in partner_faces(c)):
+                live += 1
+        return 0.04 * live
+
+    def _lookahead(self, rest: List[Card], base: int, knowledge: TableKnowledge) -> float:
+        """Hard's measure: the expected gain in progress from the next draw, and the chance
+        that the next turn goes out (or opens, in Remi 51)."""
+        faces = completing_faces(rest)
+        if self.opened or not self.r51:
+            faces |= table_faces(self.table)
+        if any(c.is_joker for c in rest):
+            for c in self._loose(rest):
+                faces |= partner_faces(c)
+        need = len(rest)  # after the draw the hand has need + 1 cards: lay need, discard one
+        gain = 0.0
+        finish = 0.0
+        ready = self._ready(rest, base)
+        for f in faces:
+            k = knowledge.faces.get(f, 0)
+            if not k:
+                continue
+            after = self.progress(rest + [knowledge.sample_card(f)])
+            gain += k * max(0, after - base)
+            if not ready and self._ready_after(after, need):
+                finish += k
+        if knowledge.jokers and not ready:
+            joker = next(c for c in knowledge.unseen if c.is_joker)
+            after = self.progress(rest + [joker])
+            gain += knowledge.jokers * max(0, after - base)
+            finish += knowledge.jokers if self._ready_after(after, need) else 0
+        total = knowledge.total
+        if self.r51 and not self.opened:
+            return (gain / total) * 0.02 + 40.0 * (1.0 if ready else finish / total)
+        return gain / total + 4.0 * (1.0 if ready else finish / total)
+
+    def _ready(self, rest: List[Card], base: int) -> bool:
+        if self.r51 and not self.opened:
+            return base >= 1000
+        return base >= len(rest)
+
+    def _ready_after(self, after: int, need: int) -> bool:
+        if self.r51 and not self.opened:
+            return after >= 1000
+        return after >= need

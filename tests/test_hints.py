@@ -1,0 +1,64 @@
+"""Hints (remi.hints): the Hard player's move with a reason in Romanian and English."""
+
+from __future__ import annotations
+
+import pytest
+import remi
+from remi.actions import Discard, DrawDiscard, Knock, TakeUpcard
+from remi.game import Phase
+from remi.hints import hint
+from remi.players import make_player
+from remi.testing import stacked_game
+from rummy_helpers import stacked_rummy
+
+
+@pytest.mark.parametrize("name", ["gin", "oklahoma", "traditional", "remi51"])
+def test_every_hint_is_a_legal_action_with_a_reason_in_both_languages(name: str) -> None:
+    game = remi.new_game(name, 2, {"deals": 1} if name in ("traditional", "remi51") else None, seed=5)
+    bots = [make_player("baseline", s, name) for s in range(2)]
+    seen = set()
+    while game.phase != Phase.HAND_OVER and not game.is_over:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        h = hint(view)
+        assert h.action in view.legal_actions
+        assert h.reason("en") and h.reason("ro") and h.reason("ro") != h.reason("en")
+        assert all(c in view.hand or c in view.discard_pile for c in h.cards)
+        seen.add(type(h.action).__name__)
+        game.apply(bots[seat].choose(view))
+    assert "Discard" in seen or "Knock" in seen
+
+
+def test_hint_is_only_for_the_player_to_act() -> None:
+    game = remi.new_game("gin", 2, seed=1)
+    other = 1 - (game.to_act or 0)
+    with pytest.raises(ValueError):
+        hint(game.view(other))
+
+
+def test_gin_hint_names_the_meld_a_taken_card_makes() -> None:
+    game = stacked_game("gin", ["Ac 2c 3d 4s 5s 6d 7c 8c 9d Tc Jc", "5h 6h Kc Kd 2s 9c Jd 3c 8s Qh 4d"], "7h")
+    assert game.to_act == 1  # G-4: the non-dealer is offered the up-card first
+    h = hint(game.view(1))
+    assert h.action == TakeUpcard()
+    assert h.reason("en") == "Take 7♥: it makes a meld with 5♥ 6♥"
+    assert h.reason("ro") == "Ia 7♥: face o formație cu 5♥ 6♥"
+
+
+def test_gin_discard_hint_says_what_to_keep_and_why() -> None:
+    game = stacked_game("gin", ["7h 8h Kc Kd Ks 2s 3s 4s 9c Qd Jc", "Ac 2c 3d 4d 5s 6d 7c 8c 9d Tc Js"], "5c", stock="Jh")
+    while game.to_act != 0 or game.phase != Phase.DRAW:
+        game.apply(make_player("baseline", 0, "gin").choose(game.view(game.to_act)))  # type: ignore[arg-type]
+    game.apply("draw stock")
+    h = hint(game.view(0))
+    assert isinstance(h.action, (Discard, Knock))
+    assert h.action.card.pretty() in h.reason("en") and h.action.card.pretty() in h.reason("ro")
+
+
+def test_rummy_hint_to_take_a_card_that_makes_a_meld() -> None:
+    game = stacked_rummy(["7h 8h Kc Qd 2s 5c 9d", "3h' 5d' 9c' Js' Qc' 7c' 4d'"], discard="9h")
+    h = hint(game.view(0))
+    assert h.action == DrawDiscard()
+    assert h.reason("en") == "Take 9♥: it makes a meld with 7♥ 8♥"
+    assert h.reason("ro") == "Ia 9♥: face o formație cu 7♥ 8♥"

@@ -1,0 +1,118 @@
+"""The Traditional Rummy and Remi 51 computer players (remi.table_ai): every level plays legal
+whole deals at every table size, reads the view correctly, and takes the obvious good moves."""
+
+from __future__ import annotations
+
+import pytest
+import remi
+from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
+from remi.game import Phase
+from remi.players import make_player
+from remi.table_ai import TableKnowledge, TablePlayer, completing_faces, partner_faces, table_faces
+from rummy_helpers import cards, stacked_remi51, stacked_rummy, table_meld
+
+IDLE = "3h' 5d' 9c' Js' Qc' 7c' 4d'"
+
+
+@pytest.mark.parametrize("name", ["traditional", "remi51"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_level_plays_whole_deals_with_legal_actions(name: str, players: int) -> None:
+    for level in ("easy", "medium", "hard"):
+        game = remi.new_game(name, players, {"deals": 2}, seed=players)
+        bots = [make_player(level if s == 0 else "baseline", s, name) for s in range(players)]
+        steps = 0
+        while not game.is_over:
+            if game.phase == Phase.HAND_OVER:
+                game.apply("next hand")
+                continue
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            action = bots[seat].choose(view)
+            assert action in view.legal_actions, (level, str(action))
+            game.apply(action)
+            steps += 1
+            assert steps < 5000
+        assert len(game.results) == 2
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="levels"):
+        TablePlayer("grandmaster")
+
+
+def test_knowledge_tracks_cards_taken_from_the_pile_until_they_are_shown() -> None:
+    game = stacked_rummy(["5h 5s 9c 2d 3d 4d Kc", "7h 8h Qs Qd 2s 3s 4s"], discard="Jc", stock="6h Ah")
+    game.apply("draw stock")  # seat 0 draws 6h
+    game.apply("discard 9c")
+    game.apply("draw discard")  # seat 1 takes 9c: seat 0 saw it
+    knowledge = TableKnowledge.from_view(game.view(0))
+    assert knowledge.picked[1] == set(cards("9c"))
+    assert all(c not in knowledge.unseen for c in cards("9c 6h 5h 5s Jc"))
+    assert knowledge.faces[(9, "c")] == 1  # the other 9c is still unseen
+    game.apply("discard 9c")  # shown again: no longer in seat 1's hand
+    assert TableKnowledge.from_view(game.view(0)).picked[1] == set()
+
+
+def test_faces_that_complete_melds() -> None:
+    assert completing_faces(cards("7h 8h")) == {(6, "h"), (9, "h")}
+    assert completing_faces(cards("Qs As")) == {(13, "s")}  # Q-K-A
+    assert completing_faces(cards("5c 5d")) == {(5, "h"), (5, "s")}
+    assert (9, "h") in partner_faces(cards("7h")[0]) and (7, "s") in partner_faces(cards("7h")[0])
+    assert table_faces([table_meld("5h 6h 7h"), table_meld("9c 9d 9h")]) == {(4, "h"), (8, "h"), (9, "s")}
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_takes_the_discard_that_makes_a_meld_and_leaves_one_that_does_not(level: str) -> None:
+    game = stacked_rummy(["7h 8h Kc Qd 2s 5c 9d", IDLE], discard="9h")
+    assert TablePlayer(level).choose(game.view(0)) == DrawDiscard()
+    game = stacked_rummy(["7h 8h Kc Qd 2s 5c 9d", IDLE], discard="3s")
+    assert TablePlayer(level).choose(game.view(0)) == DrawStock()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_goes_out_when_it_can(level: str) -> None:
+    game = stacked_rummy(["7h 8h 9h Kc Kd Ks 4c", IDLE], stock="10h")
+    game.apply("draw stock")
+    player = TablePlayer(level)
+    while game.phase == Phase.DISCARD and game.hands[0]:
+        action = player.choose(game.view(0))
+        assert isinstance(action, (Meld, Build, Discard))
+        game.apply(action)
+    assert game.results[-1].winner == 0
+
+
+def test_medium_and_hard_take_a_joker_from_the_table() -> None:
+    game = stacked_rummy(["6h 2c 9d Qs Kd", IDLE], stock="3c", table=[(1, "5h *=6h 7h")], opened=[True, True])
+    game.apply("draw stock")
+    for level in ("medium", "hard"):
+        assert isinstance(TablePlayer(level).choose(game.view(0)), Exchange)
+
+
+def test_hard_keeps_the_pair_with_live_cards_and_throws_the_lone_card() -> None:
+    # Five of the six nines that would join 9s 9s' are in the pile; 5h 6h waits for four cards.
+    game = stacked_rummy(["5h 6h 9s 9s' Kc Kd Ks", IDLE], discard="9c 9d 9d' 9h 9h' Jh", stock="2c")
+    game.apply("draw stock")  # 2c: loose
+    action = TablePlayer("hard").choose(game.view(0))
+    if isinstance(action, (Meld, Build)):
+        game.apply(action)
+        action = TablePlayer("hard").choose(game.view(0))
+    assert isinstance(action, Discard) and action.card.face in {(2, "c"), (9, "s")}
+
+
+def test_remi51_opens_with_51_and_takes_the_discard_only_to_open() -> None:
+    opening = "Qh Kh Ah 10c 10d 10s 2c 5d 8s 4h 6c 7d 3s Jd"
+    game = stacked_remi51([opening, IDLE + " 8d 8c 4s Jc 6d 5s 9c"], discard="Js", stock="2h")
+    game.apply("draw stock")
+    action = TablePlayer("hard").choose(game.view(0))
+    assert isinstance(action, Meld)  # 30 + 30 = 60 >= 51: open
+    game = stacked_remi51(["Qh Kh 10c 10d 2c 5d 8s 4h 6c 7d 3s Jd 9c 10s", IDLE + " 8d 8c 4s Jc 6d 5s 9d"], discard="Ah",
+                          stock="2h")
+    view = game.view(0)
+    assert view.take_obliges
+    # Q-K-A of hearts (30) and 10s (30) make 60 with Ah: taking it to open is right
+    assert TablePlayer("hard").choose(view) == DrawDiscard()
+    game = stacked_remi51(["Qh Kh 2c 5d 8s 4h 6c 7d 3s Jd 9c 4c 10c 2h", IDLE + " 8d 8c 4s Jc 6d 5s 9d"], discard="Ah",
+                          stock="Kc")
+    # Q-K-A of hearts alone (30) is not 51: taking Ah would oblige an opening it cannot make
+    assert TablePlayer("hard").choose(game.view(0)) == DrawStock()
