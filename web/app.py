@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import traceback
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional
 
 import controls
 import draw
@@ -23,6 +23,7 @@ from i18n import lang_from_browser, normalize_lang, refusal_text, t
 from layout import ME, UiState, layout
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, TakeUpcard
+from remi.hints import hint
 from remi.players import make_player
 from scene import CardItem, Scene
 from startscreen import StartScreen
@@ -89,7 +90,7 @@ class App:
                 self.adopt(saved, ui, source)
             else:
                 game = remi.new_game(params.get("game", "gin"), params.get("players", 2), None, params.get("seed"))
-                self.adopt(game, {}, wanted)
+                self.adopt(game, {}, wanted, params.get("level"))
             started = True
         elif saved is not None:
             self.adopt(saved, ui, source)
@@ -118,11 +119,15 @@ class App:
             return 1.0
         return max(0.0, min(value, 3.0))
 
-    def adopt(self, game: Any, ui: Dict[str, Any], source: Optional[str]) -> None:
-        """Make ``game`` the current game (new, loaded or from a link)."""
+    def adopt(self, game: Any, ui: Dict[str, Any], source: Optional[str], levels: Optional[List[str]] = None) -> None:
+        """Make ``game`` the current game (new, loaded or from a link). The computer players'
+        levels: ``levels`` (the start screen, a link), else the save's, else Medium."""
         self.game = game
         self.source = source
-        self.bots = {seat: make_player("baseline", game.seed + seat, game.name) for seat in range(1, game.players)}
+        self.ui.levels = storage.seat_levels(levels if levels is not None else ui.get("levels"), game.players)
+        self.bots = {
+            seat: make_player(self.ui.levels[seat - 1], game.seed + seat, game.name) for seat in range(1, game.players)
+        }
         sorts = hand_mod.TABLE_SORTS if tc.is_table_game(game) else hand_mod.SORTS
         sort = ui.get("sort") if ui.get("sort") in sorts else sorts[0]
         order = ui.get("order") if isinstance(ui.get("order"), list) else []
@@ -133,7 +138,7 @@ class App:
         self.ui.new_card = None
         status = ui.get("status")
         self.ui.status = list(status) if isinstance(status, list) and len(status) == 3 else None
-        self.ui.difficulty = "baseline"
+        self.ui.hint = None
         self.flight_token += 1
 
     def _listen(self) -> None:
@@ -214,6 +219,8 @@ class App:
         data["game"] = self.game.name if self.game else None
         data["players"] = self.game.players if self.game else None
         data["seed"] = self.game.seed if self.game else None
+        # the computer players actually playing: their class and level (tests check the choice reached them)
+        data["bots"] = {str(seat): _describe_player(bot) for seat, bot in self.bots.items()} if self.game else {}
         self.window.remiTest = self.window.JSON.parse(json.dumps(data))
 
     def _bots_to_act(self) -> bool:
@@ -240,7 +247,7 @@ class App:
     def save(self) -> None:
         if self.game is None:
             return
-        ui = {"sort": self.ui.sort, "order": list(self.ui.order), "difficulty": self.ui.difficulty, "status": self.ui.status}
+        ui = {"sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status}
         storage.save_game(self.storage, self.game, ui, self.source)
 
     def save_settings(self) -> None:
@@ -483,7 +490,8 @@ class App:
             self.start_screen.set_lang(self.ui.lang)
             self.render()
         elif cmd in ("ui:menu", "ui:new_match"):
-            self.start_screen.show(self.ui.lang, can_cancel=self.game is not None and cmd == "ui:menu")
+            can_cancel = self.game is not None and cmd == "ui:menu"
+            self.start_screen.show(self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels))
             self.publish()
         elif cmd.startswith("ui:sort_"):
             self.ui.sort = cmd[len("ui:sort_") :]
@@ -495,18 +503,34 @@ class App:
             self.render()
         elif cmd == "ui:layoff_best":
             self.spawn(self.layoff_best())
+        elif cmd == "ui:hint":
+            self.show_hint()
         elif not cmd.startswith("ui:"):
             self.human(cmd)
 
-    def on_start_form(self, name: str, players: int, options: Dict[str, Any], difficulty: str) -> None:
+    def show_hint(self) -> None:
+        """The engine's hint for the person's turn: its cards outlined, its reason in the status
+        line, until the next action. Nothing is played."""
+        game = self.game
+        if game is None or game.to_act != ME or game.phase in ("hand_over", "match_over"):
+            return
+        h = hint(game.view(ME))
+        self.ui.hint = {
+            "at": len(game.actions),
+            "action": str(h.action),
+            "cards": [str(c) for c in h.cards],
+            "text": {lang: h.reason(lang) for lang in ("en", "ro")},
+        }
+        self.render()
+
+    def on_start_form(self, name: str, players: int, options: Dict[str, Any], levels: List[str]) -> None:
         try:
             game = remi.new_game(name, players, options)
         except remi.InvalidOptionError as exc:
             self.show_message(str(exc))
             return
         self.start_screen.hide()
-        self.adopt(game, {"sort": self.ui.sort}, None)
-        self.ui.difficulty = difficulty
+        self.adopt(game, {"sort": self.ui.sort}, None, levels)
         self._drop_link_params()
         self.save()
         self.render()
@@ -517,11 +541,11 @@ class App:
         self.render()
 
     def _drop_link_params(self) -> None:
-        """A new match from the menu is not the link's deal: take game/players/seed off the URL."""
+        """A new match from the menu is not the link's deal: take game/players/seed/level off the URL."""
         from urllib.parse import parse_qsl, urlencode
 
         search = str(self.window.location.search or "")
-        kept = [(k, v) for k, v in parse_qsl(search.lstrip("?")) if k not in ("game", "players", "seed")]
+        kept = [(k, v) for k, v in parse_qsl(search.lstrip("?")) if k not in storage.LINK_KEYS]
         url = str(self.window.location.pathname) + (("?" + urlencode(kept)) if kept else "")
         try:
             self.window.history.replaceState(None, "", url)
@@ -555,6 +579,7 @@ class App:
         self.ui.selected = None
         self.ui.picked = []
         self.ui.status = None
+        self.ui.hint = None
         after = [str(c) for c in game.view(ME).hand] if game.phase not in ("hand_over", "match_over") else []
         new = [c for c in after if c not in before]
         self.ui.new_card = new[0] if new and isinstance(parsed, (DrawStock, DrawDiscard, TakeUpcard)) else None
@@ -725,6 +750,10 @@ class App:
             card = game.view(seat).drawn_from_discard
             return ["did.draw discard", seat, str(card) if card else None]
         return ["did." + str(action), seat, None]
+
+
+def _describe_player(bot: Any) -> Dict[str, Any]:
+    return {"class": type(bot).__name__, "level": getattr(bot, "level", None)}
 
 
 def main(window: Any, document: Any, create_proxy: Any) -> App:

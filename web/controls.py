@@ -15,7 +15,7 @@ from remi import melds as remi_melds
 
 @dataclass(frozen=True)
 class Button:
-    id: str  # stable id for tests: take, pass, knock, gin, big_gin, layoff_best, done, next_hand, new_match
+    id: str  # stable id for tests: take, pass, knock, gin, big_gin, layoff_best, done, next_hand, new_match, hint
     label: str
     command: str  # an engine action text, or "ui:..." for the page's own commands
     primary: bool = False
@@ -92,7 +92,13 @@ def buttons(game, seat: int, selected: Optional[str], lang: str) -> List[Button]
             out.append(Button("layoff_best", t("btn.layoff_best", lang), "ui:layoff_best", True))
         if FinishLayoff() in legal:
             out.append(Button("done", t("btn.done", lang), str(FinishLayoff())))
+    out.append(hint_button(lang))
     return out
+
+
+def hint_button(lang: str) -> Button:
+    """Asks the engine's hint for the position (``ui:hint``): shown whenever the person acts."""
+    return Button("hint", t("btn.hint", lang), "ui:hint")
 
 
 def pile_action(game, seat: int, pile: str, selected: Optional[str]) -> Optional[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from scene import ButtonItem, CardItem, RectItem, Scene, TextItem
+from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
 RED = "#c8102e"
@@ -16,6 +16,7 @@ BLACK = "#1b1b1f"
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 MELD_TINTS = ("#dcf3dc", "#dbe8fb", "#fcebc9", "#ecdcf8")
 MELD_BARS = ("#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7")
+HINT = "#38bdf8"  # the outline of what a hint names (cards, a pile, a button)
 
 
 def round_rect(ctx: Any, x: float, y: float, w: float, h: float, r: float) -> None:
@@ -63,6 +64,29 @@ def draw_items(ctx: Any, items: Any) -> None:
             draw_rect(ctx, item)
         elif isinstance(item, ButtonItem):
             draw_button(ctx, item)
+        elif isinstance(item, TagItem):
+            draw_tag(ctx, item)
+
+
+def draw_tag(ctx: Any, tag: TagItem) -> None:
+    x = tag.x
+    if tag.after:
+        ctx.font = f"bold {tag.after_size:.0f}px {FONT}"
+        width = float(ctx.measureText(tag.after).width)
+        x += min(width, tag.after_max or width) + 6
+    ctx.font = f"bold {tag.size:.0f}px {FONT}"
+    w = float(ctx.measureText(tag.text).width) + 12
+    h = tag.size + 6
+    round_rect(ctx, x, tag.y - h / 2, w, h, h / 2)
+    ctx.fillStyle = "rgba(0,0,0,0.28)"
+    ctx.fill()
+    ctx.lineWidth = 1
+    ctx.strokeStyle = tag.color
+    ctx.stroke()
+    ctx.fillStyle = tag.color
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(tag.text, x + w / 2, tag.y + 0.5)
 
 
 def draw_rect(ctx: Any, r: RectItem) -> None:
@@ -92,7 +116,7 @@ def draw_text(ctx: Any, item: TextItem) -> None:
                 current = word
         lines.append(current)
         step = item.size * 1.2
-        top = item.y - step * (len(lines) - 1) / 2
+        top = item.y if item.top else item.y - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
             ctx.fillText(line, item.x, top + i * step, max(10.0, item.max_width))
     elif item.max_width:
@@ -116,6 +140,8 @@ def draw_button(ctx: Any, b: ButtonItem) -> None:
         ctx.lineWidth = 2
         ctx.strokeStyle = "#f2c14e"
         ctx.stroke()
+    if b.hint:
+        _hint_ring(ctx, b.x, b.y, b.w, b.h, min(12.0, b.h / 2))
     size = 17 if b.h >= 40 else 13
     ctx.font = f"bold {size}px {FONT}"
     ctx.fillStyle = "#1d2a1f"
@@ -154,6 +180,20 @@ def draw_back(ctx: Any, c: CardItem) -> None:
     ctx.restore()
     if c.glow:
         _glow(ctx, c, r)
+    if c.hint:
+        _hint_ring(ctx, c.x, c.y, c.w, c.h, r)
+
+
+def _hint_ring(ctx: Any, x: float, y: float, w: float, h: float, r: float) -> None:
+    """A blue outline with a soft halo: what the hint shown now is about."""
+    ctx.save()
+    ctx.shadowColor = HINT
+    ctx.shadowBlur = 12
+    round_rect(ctx, x - 2, y - 2, w + 4, h + 4, r + 2)
+    ctx.lineWidth = 3.5
+    ctx.strokeStyle = HINT
+    ctx.stroke()
+    ctx.restore()
 
 
 def _glow(ctx: Any, c: CardItem, r: float) -> None:
@@ -195,6 +235,8 @@ def _card_marks(ctx: Any, c: CardItem, r: float) -> None:
         ctx.stroke()
     if c.glow:
         _glow(ctx, c, r)
+    if c.hint:
+        _hint_ring(ctx, c.x, c.y, c.w, c.h, r)
     if c.dim or c.closed:
         round_rect(ctx, c.x, c.y, c.w, c.h, r)
         ctx.fillStyle = "rgba(20,40,30,0.42)" if c.closed else "rgba(0,0,0,0.12)"

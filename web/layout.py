@@ -15,7 +15,7 @@ import controls
 import hand as hand_mod
 from i18n import player_name, t
 from remi import Card
-from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TextItem
+from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TagItem, TextItem
 
 ME = 0
 MARGIN = 8
@@ -23,6 +23,8 @@ TEXT = "#f4f1e8"
 MUTED = "#c9d8cc"
 GOLD = "#f2c14e"
 PANEL = "rgba(0,0,0,0.22)"
+HINT = "#8fdcff"  # the hint's reason and the outline of what it names
+LEVEL_COLORS = {"easy": "#a6e7b0", "medium": "#f2c14e", "hard": "#ffa08c"}
 
 
 @dataclass
@@ -38,8 +40,66 @@ class UiState:
     toast: Optional[str] = None  # a short message (bad link, bad save)
     hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
     drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
-    difficulty: str = "baseline"
+    levels: List[str] = field(default_factory=list)  # the computer players' levels, seat 1 first
     picked: List[str] = field(default_factory=list)  # table games: the cards tapped for a meld
+    # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: reason}}
+    hint: Optional[Dict[str, Any]] = None
+
+
+def active_hint(game: Any, ui: UiState) -> Optional[Dict[str, Any]]:
+    """The hint asked for in this very position (any action since makes it stale)."""
+    h = ui.hint
+    if not h or game.to_act != ME or h.get("at") != len(game.actions):
+        return None
+    return h
+
+
+def hint_text(h: Dict[str, Any], lang: str) -> str:
+    text = h.get("text") or {}
+    return str(text.get(lang) or text.get("en") or "")
+
+
+def hint_cards(game: Any, ui: UiState) -> Set[str]:
+    h = active_hint(game, ui)
+    return set(h.get("cards") or ()) if h else set()
+
+
+def hint_action(game: Any, ui: UiState) -> Optional[str]:
+    h = active_hint(game, ui)
+    return str(h.get("action")) if h else None
+
+
+def level_label(ui: UiState, seat: int) -> Optional[str]:
+    """"Hard" / "Greu" for a computer seat, None for the person (or no level known)."""
+    if not 1 <= seat <= len(ui.levels):
+        return None
+    return t("level." + ui.levels[seat - 1], ui.lang)
+
+
+LEVEL_SIZE = 11.0
+
+
+def level_tag_width(label: str) -> float:
+    """A generous estimate (the tag is measured when drawn): for deciding what fits."""
+    return len(label) * LEVEL_SIZE * 0.72 + 12
+
+
+def name_width(name: str) -> float:
+    """A generous estimate of a player's name in bold 14 px (for deciding what fits)."""
+    return len(name) * 14 * 0.72
+
+
+def level_tag(
+    scene: Scene, ui: UiState, seat: int, x: float, y: float, after: Optional[str] = None, after_max: float = 0
+) -> None:
+    """The computer player's level as a small tag centred on ``y``: at ``x``, or just after the
+    name ``after`` drawn at ``x`` (bold 14 px, squeezed into ``after_max`` if given)."""
+    label = level_label(ui, seat)
+    if label is None:
+        return
+    color = LEVEL_COLORS.get(ui.levels[seat - 1], TEXT)
+    scene.add(TagItem(label, x, y, color, LEVEL_SIZE, after, 14, after_max or None))
+    scene.info.setdefault("opponents", []).append({"seat": seat, "level": ui.levels[seat - 1], "label": label})
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
@@ -93,15 +153,16 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
 
     btns = controls.buttons(game, ME, ui.selected, lang)
 
+    hinted = hint_action(game, ui)
     if landscape:
         mid_bottom = sort_y - m
         btn_w = min(220.0, width * 0.24)
-        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top)
+        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top, hinted)
         _middle(scene, game, view, ui, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
     else:
         btn_h = 46.0
         btn_y = sort_y - m - btn_h
-        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h)
+        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
         _middle(scene, game, view, ui, m, mid_top, width - 2 * m, btn_y - m - mid_top, landscape)
 
     return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(view, ui))
@@ -141,7 +202,20 @@ def scene_info(scene: Scene, game: Any, view: Any, ui: UiState, info: Dict[str, 
             "sort": ui.sort,
             "lang": ui.lang,
             "results": len(game.results),
+            "actions": len(game.actions),
+            "levels": list(ui.levels),
         }
+    )
+    hint = active_hint(game, ui)
+    scene.info["hint"] = (
+        {
+            "text": hint_text(hint, ui.lang),
+            "texts": dict(hint.get("text") or {}),
+            "cards": list(hint.get("cards") or ()),
+            "action": hint.get("action"),
+        }
+        if hint
+        else None
     )
     scene.info.update(info)
 
@@ -175,38 +249,54 @@ def _button(
     primary: bool,
     size: float = 17,
     active: bool = False,
+    hint: bool = False,
 ) -> None:
-    scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active))
-    scene.hit("button", bid, (x, y, w, h), label=label, command=command)
+    scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active, hint))
+    scene.hit("button", bid, (x, y, w, h), label=label, command=command, hint=hint)
+
+
+def _marks(b: controls.Button, hinted: Optional[str]) -> Dict[str, bool]:
+    """The Hint button is on while its hint shows; the button of the hinted action is outlined."""
+    return {"active": b.id == "hint" and hinted is not None, "hint": hinted is not None and b.command == hinted}
 
 
 def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
     seats = [s for s in range(game.players) if s != ME]
     slot = w / len(seats)
+    sw = slot - 6
+    names = {seat: player_name(seat, ui.lang) + (" (D)" if seat == game.dealer else "") for seat in seats}
+    tags = {seat: level_tag_width(level_label(ui, seat) or "") + 6 if level_label(ui, seat) else 0.0 for seat in seats}
+    # every box alike: name, level and score on one line when they fit in each; else the score
+    # goes under the cards, and the level under the name if it does not fit beside it either
+    narrow = any(
+        name_width(names[s]) + tags[s] + 10 + text_width(f"{t('score', ui.lang)} {game.scores[s]}", 13) > sw - 16 for s in seats
+    )
+    tag_below = narrow and any(name_width(names[s]) + tags[s] > sw - 16 for s in seats)
     for i, seat in enumerate(seats):
         sx = x + i * slot + 3
-        sw = slot - 6
         acting = game.to_act == seat
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
-        name = player_name(seat, ui.lang)
-        if seat == game.dealer:
-            name += " (D)"
+        name = names[seat]
         score = f"{t('score', ui.lang)} {game.scores[seat]}"
-        narrow = sw < 170
+        color = GOLD if acting else TEXT
         if narrow:  # name on top, score under the cards
-            scene.add(TextItem(name, sx + 8, y + 14, 14, GOLD if acting else TEXT, "left", True, max_width=sw - 16))
+            scene.add(TextItem(name, sx + 8, y + 14, 14, color, "left", True, max_width=sw - 16))
             scene.add(TextItem(score, sx + sw / 2, y + h - 11, 12, MUTED, "center", max_width=sw - 12))
         else:
-            scene.add(TextItem(name, sx + 8, y + 14, 14, GOLD if acting else TEXT, "left", True, max_width=sw * 0.55))
+            scene.add(TextItem(name, sx + 8, y + 14, 14, color, "left", True, max_width=sw * 0.55))
             scene.add(TextItem(score, sx + sw - 8, y + 14, 13, MUTED, "right", max_width=sw * 0.45))
+        if tag_below:
+            level_tag(scene, ui, seat, sx + 8, y + 31)
+        else:
+            level_tag(scene, ui, seat, sx + 8, y + 14, after=name, after_max=sw - 16 if narrow else sw * 0.55)
         count = view.hand_sizes[seat]
-        bh = max(24.0, h - (52 if narrow else 34))
+        bh = max(24.0, h - (52 if narrow else 34) - (14 if tag_below else 0))
         bw = bh * 0.7
         avail = sw - 16 - bw - 30
         stride = min(bw * 0.35, avail / max(1, count - 1)) if count > 1 else 0
         fan_w = bw + stride * max(0, count - 1)
         fx = sx + (sw - 30 - fan_w) / 2
-        fy = y + 26
+        fy = y + 26 + (14 if tag_below else 0)
         for k in range(count):
             key = f"back:seat{seat}:{k}"
             if key not in ui.hidden:
@@ -236,25 +326,38 @@ def _hand(
     scene.anchors["hand"] = (x, y - lift, w, ch + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
     my_discard = game.to_act == ME and game.phase == "discard"
+    hinted = hint_cards(game, ui)
     for i, s in enumerate(shown):
         key = str(s.card)
         selected = key == ui.selected
-        cy = y - lift if selected else y
+        hint = key in hinted
+        raised = lift if selected else (lift * 0.5 if hint else 0.0)  # a hinted card rises a little
+        cy = y - raised
         scene.anchors["card:" + key] = (positions[i], cy, cw, ch)
         if key in ui.hidden:
             continue
         scene.add(
             CardItem(
-                key, key, positions[i], cy, cw, ch, selected=selected, meld=s.meld, deadwood=s.deadwood, glow=key == ui.new_card
+                key,
+                key,
+                positions[i],
+                cy,
+                cw,
+                ch,
+                selected=selected,
+                meld=s.meld,
+                deadwood=s.deadwood,
+                glow=key == ui.new_card,
+                hint=hint,
             )
         )
         visible = (positions[i + 1] - positions[i]) if i + 1 < n else cw
         visible = min(visible, cw)
-        data = {"meld": s.meld, "deadwood": s.deadwood, "index": i}
+        data = {"meld": s.meld, "deadwood": s.deadwood, "index": i, "hint": hint}
         if my_discard:
             data["discard"] = controls.discard_action(game, ME, key) is not None
         # the top strip of a lifted card is reachable above its neighbours too
-        scene.hit("card", key, (positions[i], cy, visible, ch + (lift if selected else 0)), **data)
+        scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
 
 
 def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
@@ -278,7 +381,9 @@ def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: floa
         bx -= 5
 
 
-def _buttons_row(scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float) -> None:
+def _buttons_row(
+    scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float, hinted: Optional[str] = None
+) -> None:
     if not btns:
         return
     widths = [max(96.0, text_width(b.label, 17, True) + 34) for b in btns]
@@ -287,19 +392,28 @@ def _buttons_row(scene: Scene, btns: Sequence[controls.Button], x: float, y: flo
     scale = min(1.0, w / total)
     bx = x + (w - total * scale) / 2
     for b, bw in zip(btns, widths):
-        _button(scene, b.id, b.label, b.command, bx, y, bw * scale, h, b.primary)
+        _button(scene, b.id, b.label, b.command, bx, y, bw * scale, h, b.primary, **_marks(b, hinted))
         bx += (bw + gap) * scale
 
 
-def _buttons_column(scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float) -> None:
+def _buttons_column(
+    scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float, hinted: Optional[str] = None
+) -> None:
     if not btns:
         return
+    cols = 1
     bh = min(46.0, (h - 8 * (len(btns) - 1)) / len(btns))
-    total = bh * len(btns) + 8 * (len(btns) - 1)
-    by = y + (h - total) / 2
-    for b in btns:
-        _button(scene, b.id, b.label, b.command, x, by, w, bh, b.primary)
-        by += bh + 8
+    if bh < 40 and len(btns) > 1:  # a low screen (a phone on its side): two buttons a row
+        cols = 2
+    rows = (len(btns) + cols - 1) // cols
+    bh = min(46.0, (h - 8 * (rows - 1)) / rows)
+    bw = (w - 8 * (cols - 1)) / cols
+    total = bh * rows + 8 * (rows - 1)
+    top = y + (h - total) / 2
+    for i, b in enumerate(btns):
+        bx = x + (i % cols) * (bw + 8)
+        by = top + (i // cols) * (bh + 8)
+        _button(scene, b.id, b.label, b.command, bx, by, bw, bh, b.primary, **_marks(b, hinted))
 
 
 def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, landscape: bool) -> None:
@@ -307,21 +421,11 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     lang = ui.lang
     status = _status_text(game, view, ui)
     status_size = 16.0 if w > 330 else 15.0
+    hint = active_hint(game, ui)
+    status_color = HINT if hint else (GOLD if game.to_act == ME else TEXT)
     if game.phase == "layoff" and view.knocker is not None:
         _layoff_area(scene, game, view, ui, x, y, w, h - 30)
-        scene.add(
-            TextItem(
-                status,
-                x + w / 2,
-                y + h - 14,
-                status_size,
-                GOLD if game.to_act == ME else TEXT,
-                "center",
-                True,
-                max_width=w,
-                wrap=True,
-            )
-        )
+        scene.add(TextItem(status, x + w / 2, y + h - 14, status_size, status_color, "center", True, max_width=w, wrap=True))
         scene.info["status"] = status
         return
     # piles
@@ -336,7 +440,7 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
         py = y + (h - label_h - ph) / 2
         side_x = px + total + 24
         side_w = x + w - side_x
-        status_at = (side_x + side_w / 2, py + ph / 2 + (14 if info_h else 0))
+        status_at = (side_x + side_w / 2, py + ph / 2 + (12 if info_h else 0))
         info_at = (side_x + side_w / 2, py + ph / 2 - 18)
     else:
         ph = min(h - label_h - 34 - info_h, w * 0.4 * 1.4, 150.0)
@@ -368,28 +472,31 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
         discard_act = controls.pile_action(game, ME, "discard", ui.selected) if my else None
     # stock
     stock_rect: Rect = (px, py, pw, ph)
+    hinted = hint_action(game, ui)
+    stock_hint = hinted == "draw stock"
     if view.stock_size:
         depth = min(4, view.stock_size // 8)
         for k in range(depth):
             scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
-        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock))
+        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock and not stock_hint, hint=stock_hint))
     else:
         scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     scene.add(
         TextItem(f"{t('stock', lang)} ({view.stock_size})", px + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap)
     )
-    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size)
+    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size, hint=stock_hint)
     scene.anchors["stock"] = stock_rect
     # discard pile
     dx = px + pw + gap
     pile = [str(c) for c in view.discard_pile]
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
+    top_hint = bool(pile) and (pile[-1] in hint_cards(game, ui) or hinted in ("draw discard", "take"))
     if len(pile) >= 2:
         scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
     if pile:
         top = pile[-1]
-        scene.add(CardItem("pile:" + top, top, dx, py, pw, ph, glow=discard_act is not None))
+        scene.add(CardItem("pile:" + top, top, dx, py, pw, ph, glow=discard_act is not None and not top_hint, hint=top_hint))
     else:
         scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap))
@@ -400,19 +507,21 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
         legal=discard_act is not None,
         action=discard_act,
         top=str(view.discard_pile[-1]) if view.discard_pile else None,
+        hint=top_hint,
     )
     scene.anchors["discard"] = (dx, py, pw, ph)
     # status line
-    scene.add(
-        TextItem(
-            status, status_at[0], status_at[1], status_size, GOLD if my else TEXT, "center", True, max_width=side_w - 4, wrap=True
-        )
-    )
+    sx, sy = status_at
+    top = bool(info_h) and landscape  # under the knock label: long texts wrap downwards
+    scene.add(TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=top))
     scene.info["status"] = status
 
 
 def _status_text(game: Any, view: Any, ui: UiState) -> str:
     lang = ui.lang
+    hint = active_hint(game, ui)
+    if hint:
+        return hint_text(hint, lang)
     key = controls.status_key(game, ME)
     name = player_name(game.to_act, lang) if game.to_act is not None else ""
     last = did_text(ui.status, lang)

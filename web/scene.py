@@ -27,6 +27,7 @@ class CardItem:
     laid_off: bool = False
     label: Optional[str] = None  # what a joker on the table stands for ("=7♥")
     closed: bool = False  # in a closed set (R51-5): drawn dimmed
+    hint: bool = False  # named by the hint shown now: a blue outline
 
 
 @dataclass
@@ -40,6 +41,23 @@ class TextItem:
     bold: bool = False
     max_width: Optional[float] = None
     wrap: bool = False  # break into lines (centred on y) instead of squeezing into max_width
+    top: bool = False  # wrapped lines go down from y (the first line's middle) instead of centring on y
+
+
+@dataclass
+class TagItem:
+    """A small label in a rounded box (a computer player's level). With ``after``, it sits just
+    right of that text as drawn at ``x`` in bold ``after_size`` (measured when drawing: layout
+    cannot know a font's widths)."""
+
+    text: str
+    x: float
+    y: float  # the middle line
+    color: str
+    size: float = 11
+    after: Optional[str] = None
+    after_size: float = 14
+    after_max: Optional[float] = None  # the width ``after`` is squeezed into, if any
 
 
 @dataclass
@@ -65,6 +83,7 @@ class ButtonItem:
     h: float
     primary: bool = False
     active: bool = False  # a toggle that is on (the current sort)
+    hint: bool = False  # the button the hint shown now suggests: a blue outline
 
 
 @dataclass

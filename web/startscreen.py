@@ -1,4 +1,5 @@
-"""The start screen: game, players, difficulty and the rule options, as an HTML form.
+"""The start screen: game, players, each computer player's level and the rule options, as an
+HTML form.
 
 The option fields are built from ``remi.GAMES[name].option_specs()`` (declared once, in the
 engine); only their labels live here, in the i18n table. ``chosen_options`` returns only the
@@ -11,10 +12,11 @@ import html
 from typing import Any, Callable, Dict, List, Optional
 
 import remi
-from i18n import has, t
+from i18n import has, player_name, t
+from storage import DEFAULT_LEVEL, LEVELS
 
 GAME_NAMES = ("gin", "oklahoma", "traditional", "remi51")
-DIFFICULTIES = ("baseline",)
+MAX_BOTS = 3  # seats 1-3: one level select each, those beyond the player count hidden
 
 
 def option_label(spec: Any, lang: str) -> str:
@@ -22,7 +24,25 @@ def option_label(spec: Any, lang: str) -> str:
     return t(key, lang) if has(key) else spec.doc
 
 
-def form_html(game: str, players: int, lang: str, can_cancel: bool) -> str:
+def levels_html(players: int, levels: List[str], lang: str) -> str:
+    """One select per computer seat, named by the seat's player (Ana, Bogdan, Cristi)."""
+    e = html.escape
+    out = []
+    for seat in range(1, MAX_BOTS + 1):
+        chosen = levels[seat - 1] if seat - 1 < len(levels) else DEFAULT_LEVEL
+        options = "".join(
+            f'<option value="{lv}"{" selected" if lv == chosen else ""}>{e(t("level." + lv, lang))}</option>' for lv in LEVELS
+        )
+        name = player_name(seat, lang)
+        hidden = "" if seat < players else " hidden"
+        out.append(
+            f'<label class="lvl" data-seat="{seat}"{hidden}><span>{e(name)}</span>'
+            f'<select name="level.{seat}" aria-label="{e(t("start.level_of", lang, name=name))}">{options}</select></label>'
+        )
+    return f'<div class="levels">{"".join(out)}</div>'
+
+
+def form_html(game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None) -> str:
     e = html.escape
     games = "".join(
         f'<label class="seg"><input type="radio" name="game" value="{g}"{" checked" if g == game else ""}>'
@@ -34,7 +54,6 @@ def form_html(game: str, players: int, lang: str, can_cancel: bool) -> str:
         f"<span>{n}</span></label>"
         for n in (2, 3, 4)
     )
-    levels = "".join(f'<option value="{d}">{e(t("difficulty." + d, lang))}</option>' for d in DIFFICULTIES)
     rows: List[str] = []
     for spec in remi.GAMES[game].option_specs():
         label = e(option_label(spec, lang))
@@ -64,7 +83,7 @@ def form_html(game: str, players: int, lang: str, can_cancel: bool) -> str:
         f"<h1>{e(t('start.title', lang))}</h1>"
         f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
-        f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend><select name="difficulty">{levels}</select></fieldset>'
+        f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang)}</fieldset>'
         f'<details><summary>{e(t("start.options", lang))}</summary><div class="opts">{"".join(rows)}</div></details>'
         f'<div class="actions">{cancel}'
         f'<button type="submit" id="start-play" class="primary">{e(t("start.play", lang))}</button></div>'
@@ -98,7 +117,8 @@ def chosen_options(game: str, form_values: Dict[str, Any]) -> Dict[str, Any]:
 
 
 class StartScreen:
-    """Shows the form in ``container`` and calls ``on_start(game, players, options, difficulty)``."""
+    """Shows the form in ``container`` and calls ``on_start(game, players, options, levels)``,
+    ``levels`` holding one level per computer seat."""
 
     def __init__(self, document: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
         self.document = document
@@ -109,6 +129,7 @@ class StartScreen:
         self.game = "gin"
         self.players = 2
         self.lang = "en"
+        self.levels: List[str] = [DEFAULT_LEVEL] * MAX_BOTS
         self.can_cancel = False
         self._proxies: List[Any] = []
 
@@ -116,9 +137,12 @@ class StartScreen:
     def visible(self) -> bool:
         return not self.container.hidden
 
-    def show(self, lang: str, can_cancel: bool) -> None:
+    def show(self, lang: str, can_cancel: bool, levels: Optional[List[str]] = None) -> None:
+        """``levels``: the current match's, offered again (seats beyond them keep theirs)."""
         self.lang = lang
         self.can_cancel = can_cancel
+        if levels:
+            self.levels = [lv if lv in LEVELS else DEFAULT_LEVEL for lv in levels[:MAX_BOTS]] + self.levels[len(levels) :]
         self._render()
         self.container.hidden = False
 
@@ -131,7 +155,7 @@ class StartScreen:
             self._render()
 
     def _render(self) -> None:
-        self.container.innerHTML = form_html(self.game, self.players, self.lang, self.can_cancel)
+        self.container.innerHTML = form_html(self.game, self.players, self.lang, self.can_cancel, self.levels)
         for p in self._proxies:
             p.destroy()
         self._proxies = [
@@ -166,6 +190,9 @@ class StartScreen:
         values = self._values()
         game = values.get("game", self.game)
         self.players = int(values.get("players", self.players))
+        self.levels = self._levels(values)
+        for label in self.document.querySelectorAll("#start-form .lvl"):
+            label.hidden = int(label.dataset.seat) >= self.players
         if game != self.game:  # each game has its own options: rebuild the form
             details = self.document.querySelector("#start-form details")
             was_open = bool(details and details.open)
@@ -181,8 +208,16 @@ class StartScreen:
         game = values.get("game", "gin")
         players = int(values.get("players", 2))
         options = chosen_options(game, values)
+        self.levels = self._levels(values)
         if self.on_start:
-            self.on_start(game, players, options, values.get("difficulty", "baseline"))
+            self.on_start(game, players, options, self.levels[: players - 1])
+
+    def _levels(self, values: Dict[str, Any]) -> List[str]:
+        out = []
+        for seat in range(1, MAX_BOTS + 1):
+            value = values.get(f"level.{seat}")
+            out.append(value if value in LEVELS else self.levels[seat - 1])
+        return out
 
     def _on_cancel(self, event: Any) -> None:
         if self.on_cancel:

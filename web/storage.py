@@ -36,6 +36,43 @@ GAME_ALIASES = {
     "51": "remi51",
 }
 
+LINK_KEYS = ("game", "players", "seed", "level")  # the parameters that make a link's deal
+LEVELS = ("easy", "medium", "hard")  # the computer players' levels offered on the page
+DEFAULT_LEVEL = "medium"
+# ?level=… in a link: the engine's names and the Romanian words on the page
+LEVEL_ALIASES = {
+    "easy": "easy",
+    "usor": "easy",
+    "ușor": "easy",
+    "medium": "medium",
+    "mediu": "medium",
+    "normal": "medium",
+    "hard": "hard",
+    "greu": "hard",
+}
+
+
+def seat_levels(levels: Any, players: int) -> List[str]:
+    """One level for each computer seat (1 … players-1): the given ones where valid, Medium for
+    the rest (a save made before levels existed, a short list, a bad value)."""
+    given = list(levels) if isinstance(levels, (list, tuple)) else []
+    out = []
+    for seat in range(1, players):
+        value = given[seat - 1] if seat - 1 < len(given) else None
+        out.append(value if value in LEVELS else DEFAULT_LEVEL)
+    return out
+
+
+def parse_levels(value: str) -> Tuple[List[str], bool]:
+    """``hard`` (every computer seat) or ``easy,medium,hard`` (seat by seat) → (levels, all
+    valid). A value that is not a level counts as Medium."""
+    words = [w.strip().lower() for w in value.split(",")]
+    levels = [LEVEL_ALIASES.get(w, DEFAULT_LEVEL) for w in words]
+    ok = bool(words) and all(w in LEVEL_ALIASES for w in words)
+    if len(levels) == 1:
+        levels = levels * 3
+    return levels, ok
+
 
 def read_settings(storage: Any) -> Dict[str, Any]:
     try:
@@ -105,7 +142,9 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
     - ``game``: ``gin``, ``oklahoma``, ``traditional`` (Traditional Rummy) or ``remi51``
       (Remi 51), or an alias of ``GAME_ALIASES``;
     - ``players``: 2 to 4; ``seed``: a whole number (the same seed deals the same cards);
-    - ``lang``: ``ro`` or ``en``; ``pace`` (read by the app): the computer players' speed."""
+    - ``lang``: ``ro`` or ``en``; ``pace`` (read by the app): the computer players' speed;
+    - ``level``: the computer players' level, ``easy``, ``medium`` or ``hard``, one for every
+      seat or a list seat by seat (``easy,medium,hard``); a bad word counts as Medium."""
     raw = parse_qs(query.lstrip("?"), keep_blank_values=True)
     out: Dict[str, Any] = {}
     bad: List[Tuple[str, str]] = []
@@ -141,16 +180,24 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
             out["lang"] = low
         else:
             bad.append(("lang", value))
+    if "level" in raw:
+        value = raw["level"][-1]
+        levels, ok = parse_levels(value)
+        out["level"] = levels
+        if not ok:
+            bad.append(("level", value))
     return out, bad
 
 
 def asks_for_game(query: str) -> bool:
-    """Whether the link names a deal (any of game, players, seed), valid or not."""
+    """Whether the link names a deal (any of game, players, seed, level), valid or not."""
     raw = parse_qs(query.lstrip("?"), keep_blank_values=True)
-    return any(k in raw for k in ("game", "players", "seed"))
+    return any(k in raw for k in LINK_KEYS)
 
 
 def link_source(params: Dict[str, Any]) -> str:
     """A canonical text of the deal a link asks for: a save made from it resumes on reload."""
     parts = [f"{k}={params[k]}" for k in ("game", "players", "seed") if k in params]
+    if "level" in params:
+        parts.append("level=" + ",".join(seat_levels(params["level"], params.get("players", 2))))
     return "&".join(parts)

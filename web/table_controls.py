@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple
 
-from controls import TABLE_GAMES, Button, is_table_game
+from controls import TABLE_GAMES, Button, hint_button, is_table_game
 from i18n import t
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, IllegalActionError, Meld, NextHand
 
@@ -249,8 +249,10 @@ def buttons(game: Any, picked: Sequence[str], lang: str) -> List[Button]:
         return [Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
     if game.phase == "hand_over":
         return [Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
-    if game.to_act != ME or game.phase != "discard":
+    if game.to_act != ME:
         return []
+    if game.phase != "discard":
+        return [hint_button(lang)]
     out: List[Button] = []
     choices = meld_choices(game, picked)
     for k, action in enumerate(choices):
@@ -262,6 +264,7 @@ def buttons(game: Any, picked: Sequence[str], lang: str) -> List[Button]:
         out.append(Button("discard", t("btn.discard", lang, card=pretty_face(picked[0].rstrip("'"))), "discard " + picked[0]))
     if picked:
         out.append(Button("clear", t("btn.clear", lang), "ui:clear"))
+    out.append(hint_button(lang))
     return out
 
 

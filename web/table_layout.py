@@ -17,6 +17,7 @@ import table_controls as tc
 from i18n import player_name, refusal_text, t
 from layout import (
     GOLD,
+    HINT,
     MARGIN,
     ME,
     MUTED,
@@ -28,9 +29,17 @@ from layout import (
     _buttons_row,
     _score_sheet,
     _top_bar,
+    active_hint,
     did_text,
     finish_scene,
+    hint_action,
+    hint_cards,
+    hint_text,
+    level_label,
+    level_tag,
+    level_tag_width,
     match_title,
+    name_width,
     pretty,
     scene_info,
     text_width,
@@ -56,7 +65,10 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         _info(scene, game, view, ui)
         return scene
     opp_h = 50.0 if not landscape else 54.0
-    _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h)
+    two_lines = not _names_fit(game, ui, width - 2 * m)
+    if two_lines:  # a narrow seat: each level goes under its player's name
+        opp_h += 14
+    _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h, two_lines)
     mid_top = top + 4 + opp_h + m
 
     # the hand at the bottom
@@ -74,16 +86,17 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
     _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
     btns = tc.buttons(game, ui.picked, ui.lang)
+    hinted = hint_action(game, ui)
     if landscape:
         btn_w = min(220.0, width * 0.2)
         bottom = sort_y - m
-        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, bottom - mid_top)
+        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, bottom - mid_top, hinted)
         area = (m, mid_top, width - 3 * m - btn_w, bottom - mid_top)
         _middle_landscape(scene, game, view, ui, area)
     else:
         btn_h = 46.0
         btn_y = sort_y - 6 - btn_h
-        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h)
+        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
         area = (m, mid_top, width - 2 * m, btn_y - m - mid_top)
         _middle_portrait(scene, game, view, ui, area)
     return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(game, view, ui))
@@ -117,7 +130,30 @@ def chosen_card(ui: UiState) -> Optional[str]:
 # --------------------------------------------------------------------------- opponents
 
 
-def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+def _opponent_name(game: Any, seat: int, ui: UiState) -> str:
+    name = player_name(seat, ui.lang)
+    if seat == game.dealer:
+        name += " (D)"
+    if game.opened[seat]:
+        name += " ✓"
+    return name
+
+
+def _names_fit(game: Any, ui: UiState, w: float) -> bool:
+    """Whether every opponent's name and level fit on one line of its box."""
+    seats = [s for s in range(game.players) if s != ME]
+    sw = w / len(seats) - 6
+    for seat in seats:
+        level = level_label(ui, seat)
+        need = name_width(_opponent_name(game, seat, ui)) + (level_tag_width(level) + 6 if level else 0)
+        if need > sw - 16:
+            return False
+    return True
+
+
+def _opponents(
+    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, two_lines: bool = False
+) -> None:
     seats = [s for s in range(game.players) if s != ME]
     slot = w / len(seats)
     for i, seat in enumerate(seats):
@@ -125,12 +161,12 @@ def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: flo
         sw = slot - 6
         acting = game.to_act == seat
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
-        name = player_name(seat, ui.lang)
-        if seat == game.dealer:
-            name += " (D)"
-        if view.opened[seat]:
-            name += " ✓"
+        name = _opponent_name(game, seat, ui)
         scene.add(TextItem(name, sx + 8, y + 14, 14, GOLD if acting else TEXT, "left", True, max_width=sw - 16))
+        if two_lines:
+            level_tag(scene, ui, seat, sx + 8, y + 31)
+        else:
+            level_tag(scene, ui, seat, sx + 8, y + 14, after=name, after_max=sw - 16)
         bh = 22.0
         bw = bh * 0.7
         by = y + h - bh - 5
@@ -171,19 +207,23 @@ def _hand(
     must = {str(c) for c in view.must_meld} if game.name == "remi51" else set()
     if view.must_use is not None:
         must.add(str(view.must_use))
+    hinted = hint_cards(game, ui)
     for i, s in enumerate(shown):
         key = str(s.card)
         sel = key in picked
-        cy = y - lift if sel else y
+        hint = key in hinted
+        raised = lift if sel else (lift * 0.5 if hint else 0.0)  # a hinted card rises a little
+        cy = y - raised
         scene.anchors["card:" + key] = (positions[i], cy, cw, ch)
         if key in ui.hidden:
             continue
-        scene.add(CardItem(key, key, positions[i], cy, cw, ch, selected=sel, glow=key == ui.new_card or key in must))
+        glow = key == ui.new_card or key in must
+        scene.add(CardItem(key, key, positions[i], cy, cw, ch, selected=sel, glow=glow, hint=hint))
         visible = min((positions[i + 1] - positions[i]) if i + 1 < n else cw, cw)
-        data: Dict[str, Any] = {"index": i, "picked": sel}
+        data: Dict[str, Any] = {"index": i, "picked": sel, "hint": hint}
         if my_play:
             data["discard"] = tc.discard_action(game, key) is not None
-        scene.hit("card", key, (positions[i], cy, visible, ch + (lift if sel else 0)), **data)
+        scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
 
 
 def hand_value(game: Any, cards: Sequence[Card]) -> int:
@@ -427,16 +467,18 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     else:
         discard_act = tc.pile_action(game, "discard", []) if my else None
     stock_rect = (px, py, pw, ph)
+    hinted = hint_action(game, ui)
+    stock_hint = hinted == "draw stock"
     if view.stock_size:
         depth = min(4, view.stock_size // 10)
         for k in range(depth):
             scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
-        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock))
+        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock and not stock_hint, hint=stock_hint))
     else:
         scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     stock_label = f"{t('stock', lang)} ({view.stock_size})"
     scene.add(TextItem(stock_label, px + pw / 2, py + ph + 9, 12, MUTED, "center", max_width=pw + gap))
-    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size)
+    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size, hint=stock_hint)
     scene.anchors["stock"] = stock_rect
     dx = px + pw + gap
     pile = [str(c) for c in view.discard_pile]
@@ -446,8 +488,10 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     refused_take = info.discard_obliges is True and game.phase == "draw" and my and "draw discard" not in legal_texts
     if len(pile) >= 2:
         scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
+    top_hint = bool(pile) and (pile[-1] in hint_cards(game, ui) or hinted == "draw discard")
     if pile:
-        scene.add(CardItem("pile:" + pile[-1], pile[-1], dx, py, pw, ph, glow=discard_act is not None, dim=refused_take))
+        glow = discard_act is not None and not top_hint
+        scene.add(CardItem("pile:" + pile[-1], pile[-1], dx, py, pw, ph, glow=glow, dim=refused_take, hint=top_hint))
     else:
         scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 9, 12, MUTED, "center", max_width=pw + gap))
@@ -466,6 +510,7 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
         action=discard_act,
         top=str(view.discard_pile[-1]) if view.discard_pile else None,
         obliges=bool(info.discard_obliges),
+        hint=top_hint,
     )
     scene.anchors["discard"] = (dx, py, pw, ph)
 
@@ -476,6 +521,9 @@ def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
     refusal = tc.meld_refusal(game, ui.picked)
     if refusal:
         return refusal_text(refusal, lang), True
+    hint = active_hint(game, ui)
+    if hint:
+        return hint_text(hint, lang), False
     key, extra = tc.status(game, ui.picked, lang)
     last = did_text(ui.status, lang)
     if key == "status.waiting":
@@ -493,7 +541,7 @@ def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
 def _status(scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float) -> None:
     text, refused = status_text(game, view, ui)
     my = game.to_act == ME
-    color = RED_TEXT if refused else (GOLD if my else TEXT)
+    color = RED_TEXT if refused else (HINT if active_hint(game, ui) else (GOLD if my else TEXT))
     size = 15.0 if w < 300 else 16.0
     scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True))
     scene.info["status"] = text

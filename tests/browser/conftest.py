@@ -7,12 +7,15 @@
   local test server aborted, and with console errors, page errors, failed and
   blocked requests collected in `page_problems`.  Tests end with
   `page_problems.assert_none()`.
+- `new_page(context_args)`: the same, in a context of its own (phone or desktop chosen by a
+  test's parameter).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -98,3 +101,37 @@ def page(page, site_url: str, page_problems: PageProblems):
     page.on("response", on_response)
     page.on("requestfailed", on_request_failed)
     yield page
+
+
+@pytest.fixture
+def new_page(browser, site_url: str, page_problems: PageProblems):
+    """Pages of a context of their own (phone or desktop, chosen by the test's parameter),
+    talking only to the test server and recording problems like the ``page`` fixture."""
+    contexts = []
+
+    def make(context: dict) -> Any:
+        ctx = browser.new_context(**context)
+        contexts.append(ctx)
+        return _watch(ctx, site_url, page_problems)
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+
+
+def _watch(ctx: Any, site_url: str, problems: PageProblems) -> Any:
+    page = ctx.new_page()
+    local = urlsplit(site_url).netloc
+
+    def route(route_) -> None:
+        if urlsplit(route_.request.url).netloc == local or route_.request.url.startswith(("data:", "blob:")):
+            route_.continue_()
+        else:
+            problems.blocked_requests.append(route_.request.url)
+            route_.abort("blockedbyclient")
+
+    ctx.route("**/*", route)
+    page.on("console", lambda m: problems.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.page_errors.append(str(e)))
+    page.on("response", lambda r: problems.failed_requests.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    return page

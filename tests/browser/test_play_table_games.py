@@ -237,42 +237,6 @@ def test_remi51_deal_with_an_opening(new_page, site_url, page_problems, context,
     page_problems.assert_none()
 
 
-@pytest.fixture
-def new_page(browser, site_url: str, page_problems: Any):
-    """Pages of a context of their own (phone or desktop, chosen by the test's parameter),
-    talking only to the test server and recording problems like the ``page`` fixture."""
-    contexts = []
-
-    def make(context: Dict[str, Any]) -> Any:
-        ctx = browser.new_context(**context)
-        contexts.append(ctx)
-        return _watch(ctx, site_url, page_problems)
-
-    yield make
-    for ctx in contexts:
-        ctx.close()
-
-
-def _watch(ctx: Any, site_url: str, problems: Any) -> Any:
-    from urllib.parse import urlsplit
-
-    page = ctx.new_page()
-    local = urlsplit(site_url).netloc
-
-    def route(route_) -> None:
-        if urlsplit(route_.request.url).netloc == local or route_.request.url.startswith(("data:", "blob:")):
-            route_.continue_()
-        else:
-            problems.blocked_requests.append(route_.request.url)
-            route_.abort("blockedbyclient")
-
-    ctx.route("**/*", route)
-    page.on("console", lambda m: problems.console_errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.page_errors.append(str(e)))
-    page.on("response", lambda r: problems.failed_requests.append(f"{r.status} {r.url}") if r.status >= 400 else None)
-    return page
-
-
 @pytest.mark.browser_context_args(**PHONE)
 def test_a_table_game_resumes_after_a_reload(page, page_problems, site_url):
     open_page(page, site_url, "?game=traditional&players=3&seed=68&lang=ro&pace=0.1")

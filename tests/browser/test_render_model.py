@@ -76,9 +76,9 @@ def test_buttons_come_from_legal_actions():
     while game.to_act != 0:
         game.apply("pass")
     ids = [b.id for b in controls.buttons(game, 0, None, "en")]
-    assert ids == ["take", "pass"]
+    assert ids == ["take", "pass", "hint"]  # the Hint button asks, it plays nothing
     for b in controls.buttons(game, 0, None, "en"):
-        assert game.is_legal(b.command)
+        assert b.command == "ui:hint" or game.is_legal(b.command)
 
 
 def test_knock_button_shows_the_deadwood_it_leaves():
@@ -351,3 +351,104 @@ def test_refusals_keep_the_rule_id_and_speak_romanian():
     assert i18n.refusal_text(take, "en") == expected
     keep = i18n.refusal_text("TR-9: keep one card: a turn (and going out) ends with a discard", "ro")
     assert keep.startswith("TR-9: păstrează")
+
+
+# ------------------------------------------------------------------ levels and hints
+
+from layout import level_label  # noqa: E402
+from remi.hints import hint  # noqa: E402
+from scene import CardItem, TagItem  # noqa: E402
+
+
+def test_levels_from_links_and_saves():
+    assert storage.parse_params("?level=hard") == ({"level": ["hard"] * 3}, [])
+    assert storage.parse_params("?level=easy,Medium,greu")[0]["level"] == ["easy", "medium", "hard"]
+    params, bad = storage.parse_params("?game=gin&players=3&level=easy,wizard")
+    assert params["level"] == ["easy", "medium"] and bad == [("level", "easy,wizard")]
+    assert storage.parse_params("?level=")[1] == [("level", "")]
+    assert storage.asks_for_game("?level=hard") and not storage.asks_for_game("?lang=ro")
+    assert storage.link_source({"game": "gin", "players": 3, "level": ["hard"] * 3}) == "game=gin&players=3&level=hard,hard"
+    assert storage.link_source({"game": "gin", "players": 3}) == "game=gin&players=3"  # as before levels
+    # a save from before levels, a short list, a bad word: Medium
+    assert storage.seat_levels(None, 3) == ["medium", "medium"]
+    assert storage.seat_levels(["hard"], 4) == ["hard", "medium", "medium"]
+    assert storage.seat_levels(["baseline", "easy", "hard", "hard"], 3) == ["medium", "easy"]
+
+
+def test_the_start_screen_has_a_level_for_each_computer_player():
+    html = form_html("gin", 3, "ro", False, ["easy", "hard", "medium"])
+    assert 'name="level.1"' in html and 'name="level.2"' in html and 'name="level.3"' in html
+    assert html.count("<select name=\"level.") == 3 and html.count('class="lvl" data-seat="3" hidden') == 1
+    assert "Ana" in html and "Bogdan" in html and "Ușor" in html and "Greu" in html
+    assert '<option value="easy" selected>Ușor</option>' in html
+    assert '<option value="hard" selected>Greu</option>' in html
+    assert 'value="medium" selected' in form_html("gin", 2, "en", False)  # Medium unless chosen
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("name,players", [("gin", 4), ("oklahoma", 3), ("traditional", 4), ("remi51", 3), ("gin", 2)])
+def test_each_computer_player_shows_its_level_beside_its_name(name, players, width, height):
+    levels = ["hard", "easy", "medium"][: players - 1]
+    for lang, words in (("ro", ["Greu", "Ușor", "Mediu"]), ("en", ["Hard", "Easy", "Medium"])):
+        ui = UiState(lang=lang, levels=levels)
+        scene = layout(remi.new_game(name, players, seed=4), ui, width, height)
+        tags = [item for item in scene.items if isinstance(item, TagItem)]
+        assert [tag.text for tag in tags] == words[: players - 1]
+        assert [o["label"] for o in scene.info["opponents"]] == words[: players - 1]
+        for tag in tags:
+            assert 0 <= tag.x < width and 0 < tag.y < height * 0.2, tag
+    assert level_label(UiState(levels=["hard"]), 0) is None  # the person has no level
+
+
+def _person_turns(name, players, seed, limit):
+    """Positions of a game played by computer players in every seat where seat 0 acts."""
+    game = remi.new_game(name, players, seed=seed)
+    bots = {s: make_player("medium", s, name) for s in range(players)}
+    for _ in range(limit):
+        if game.phase in ("hand_over", "match_over"):
+            break
+        if game.to_act == 0:
+            yield game
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 3), ("traditional", 3), ("remi51", 2)])
+def test_the_hint_button_shows_the_engines_hint_and_plays_nothing(name, players):
+    seen = set()
+    for k, game in enumerate(_person_turns(name, players, seed=6, limit=160)):
+        table = controls.is_table_game(game)
+        ids = [b.id for b in (table_controls.buttons(game, [], "ro") if table else controls.buttons(game, 0, None, "ro"))]
+        assert ids[-1] == "hint", (game.phase, ids)
+        if k % 3 and game.phase in seen:
+            continue
+        seen.add(game.phase)
+        before, legal = list(game.actions), [str(a) for a in game.legal_actions()]
+        h = hint(game.view(0))
+        ui = UiState(lang="ro")
+        ui.hint = {"at": len(game.actions), "action": str(h.action), "cards": [str(c) for c in h.cards],
+                   "text": {"en": h.reason("en"), "ro": h.reason("ro")}}
+        for width, height in SIZES:
+            scene = layout(game, ui, width, height)
+            within(scene, width, height)
+            assert scene.info["status"] == h.reason("ro") and scene.info["hint"]["action"] == str(h.action)
+            marked = {c.key.removeprefix("pile:") for c in scene.items if isinstance(c, CardItem) and c.hint and c.card}
+            assert marked == {str(c) for c in h.cards}, (marked, h.cards)
+            button = next(x for x in scene.hits if x.kind == "button" and x.id == "hint")
+            assert button.w >= 80 and button.h >= 40
+        assert game.actions == before and [str(a) for a in game.legal_actions()] == legal
+    assert seen >= {"draw", "discard"}
+
+
+def test_a_hint_lasts_until_the_next_action():
+    game = next(_person_turns("gin", 2, seed=3, limit=40))
+    h = hint(game.view(0))
+    ui = UiState(lang="en")
+    ui.hint = {"at": len(game.actions), "action": str(h.action), "cards": [str(c) for c in h.cards],
+               "text": {"en": h.reason("en"), "ro": h.reason("ro")}}
+    assert layout(game, ui, 390, 844).info["status"] == h.reason("en")
+    ui.selected = game.view(0).hand[0].__str__()  # a tap on a card is no action: the hint stays
+    assert layout(game, ui, 390, 844).info["hint"] is not None
+    game.apply(h.action)
+    scene = layout(game, ui, 390, 844)
+    assert scene.info["hint"] is None and scene.info["status"] != h.reason("en")
+    assert not any(getattr(item, "hint", False) for item in scene.items)
