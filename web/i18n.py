@@ -239,7 +239,6 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "btn.sort_rank": {"en": "Rank", "ro": "Valoare"},
     "btn.sort_melds": {"en": "Melds", "ro": "Formații"},
     "btn.hint": {"en": "Hint", "ro": "Sfat"},
-    "hint.none": {"en": "No hint now: it is not your turn", "ro": "Niciun sfat acum: nu e rândul tău"},
     # end of hand
     "kind.gin": {"en": "{name}: Gin!", "ro": "{name}: Gin!"},
     "kind.big_gin": {"en": "{name}: Big gin!", "ro": "{name}: Gin mare!"},

@@ -123,14 +123,18 @@ def test_start_screen_sets_each_computer_players_level(
 
 @pytest.mark.browser_context_args(**PHONE)
 def test_levels_from_a_link(page, page_problems, site_url):
-    open_page(page, site_url, "?game=gin&players=4&seed=3&level=easy,medium,hard&lang=en&pace=0.1")
-    assert_bots(wait_settled(page), "gin", ["easy", "medium", "hard"])
+    open_page(page, site_url, "?game=gin&players=4&seed=3&level=easy,medium,hard&lang=ro&pace=0.1")
+    st = wait_settled(page)
+    assert_bots(st, "gin", ["easy", "medium", "hard"])
+    assert [o["label"] for o in st["opponents"]] == ["Ușor", "Mediu", "Greu"]
     assert not page.locator("#message").is_visible()
+    page.screenshot(path=str(ARTIFACTS / "levels-phone-gin-4-players.png"))
     # one level for every seat, in Romanian too
-    open_page(page, site_url, "?game=remi51&players=3&seed=4&level=greu&lang=ro&pace=0.1")
+    open_page(page, site_url, "?game=traditional&players=4&seed=4&level=greu&lang=ro&pace=0.1")
     st = wait_settled(page, timeout=90_000)
-    assert_bots(st, "remi51", ["hard", "hard"])
-    assert [o["label"] for o in st["opponents"]] == ["Greu", "Greu"]
+    assert_bots(st, "traditional", ["hard", "hard", "hard"])
+    assert [o["label"] for o in st["opponents"]] == ["Greu", "Greu", "Greu"]
+    page.screenshot(path=str(ARTIFACTS / "levels-phone-traditional-4-players.png"))
     page_problems.assert_none()
 
 
@@ -281,4 +285,14 @@ def test_hint_in_a_table_game(new_page, site_url, page_problems, context, query,
         page.wait_for_function(f"window.remiTest.actions > {st['actions']}")
         assert state(page)["hint"] is None
     assert seen == {"draw", "discard"}
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(viewport={"width": 844, "height": 390}, device_scale_factor=3, is_mobile=True, has_touch=True)
+def test_hint_on_a_phone_on_its_side(page, page_problems, site_url):
+    open_page(page, site_url, "?game=oklahoma&players=4&seed=2&lang=ro&pace=0.1")
+    st = press_hint(page, True, "ro", "hint-oklahoma-phone-landscape.png", (844, 390))
+    for b in st["buttons"]:
+        inside(b, 844, 390)
+        assert b["h"] >= 28, b
     page_problems.assert_none()
