@@ -3,9 +3,11 @@
     python -m remi.arena gin hard baseline --matches 500 --seed 1
 
 For each seed the two players play the same deal twice, once in each seat, so the luck of
-the cards cancels out. Gin Rummy and Oklahoma Gin count matches won (a shared win counts
+the cards cancels out. With ``--players 4`` the first player sits in each seat in turn and
+the second player takes the other three (``python -m remi.arena traditional hard baseline
+--players 4``). Gin Rummy and Oklahoma Gin count matches won (a shared win counts
 half); Traditional Rummy and Remi 51 count deals in which the first player's penalty is lower
-(``--unit deals``; ties count half). The interval is Wilson's score interval.
+(``--unit deals``; a tie for the lowest shares the deal). The interval is Wilson's score interval.
 """
 
 from __future__ import annotations
@@ -39,8 +41,10 @@ def run_arena(
     options: Optional[Dict[str, Any]] = None,
     unit: Optional[str] = None,
     target: Optional[int] = None,
+    players: int = 2,
 ) -> Dict[str, Any]:
-    """Play ``matches`` seeds, each twice with seats swapped; return the first player's score."""
+    """Play ``matches`` seeds, each once per seat of the first player (the second player takes
+    every other seat); return the first player's score. With 2 players: seats swapped."""
     unit = unit or ("matches" if game in ("gin", "oklahoma") else "deals")
     options = dict(options or {})
     if target is not None:
@@ -51,18 +55,19 @@ def run_arena(
     count = 0
     started = time.perf_counter()
     for i in range(matches):
-        for swap in (False, True):
-            names = [second, first] if swap else [first, second]
+        for me in range(players):
+            names = [first if s == me else second for s in range(players)]
             seats = [make_player(n, seed + i + 1000 * s, game) for s, n in enumerate(names)]
-            g = play_match(new_game(game, 2, options, seed + i), seats, check=False)
-            me = 1 if swap else 0
+            g = play_match(new_game(game, players, options, seed + i), seats, check=False)
             if unit == "matches":
                 score += 1.0 / len(g.winners) if me in g.winners else 0.0
                 count += 1
             else:
                 for result in g.results:
-                    mine, theirs = result.points[me], result.points[1 - me]
-                    score += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+                    # a deal is won by the lowest penalty; a tie for lowest shares the win
+                    best = min(result.points)
+                    tied = sum(1 for p in result.points if p == best)
+                    score += 1.0 / tied if result.points[me] == best else 0.0
                     count += 1
     low, high = wilson(score, count)
     return {
@@ -70,6 +75,7 @@ def run_arena(
         "first": first,
         "second": second,
         "unit": unit,
+        "players": players,
         "played": count,
         "score": score,
         "rate": score / count if count else 0.0,
@@ -89,14 +95,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--unit", choices=("matches", "deals"))
     parser.add_argument("--target", type=int, help="match target (default: the game's)")
+    parser.add_argument("--players", type=int, default=2, help="table size: the first player in each seat in turn, "
+                        "the second player in all the others")
     args = parser.parse_args(argv)
     try:
-        r = run_arena(args.game, args.first, args.second, args.matches, args.seed, unit=args.unit, target=args.target)
+        r = run_arena(args.game, args.first, args.second, args.matches, args.seed, unit=args.unit, target=args.target,
+                      players=args.players)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(
-        f"{r['game']}: {r['first']} vs {r['second']}, {r['played']} {r['unit']} (seats swapped): "
+        f"{r['game']}: {r['first']} vs {r['second']}, {r['players']} players, {r['played']} {r['unit']} (seats rotated): "
         f"{r['first']} wins {100 * r['rate']:.1f}% [95% CI {100 * r['low']:.1f}-{100 * r['high']:.1f}%] "
         f"in {r['seconds']:.0f} s"
     )

@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
-from .actions import Action, Discard, DrawDiscard, DrawStock, Exchange, NextHand
+from .actions import Action, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from .cards import SUITS, Card, make_deck
 from .game import Phase
 from .jokermelds import best_plan, going_out_plan
@@ -172,7 +172,12 @@ class TablePlayer:
         self.count_value: Callable[[Card], int] = lambda c: 1000 + value(c)
         self.table = tuple(view.table)
         self.opened = bool(view.opened[view.seat])
-        self._progress_cache: Dict[FrozenSet[Card], int] = {}
+        # Progress depends on the hand, the table and whether the player has opened: keep the
+        # answers while those stay the same (a turn's several decisions share them).
+        context = (tuple(m.text() for m in self.table), self.opened, self.r51)
+        if getattr(self, "_context", None) != context or len(self._progress_cache) > 50_000:
+            self._context = context
+            self._progress_cache: Dict[FrozenSet[Card], int] = {}
 
     def progress(self, hand: Sequence[Card]) -> int:
         """How many cards of ``hand`` the best plan lays down (melds, and builds if allowed)."""
@@ -256,24 +261,57 @@ class TablePlayer:
                 self.reason = "exchange"
                 return exchanges[0]
         card = self.pick_discard(view, knowledge, hand)
-        lay = self._lay(hand, card)
+        lay = self._lay(hand, card, self._lay_now(view), knowledge)
         if lay is not None:
             return lay
         self.reason = self.reason or "discard"
         return Discard(card)
 
-    def _lay(self, hand: List[Card], card: Card) -> Optional[Action]:
-        """The next meld or build of the plan for the cards kept after discarding ``card``."""
+    keep_jokers = True  # Medium and Hard lay jokers only when going out (TR-6/7: exchanges)
+    open_at_table = 3  # ... but open with one meld once the table holds this many melds to build on
+    hold_until = 5  # lay melds down only once an opponent holds this many cards or fewer
+
+    def _lay_now(self, view: Any) -> bool:
+        """Melds kept in hand give opponents nothing to build on (TR-5) and may end in a
+        rummy (TR-10); they cost their value only if someone else goes out first."""
+        if self.level == "easy" or self.hold_until <= 0:
+            return True
+        others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
+        return bool(min(others) <= self.hold_until or view.stock_size < 10)
+
+    def _lay(self, hand: List[Card], card: Card, everything: bool, knowledge: TableKnowledge) -> Optional[Action]:
+        """The next meld or build of the plan for the cards kept after discarding ``card``.
+
+        Unless ``everything``, only what costs nothing: builds onto the table, and, to be
+        allowed to build (TR-5), one meld of its own, the one that offers the fewest unseen
+        cards to the other players' builds."""
         rest = [c for c in hand if c is not card]
-        if self.level == "easy":
-            plan = best_plan(rest, self.value, self.table, self.opened, keep=0)
+        if self.level == "easy" or not self.keep_jokers:
+            plan = best_plan(rest, self.count_value, self.table, self.opened, keep=0)
         else:  # keep jokers in hand for going out; lay natural melds and builds now
             naturals = [c for c in rest if not c.is_joker]
             plan = best_plan(naturals, self.count_value, self.table, self.opened, keep=0)
-        for action in plan.actions:
+        if everything or (self.r51 and not self.opened):
+            for action in plan.actions:
+                self.reason = "lay"
+                return action  # type: ignore[return-value]
+            return None
+        if self.opened:
             self.reason = "lay"
-            return action  # type: ignore[return-value]
-        return None
+            return plan.builds[0] if plan.builds else None
+        if not plan.melds or len(self.table) < self.open_at_table:
+            return None
+        from .tablemelds import make_meld
+
+        def offered(meld: Meld) -> int:
+            try:
+                faces = table_faces([make_meld(meld.cards, meld.joker_faces(), 0)])
+            except Exception:
+                return 99
+            return sum(knowledge.faces.get(f, 0) for f in faces)
+
+        self.reason = "lay"
+        return min(plan.melds, key=offered)
 
     def _play_unopened(self, view: Any, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
         """Remi 51 before opening: open when the melds reach 51 (or go out from hand)."""
@@ -310,9 +348,12 @@ class TablePlayer:
             self.reason = "discard_high"
             return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
         candidates = self._candidates(hand, options)
-        scored = {c: self._score_rest([x for x in hand if x is not c], knowledge) for c in candidates}
+        scored = self._fast_scores(hand, candidates, knowledge) if self.level == "hard" else {}
+        for c in candidates:
+            if c not in scored:
+                scored[c] = self._score_rest([x for x in hand if x is not c], knowledge)
         danger = self._danger(view, knowledge)
-        safety = 1.5 if self.level == "hard" else 1.0
+        safety = 1.0
 
         def key(c: Card) -> Tuple[float, str]:
             return (scored[c] - safety * danger(c) + self._value_weight(view) * self.value(c), str(c))
@@ -419,6 +460,76 @@ class TablePlayer:
         if self.r51 and not self.opened:
             return (gain / total) * 0.02 + 40.0 * (1.0 if ready else finish / total)
         return gain / total + 4.0 * (1.0 if ready else finish / total)
+
+    def _fast_scores(self, hand: List[Card], candidates: List[Card], knowledge: TableKnowledge) -> Dict[Card, float]:
+        """Hard's one-draw lookahead for discarding a loose card, without a search per draw:
+        the best plan of the hand stays the best plan when a loose card leaves, and a drawn
+        card adds to it by completing a pair of loose cards (three cards), by extending one of
+        the plan's melds or a table meld (one card), or with a loose joker and a loose card."""
+        from .tablemelds import make_meld
+
+        unopened51 = self.r51 and not self.opened
+        if unopened51:
+            from .remi51 import OPENING, _choice_value, _search_value, face_value
+
+            plan = best_plan(list(hand), _search_value, max_jokers=1, keep=0, meld_value=_choice_value)
+            base = plan.laid_value
+        else:
+            plan = best_plan(list(hand), self.count_value, self.table, self.opened, keep=0)
+            base = plan.laid_value // 1000
+        used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
+        loose = [c for c in hand if id(c) not in used]
+        extend: Set[Face] = set()
+        for m in plan.melds:
+            try:
+                extend |= table_faces([make_meld(m.cards, m.joker_faces(), 0)])
+            except Exception:  # a plan meld the table rules would place differently: no extension
+                pass
+        if not unopened51 and (self.opened or plan.melds):
+            extend |= table_faces(self.table)
+        total = knowledge.total
+        need = len(hand) - 1
+        out: Dict[Card, float] = {}
+        for card in candidates:
+            if not any(c is card for c in loose):
+                continue
+            rest_loose = [c for c in loose if c is not card]
+            gains: Dict[Face, int] = {}
+            for f in completing_faces(rest_loose):
+                gains[f] = 3
+            if any(c.is_joker for c in rest_loose):
+                for c in rest_loose:
+                    for f in partner_faces(c):
+                        gains[f] = max(gains.get(f, 0), 2)
+            for f in extend:
+                gains[f] = max(gains.get(f, 0), 1)
+            gain = 0.0
+            finish = 0.0
+            for f, g in gains.items():
+                k = knowledge.faces.get(f, 0)
+                if not k:
+                    continue
+                if unopened51:
+                    g = face_value(f[0]) * (3 if g == 3 else 1)
+                    finish += k if base + g >= OPENING else 0
+                else:
+                    finish += k if base + g >= need else 0
+                gain += k * g
+            if unopened51:
+                ready = base >= OPENING
+                out[card] = base + (gain / total) * 0.02 + 40.0 * (1.0 if ready else finish / total)
+            else:
+                ready = base >= need
+                out[card] = base + gain / total + 4.0 * (1.0 if ready else finish / total)
+            out[card] += 0.5 * self._live_singles(rest_loose, knowledge)
+        return out
+
+    def _live_singles(self, loose: List[Card], knowledge: TableKnowledge) -> float:
+        """Two draws ahead: unseen partners of loose cards that have no partner yet."""
+        faces: Set[Face] = set()
+        for c in loose:
+            faces |= partner_faces(c)
+        return 0.01 * sum(knowledge.faces.get(f, 0) for f in faces) / max(len(loose), 1)
 
     def _ready(self, rest: List[Card], base: int) -> bool:
         if self.r51 and not self.opened:
