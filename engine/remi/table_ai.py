@@ -13,9 +13,12 @@ the next step? The levels differ in how well they answer it.
 - Medium plays well by rules: it keeps the loose cards with the most live partners (counting
   the copies still unseen), keeps its jokers for going out, exchanges jokers on the table,
   and does not throw the next player a card it was seen collecting.
-- Hard looks one draw ahead: for each discard it tries every unseen card that could change
-  the hand, weighs it by how many copies are unseen, and scores the progress it would then
-  have and the chance to go out (or, in Remi 51, to open) on the next turn.
+- Hard looks one draw ahead: for each discard it finds every unseen card that would add to
+  its best plan (completing a pair of loose cards, extending a meld of its own or on the
+  table), weighs it by how many copies are unseen, and scores the progress it would then have
+  and the chance to go out (or, in Remi 51, to open) on the next turn. It keeps its melds in
+  hand, where nobody can build on them, until an opponent is down to a few cards (it lays one
+  to be allowed to build once the table offers enough melds).
 
 The work is bounded by counts, not time, so a decision depends on the view only.
 """
@@ -81,12 +84,6 @@ class TableKnowledge:
     @property
     def total(self) -> int:
         return max(len(self.unseen), 1)
-
-    def sample_card(self, face: Face) -> Card:
-        for c in self.unseen:
-            if c.face == face:
-                return c
-        raise KeyError(face)
 
 
 def _run_neighbours(rank: int) -> List[int]:
@@ -348,10 +345,10 @@ class TablePlayer:
             self.reason = "discard_high"
             return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
         candidates = self._candidates(hand, options)
-        scored = self._fast_scores(hand, candidates, knowledge) if self.level == "hard" else {}
-        for c in candidates:
-            if c not in scored:
-                scored[c] = self._score_rest([x for x in hand if x is not c], knowledge)
+        if self.level == "hard":
+            scored = self._fast_scores(hand, candidates, knowledge)
+        else:
+            scored = {c: self._score_rest([x for x in hand if x is not c], knowledge) for c in candidates}
         danger = self._danger(view, knowledge)
         safety = 1.0
 
@@ -414,10 +411,7 @@ class TablePlayer:
 
     def _score_rest(self, rest: List[Card], knowledge: TableKnowledge) -> float:
         """How good the hand ``rest`` is to hold (higher is better)."""
-        base = self.progress(rest)
-        if self.level == "medium":
-            return base + self._live_partners(rest, knowledge)
-        return base + self._lookahead(rest, base, knowledge)
+        return self.progress(rest) + self._live_partners(rest, knowledge)
 
     def _live_partners(self, rest: List[Card], knowledge: TableKnowledge) -> float:
         """Medium's measure: unseen copies of the cards that would turn loose cards into melds."""
@@ -430,55 +424,23 @@ class TablePlayer:
                 live += 1
         return 0.04 * live
 
-    def _lookahead(self, rest: List[Card], base: int, knowledge: TableKnowledge) -> float:
-        """Hard's measure: the expected gain in progress from the next draw, and the chance
-        that the next turn goes out (or opens, in Remi 51)."""
-        faces = completing_faces(rest)
-        if self.opened or not self.r51:
-            faces |= table_faces(self.table)
-        if any(c.is_joker for c in rest):
-            for c in self._loose(rest):
-                faces |= partner_faces(c)
-        need = len(rest)  # after the draw the hand has need + 1 cards: lay need, discard one
-        gain = 0.0
-        finish = 0.0
-        ready = self._ready(rest, base)
-        for f in faces:
-            k = knowledge.faces.get(f, 0)
-            if not k:
-                continue
-            after = self.progress(rest + [knowledge.sample_card(f)])
-            gain += k * max(0, after - base)
-            if not ready and self._ready_after(after, need):
-                finish += k
-        if knowledge.jokers and not ready:
-            joker = next(c for c in knowledge.unseen if c.is_joker)
-            after = self.progress(rest + [joker])
-            gain += knowledge.jokers * max(0, after - base)
-            finish += knowledge.jokers if self._ready_after(after, need) else 0
-        total = knowledge.total
-        if self.r51 and not self.opened:
-            return (gain / total) * 0.02 + 40.0 * (1.0 if ready else finish / total)
-        return gain / total + 4.0 * (1.0 if ready else finish / total)
-
-    def _fast_scores(self, hand: List[Card], candidates: List[Card], knowledge: TableKnowledge) -> Dict[Card, float]:
-        """Hard's one-draw lookahead for discarding a loose card, without a search per draw:
-        the best plan of the hand stays the best plan when a loose card leaves, and a drawn
-        card adds to it by completing a pair of loose cards (three cards), by extending one of
-        the plan's melds or a table meld (one card), or with a loose joker and a loose card."""
+    def _plan_shape(self, cards: List[Card]) -> Tuple[int, List[Card], Set[Face]]:
+        """The best plan for ``cards``: its progress (cards laid; Remi 51 before opening: the
+        opening value), the loose cards, and the faces that would extend its melds or the
+        table's."""
         from .tablemelds import make_meld
 
         unopened51 = self.r51 and not self.opened
         if unopened51:
-            from .remi51 import OPENING, _choice_value, _search_value, face_value
+            from .remi51 import _choice_value, _search_value
 
-            plan = best_plan(list(hand), _search_value, max_jokers=1, keep=0, meld_value=_choice_value)
+            plan = best_plan(cards, _search_value, max_jokers=1, keep=0, meld_value=_choice_value)
             base = plan.laid_value
         else:
-            plan = best_plan(list(hand), self.count_value, self.table, self.opened, keep=0)
+            plan = best_plan(cards, self.count_value, self.table, self.opened, keep=0)
             base = plan.laid_value // 1000
         used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
-        loose = [c for c in hand if id(c) not in used]
+        loose = [c for c in cards if id(c) not in used]
         extend: Set[Face] = set()
         for m in plan.melds:
             try:
@@ -487,13 +449,27 @@ class TablePlayer:
                 pass
         if not unopened51 and (self.opened or plan.melds):
             extend |= table_faces(self.table)
+        return base, loose, extend
+
+    def _fast_scores(self, hand: List[Card], candidates: List[Card], knowledge: TableKnowledge) -> Dict[Card, float]:
+        """Hard's one-draw lookahead, without a search per drawn card: a drawn card adds to the
+        best plan by completing a pair of loose cards (three cards), by extending one of the
+        plan's melds or a table meld (one card), or with a loose joker and a loose card. The
+        best plan of the hand stays the best plan when a loose card leaves, so one search
+        serves every loose candidate; a card from the plan gets a search of its own."""
+        from .remi51 import OPENING, face_value
+
+        unopened51 = self.r51 and not self.opened
+        shape = self._plan_shape(list(hand))
         total = knowledge.total
         need = len(hand) - 1
         out: Dict[Card, float] = {}
         for card in candidates:
-            if not any(c is card for c in loose):
-                continue
-            rest_loose = [c for c in loose if c is not card]
+            if any(c is card for c in shape[1]):
+                base, loose, extend = shape
+                rest_loose = [c for c in loose if c is not card]
+            else:
+                base, rest_loose, extend = self._plan_shape([c for c in hand if c is not card])
             gains: Dict[Face, int] = {}
             for f in completing_faces(rest_loose):
                 gains[f] = 3
@@ -530,13 +506,3 @@ class TablePlayer:
         for c in loose:
             faces |= partner_faces(c)
         return 0.01 * sum(knowledge.faces.get(f, 0) for f in faces) / max(len(loose), 1)
-
-    def _ready(self, rest: List[Card], base: int) -> bool:
-        if self.r51 and not self.opened:
-            return base >= 1000
-        return base >= len(rest)
-
-    def _ready_after(self, after: int, need: int) -> bool:
-        if self.r51 and not self.opened:
-            return after >= 1000
-        return after >= need
