@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Does the page freeze while computer players think? Long tasks during play.
 
-    python3 bench/longtasks.py [--no-build] [--cpu 1] [--seeds 3]
+    python3 bench/longtasks.py [--no-build] [--cpu 1] [--seeds 3] [--level hard]
 
 Builds and serves dist/, opens it in headless Chromium (Debian's when present), and for
 each game and seed plays one whole hand by pointer events as the tests do (tests/browser/
 table_driver.py and test_play_table_games.py), while a PerformanceObserver records every main-thread task over 50 ms
 once the table is ready (start-up itself is one long task, measured by bench/startup.py).
 Prints, per game, the long tasks seen, how many were over 100 ms, and the longest.
+The computer players play at ``--level`` (default hard, the slowest thinkers).
 ``--cpu 4`` slows the page's CPU fourfold (a mid-range phone) through the DevTools protocol.
 """
 
@@ -50,6 +51,7 @@ def main() -> int:
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--cpu", type=float, default=1.0, help="CPU slowdown factor (4 = a mid-range phone)")
     parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--level", default="hard", help="the computer players' level (easy, medium, hard)")
     args = parser.parse_args()
     build = startup.load_build_module()
     if not args.no_build:
@@ -59,14 +61,15 @@ def main() -> int:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     from playwright.sync_api import sync_playwright
 
-    print(f"long tasks (> 50 ms) on the main thread while a hand is played, CPU slowdown x{args.cpu:g}")
+    print(f"long tasks (> 50 ms) on the main thread while a hand is played against {args.level} players, "
+          f"CPU slowdown x{args.cpu:g}")
     with sync_playwright() as p:
         browser = startup.launch_browser(p)
         for game, players in GAMES:
             tasks: list[int] = []
             for seed in range(1, args.seeds + 1):
                 page = browser.new_page(viewport={"width": 1280, "height": 800})
-                page.goto(f"http://127.0.0.1:{port}/?game={game}&players={players}&seed={seed}&lang=en")
+                page.goto(f"http://127.0.0.1:{port}/?game={game}&players={players}&seed={seed}&lang=en&level={args.level}")
                 driver.wait_ready(page)
                 if args.cpu != 1:
                     cdp = page.context.new_cdp_session(page)

@@ -457,11 +457,7 @@ class TablePlayer:
         plan's melds or a table meld (one card), or with a loose joker and a loose card. The
         best plan of the hand stays the best plan when a loose card leaves, so one search
         serves every loose candidate; a card from the plan gets a search of its own."""
-        from .remi51 import OPENING, face_value
-
-        unopened51 = self.r51 and not self.opened
         shape = self._plan_shape(list(hand))
-        total = knowledge.total
         need = len(hand) - 1
         out: Dict[Card, float] = {}
         for card in candidates:
@@ -470,35 +466,45 @@ class TablePlayer:
                 rest_loose = [c for c in loose if c is not card]
             else:
                 base, rest_loose, extend = self._plan_shape([c for c in hand if c is not card])
-            gains: Dict[Face, int] = {}
-            for f in completing_faces(rest_loose):
-                gains[f] = 3
-            if any(c.is_joker for c in rest_loose):
-                for c in rest_loose:
-                    for f in partner_faces(c):
-                        gains[f] = max(gains.get(f, 0), 2)
-            for f in extend:
-                gains[f] = max(gains.get(f, 0), 1)
-            gain = 0.0
-            finish = 0.0
-            for f, g in gains.items():
-                k = knowledge.faces.get(f, 0)
-                if not k:
-                    continue
-                if unopened51:
-                    g = face_value(f[0]) * (3 if g == 3 else 1)
-                    finish += k if base + g >= OPENING else 0
-                else:
-                    finish += k if base + g >= need else 0
-                gain += k * g
-            if unopened51:
-                ready = base >= OPENING
-                out[card] = base + (gain / total) * 0.02 + 40.0 * (1.0 if ready else finish / total)
-            else:
-                ready = base >= need
-                out[card] = base + gain / total + 4.0 * (1.0 if ready else finish / total)
-            out[card] += 0.5 * self._live_singles(rest_loose, knowledge)
+            out[card] = self._hold_score(base, rest_loose, extend, need, knowledge)
         return out
+
+    def _hold_score(self, base: int, loose: List[Card], extend: Set[Face], need: int, knowledge: TableKnowledge) -> float:
+        """The worth of holding a hand whose best plan lays ``base`` (Remi 51 before opening:
+        is worth ``base`` points) with ``loose`` cards left, before its next draw; ``need`` is
+        the progress that lets the next turn go out."""
+        from .remi51 import OPENING, face_value
+
+        unopened51 = self.r51 and not self.opened
+        total = knowledge.total
+        gains: Dict[Face, int] = {}
+        for f in completing_faces(loose):
+            gains[f] = 3
+        if any(c.is_joker for c in loose):
+            for c in loose:
+                for f in partner_faces(c):
+                    gains[f] = max(gains.get(f, 0), 2)
+        for f in extend:
+            gains[f] = max(gains.get(f, 0), 1)
+        gain = 0.0
+        finish = 0.0
+        for f, g in gains.items():
+            k = knowledge.faces.get(f, 0)
+            if not k:
+                continue
+            if unopened51:
+                g = face_value(f[0]) * (3 if g == 3 else 1)
+                finish += k if base + g >= OPENING else 0
+            else:
+                finish += k if base + g >= need else 0
+            gain += k * g
+        if unopened51:
+            ready = base >= OPENING
+            score = base + (gain / total) * 0.02 + 40.0 * (1.0 if ready else finish / total)
+        else:
+            ready = base >= need
+            score = base + gain / total + 4.0 * (1.0 if ready else finish / total)
+        return score + 0.5 * self._live_singles(loose, knowledge)
 
     def _live_singles(self, loose: List[Card], knowledge: TableKnowledge) -> float:
         """Two draws ahead: unseen partners of loose cards that have no partner yet."""
