@@ -207,6 +207,9 @@ def _table_hint(view: Any, action: Action) -> Hint:
         if opening:
             return Hint(action, {"en": f"Lay down {shown} to open (51 or more this turn)",
                                  "ro": f"Așază {shown} ca să deschizi (51 sau mai mult în tura asta)"}, action.cards)
+        if not view.opened[view.seat] and view.table:
+            return Hint(action, {"en": f"Lay down {shown}: then you may add cards to the melds on the table",
+                                 "ro": f"Așază {shown}: apoi poți adăuga cărți la formațiile de pe masă"}, action.cards)
         return Hint(action, {"en": f"Lay down {shown}: fewer points left in your hand",
                              "ro": f"Așază {shown}: rămâi cu mai puține puncte în mână"}, action.cards)
     if isinstance(action, Build):
