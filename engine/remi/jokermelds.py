@@ -284,15 +284,16 @@ def going_out_plan(
     hand = list(hand)
     if len(_search(hand, _one, table, True, max_jokers).remaining) > 1:
         return None  # even laying down as many cards as possible leaves two: no way out
-    best: Optional[Tuple[MeldPlan, Card]] = None
-    for i, discard in enumerate(hand):
+    # The most valuable card that can be the last discard (the first in hand order among
+    # equals): try them from the most valuable down and stop at the first that works.
+    for i in sorted(range(len(hand)), key=lambda i: (-value(hand[i]), i)):
         rest = hand[:i] + hand[i + 1 :]
         if not rest:
             continue
         plan = _search_allowed(rest, value, table, may_build, max_jokers, meld_value, None)
-        if not plan.remaining and (best is None or value(discard) > value(best[1])):
-            best = (plan, discard)
-    return best
+        if not plan.remaining:
+            return (plan, hand[i])
+    return None
 
 
 def _one(card: Card) -> int:
