@@ -8,6 +8,7 @@ import remi
 from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from remi.game import Phase
 from remi.players import make_player
+from remi.selfplay import play_match
 from remi.table_ai import TableKnowledge, TablePlayer, completing_faces, partner_faces, table_faces
 from rummy_helpers import cards, stacked_remi51, stacked_rummy, table_meld
 
@@ -18,21 +19,8 @@ IDLE = "3h' 5d' 9c' Js' Qc' 7c' 4d'"
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_level_plays_whole_deals_with_legal_actions(name: str, players: int) -> None:
     for level in ("easy", "medium", "hard"):
-        game = remi.new_game(name, players, {"deals": 2}, seed=players)
         bots = [make_player(level if s == 0 else "baseline", s, name) for s in range(players)]
-        steps = 0
-        while not game.is_over:
-            if game.phase == Phase.HAND_OVER:
-                game.apply("next hand")
-                continue
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            action = bots[seat].choose(view)
-            assert action in view.legal_actions, (level, str(action))
-            game.apply(action)
-            steps += 1
-            assert steps < 5000
+        game = play_match(remi.new_game(name, players, {"deals": 2}, seed=players), bots)  # checks every action is listed
         assert len(game.results) == 2
 
 

@@ -99,13 +99,7 @@ def _mask(cards: Sequence[Card]) -> int:
     return m
 
 
-def _bits(mask: int) -> List[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
+_bits = ginsim.bits
 
 
 @lru_cache(maxsize=1 << 16)
