@@ -104,3 +104,22 @@ def test_remi51_opens_with_51_and_takes_the_discard_only_to_open() -> None:
                           stock="Kc")
     # Q-K-A of hearts alone (30) is not 51: taking Ah would oblige an opening it cannot make
     assert TablePlayer("hard").choose(game.view(0)) == DrawStock()
+
+
+def test_does_not_take_a_card_that_completes_a_meld_it_could_not_lay_with_a_discard() -> None:
+    # * 2h + 2d is a set, but laying it leaves nothing to discard (TR-9): taking 2d and throwing
+    # another two back is how two players kept a deal going forever.
+    game = stacked_rummy(["* 2h", "2c 2s"], discard="2d", table=[(0, "Ah 2h' 3h' 4h'"), (1, "4c 4d 4h 4s")],
+                         opened=[True, True])
+    for level in ("medium", "hard"):
+        assert TablePlayer(level).choose(game.view(0)) == DrawStock()
+
+
+def test_a_deal_that_never_empties_the_stock_ends_as_a_draw() -> None:
+    from remi.rummy import DEAL_TURN_LIMIT
+
+    game = stacked_rummy(["* 2h 9c", "2c 2s 9d"], discard="2d")
+    game.turn_number = DEAL_TURN_LIMIT - 1  # as after 999 turns of taking and throwing back
+    game.apply("draw discard")
+    game.apply("discard 9c")
+    assert game.phase == Phase.HAND_OVER and game.results[-1].kind == "draw"

@@ -19,6 +19,7 @@ from .tablemelds import TableMeld, make_meld
 
 # Bounds that make every deal and match end (docs/rules-notes.md).
 RESHUFFLE_LIMIT = 5
+DEAL_TURN_LIMIT = 1000  # players who only ever take the discard back would never end a deal
 MATCH_DEAL_LIMIT = 300
 
 
@@ -345,6 +346,9 @@ class TableGame(Game):
 
     def _after_discard(self, seat: int) -> None:
         """TR-8: an empty stock is rebuilt from the discard pile, the last discard staying."""
+        if self.turn_number + 1 >= DEAL_TURN_LIMIT:
+            self._finish_deal("draw", None)
+            return
         if not self.stock:
             if len(self.discard) < 2 or self.reshuffles >= RESHUFFLE_LIMIT:
                 self._finish_deal("draw", None)

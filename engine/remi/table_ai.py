@@ -234,9 +234,17 @@ class TablePlayer:
             naturals = [c for c in hand if not c.is_joker]
             gain = self.progress(naturals + [top]) > self.progress(naturals)
         else:
-            gain = self.progress(hand + [top]) > self.progress(hand)
+            gain = self._useful(hand + [top]) > self.progress(hand)
         self.reason = "take_meld" if gain else ""
         return gain
+
+    def _useful(self, cards: List[Card]) -> int:
+        """Progress that keeps a card to discard (TR-9): a plan laying every card is no use."""
+        got = self.progress(cards)
+        if got < len(cards) or (self.r51 and not self.opened):
+            return got
+        plan = best_plan(cards, self.count_value, self.table, self.opened, keep=1)
+        return plan.laid_value // 1000
 
     def _play(self, view: Any, knowledge: TableKnowledge, legal: List[Action]) -> Action:
         hand = list(view.hand)
@@ -339,6 +347,8 @@ class TablePlayer:
         options = [c for c in hand if Discard(c) in view.legal_actions] or hand
         if view.must_use is not None:
             options = [c for c in options if c is not view.must_use] or options
+        # Never throw back the card just taken: two players doing so would never end the deal.
+        options = [c for c in options if c != view.drawn_from_discard] or options
         if self.level == "easy":
             loose = self._loose(hand)
             pool = [c for c in options if c in loose and not c.is_joker] or [c for c in options if not c.is_joker] or options
