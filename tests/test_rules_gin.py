@@ -1205,3 +1205,16 @@ def test_g10_g12_ok5_every_hand_of_computer_matches_follows_the_formulas(name: s
         if game.scoring == "penalty" or not game.options.get("line_and_game_bonus"):
             assert totals == game.scores
         assert game.is_over
+
+
+def test_a_hand_that_never_empties_the_stock_ends_as_a_draw() -> None:
+    """docs/rules-notes.md: a hand of 2000 actions is a draw (players who keep taking the
+    discard never empty the stock)."""
+    from remi.gin import HAND_ACTION_LIMIT
+    from remi.testing import stacked_game
+
+    game = stacked_game("gin", ["Ac 2c 3d 4s 5s 6d 7c 8c 9d Tc Jc", "5h 6h Kc Kd 2s 9c Jd 3c 8s Qh 4d"], "7h")
+    game.apply("take")
+    game.log.extend([(1, "pass")] * (HAND_ACTION_LIMIT - len(game.log) - 1))  # as after a long take-and-throw loop
+    game.apply("discard 5h")
+    assert game.phase == "hand_over" and game.results[-1].kind == "draw"

@@ -33,6 +33,7 @@ from .options import OptionSpec, OptionValue, check_players, resolve_options
 # Bounds that make every game end (house rules of this engine, see docs/rules-notes.md):
 # the stock is rebuilt at most this many times in one hand, the next time the hand is a draw;
 RESHUFFLE_LIMIT = 3
+HAND_ACTION_LIMIT = 2000  # players who only ever take the discard never empty the stock
 # and a match that reaches this many hands ends with the standings as they are.
 MATCH_HAND_LIMIT = 300
 
@@ -396,6 +397,9 @@ class GinRummy(Game):
 
     def _after_discard(self, seat: int) -> None:
         """G-11 / OK-4: a discard that leaves 2 cards in the stock rebuilds it or ends the hand."""
+        if len(self.log) >= HAND_ACTION_LIMIT:
+            self._settle_draw()
+            return
         if len(self.stock) <= 2:
             rebuildable = len(self.discard) > 1 and self.reshuffles < RESHUFFLE_LIMIT
             if self.options["stock_end"] == "draw" or not rebuildable:
