@@ -477,7 +477,17 @@ class TablePlayer:
             else:
                 base, rest_loose, extend = self._plan_shape([c for c in hand if c is not card])
             out[card] = self._hold_score(base, rest_loose, extend, need, knowledge)
+            out[card] += self.partner_weight * self._partners(rest_loose, extend, knowledge)
         return out
+
+    partner_weight = 1.0  # Hard also counts live partners of its loose cards (as Medium does)
+
+    def _partners(self, loose: List[Card], extend: Set[Face], knowledge: TableKnowledge) -> float:
+        """Unseen copies of the cards that would add to the plan, and loose cards that have a
+        partner: a measure of a hand's promise beyond the next draw."""
+        live = sum(knowledge.faces.get(f, 0) for f in completing_faces(loose) | extend)
+        live += sum(1 for c in loose if any(o is not c and o.face in partner_faces(c) for o in loose))
+        return 0.04 * live
 
     def _hold_score(self, base: int, loose: List[Card], extend: Set[Face], need: int, knowledge: TableKnowledge) -> float:
         """The worth of holding a hand whose best plan lays ``base`` (Remi 51 before opening:
