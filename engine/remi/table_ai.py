@@ -32,7 +32,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set
 from .actions import Action, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from .cards import SUITS, Card, make_deck
 from .game import Phase
-from .jokermelds import best_plan, going_out_plan
+from .jokermelds import MeldPlan, best_plan, going_out_plan
 from .tablemelds import ACE_HIGH, TableMeld
 
 Face = Tuple[int, str]
@@ -129,6 +129,24 @@ def partner_faces(card: Card) -> Set[Face]:
     return out
 
 
+def _outside(plan: MeldPlan, cards: Sequence[Card]) -> List[Card]:
+    """The cards of ``cards`` that ``plan`` leaves in hand."""
+    used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
+    return [c for c in cards if id(c) not in used]
+
+
+def meld_faces(meld: Meld) -> Set[Face]:
+    """Faces that would extend ``meld`` once it lies on the table (none if the table rules
+    would refuse it as laid out)."""
+    from .errors import RemiError
+    from .tablemelds import make_meld
+
+    try:
+        return table_faces([make_meld(meld.cards, meld.joker_faces(), 0)])
+    except RemiError:
+        return set()
+
+
 def table_faces(table: Sequence[TableMeld]) -> Set[Face]:
     """Faces that could be built onto the melds on the table now."""
     out: Set[Face] = set()
@@ -151,7 +169,6 @@ class TablePlayer:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
         self.level = level
-        self.reason = ""  # a short explanation of the last decision (used by hints)
 
     # --- the game's values --------------------------------------------------------------------
 
@@ -172,22 +189,24 @@ class TablePlayer:
         # Progress depends on the hand, the table and whether the player has opened: keep the
         # answers while those stay the same (a turn's several decisions share them).
         context = (tuple(m.text() for m in self.table), self.opened, self.r51)
-        if getattr(self, "_context", None) != context or len(self._progress_cache) > 50_000:
+        if getattr(self, "_context", None) != context or len(self._plans) > 50_000:
             self._context = context
-            self._progress_cache: Dict[FrozenSet[Card], int] = {}
+            self._plans: Dict[FrozenSet[Card], MeldPlan] = {}
+
+    def _plan(self, cards: Sequence[Card]) -> MeldPlan:
+        """The plan laying the most cards of ``cards`` (then the most value), builds included
+        when allowed; remembered for the turn, as every decision asks again."""
+        key = frozenset(cards)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = best_plan(list(cards), self.count_value, self.table, self.opened, keep=0)
+        return plan
 
     def progress(self, hand: Sequence[Card]) -> int:
         """How many cards of ``hand`` the best plan lays down (melds, and builds if allowed)."""
-        key = frozenset(hand)
-        got = self._progress_cache.get(key)
-        if got is None:
-            if self.r51 and not self.opened:
-                got = self._opening_progress(hand)
-            else:
-                plan = best_plan(hand, self.count_value, self.table, self.opened, keep=0)
-                got = plan.laid_value // 1000
-            self._progress_cache[key] = got
-        return got
+        if self.r51 and not self.opened:
+            return self._opening_progress(hand)
+        return self._plan(hand).laid_value // 1000
 
     def _opening_progress(self, hand: Sequence[Card]) -> int:
         """Remi 51 before opening: cards an opening would lay, counted only once it reaches 51;
@@ -225,17 +244,14 @@ class TablePlayer:
 
             plan = opening_plan(hand + [top], top)
             ok = plan is not None and plan.laid_value >= OPENING
-            self.reason = "take_open" if ok else ""
             return ok
         if top.is_joker:
-            self.reason = "take_joker"
             return True
         if self.level == "easy":
             naturals = [c for c in hand if not c.is_joker]
             gain = self.progress(naturals + [top]) > self.progress(naturals)
         else:
             gain = self._useful(hand + [top]) > self.progress(hand)
-        self.reason = "take_meld" if gain else ""
         return gain
 
     def _useful(self, cards: List[Card]) -> int:
@@ -251,35 +267,30 @@ class TablePlayer:
         if view.must_meld:  # Remi 51 (R51-9): a joker taken this turn must go into a new meld
             plan = best_plan(hand, self.value, keep=1, require=view.must_meld[0])
             if plan.melds:
-                self.reason = "meld_joker"
                 return plan.melds[0]
         if self.r51 and not self.opened:
             return self._play_unopened(view, knowledge, legal, hand)
         out = going_out_plan(hand, self.value, self.table, self.opened)
         if out is not None:
             plan, last = out
-            self.reason = "go_out"
             return plan.actions[0] if plan.actions else Discard(last)  # type: ignore[return-value]
         if self.level != "easy":
             exchanges = [a for a in legal if isinstance(a, Exchange)]
             if exchanges:
-                self.reason = "exchange"
                 return exchanges[0]
         card = self.pick_discard(view, knowledge, hand)
         lay = self._lay(hand, card, self._lay_now(view), knowledge)
         if lay is not None:
             return lay
-        self.reason = self.reason or "discard"
         return Discard(card)
 
-    keep_jokers = True  # Medium and Hard lay jokers only when going out (TR-6/7: exchanges)
     open_at_table = 3  # ... but open with one meld once the table holds this many melds to build on
     hold_until = 5  # lay melds down only once an opponent holds this many cards or fewer
 
     def _lay_now(self, view: Any) -> bool:
         """Melds kept in hand give opponents nothing to build on (TR-5) and may end in a
         rummy (TR-10); they cost their value only if someone else goes out first."""
-        if self.level == "easy" or self.hold_until <= 0:
+        if self.level == "easy":
             return True
         others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
         return bool(min(others) <= self.hold_until or view.stock_size < 10)
@@ -291,32 +302,18 @@ class TablePlayer:
         allowed to build (TR-5), one meld of its own, the one that offers the fewest unseen
         cards to the other players' builds."""
         rest = [c for c in hand if c is not card]
-        if self.level == "easy" or not self.keep_jokers:
-            plan = best_plan(rest, self.count_value, self.table, self.opened, keep=0)
-        else:  # keep jokers in hand for going out; lay natural melds and builds now
-            naturals = [c for c in rest if not c.is_joker]
-            plan = best_plan(naturals, self.count_value, self.table, self.opened, keep=0)
+        if self.level != "easy":  # keep jokers for going out (TR-6/7: they could be exchanged)
+            rest = [c for c in rest if not c.is_joker]
+        plan = self._plan(rest)
         if everything or (self.r51 and not self.opened):
             for action in plan.actions:
-                self.reason = "lay"
                 return action  # type: ignore[return-value]
             return None
         if self.opened:
-            self.reason = "lay"
             return plan.builds[0] if plan.builds else None
         if not plan.melds or len(self.table) < self.open_at_table:
             return None
-        from .tablemelds import make_meld
-
-        def offered(meld: Meld) -> int:
-            try:
-                faces = table_faces([make_meld(meld.cards, meld.joker_faces(), 0)])
-            except Exception:
-                return 99
-            return sum(knowledge.faces.get(f, 0) for f in faces)
-
-        self.reason = "lay"
-        return min(plan.melds, key=offered)
+        return min(plan.melds, key=lambda m: sum(knowledge.faces.get(f, 0) for f in meld_faces(m)))
 
     def _play_unopened(self, view: Any, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
         """Remi 51 before opening: open when the melds reach 51 (or go out from hand)."""
@@ -325,16 +322,13 @@ class TablePlayer:
         from_hand = going_out_plan(hand, _search_value, (), False, 1, _choice_value)
         if from_hand is not None and from_hand[0].laid_value >= OPENING:
             plan, last = from_hand
-            self.reason = "go_out_hand"
             return plan.melds[0] if plan.melds else Discard(last)
         opening = opening_plan(hand, view.must_use)
         if opening is not None and opening.melds and opening.laid_value + view.turn_value >= OPENING:
             urgent = view.turn_value > 0 or view.must_use is not None
             if self.level == "easy" or urgent or not self._wait_for_hand(view, opening):
-                self.reason = "open"
                 return opening.melds[0]
         card = self.pick_discard(view, knowledge, hand)
-        self.reason = self.reason or "discard"
         return Discard(card)
 
     def _wait_for_hand(self, view: Any, plan: Any) -> bool:
@@ -352,7 +346,6 @@ class TablePlayer:
         if self.level == "easy":
             loose = self._loose(hand)
             pool = [c for c in options if c in loose and not c.is_joker] or [c for c in options if not c.is_joker] or options
-            self.reason = "discard_high"
             return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
         candidates = self._candidates(hand, options)
         if self.level == "hard":
@@ -366,15 +359,12 @@ class TablePlayer:
             return (scored[c] - safety * danger(c) + self._value_weight(view) * self.value(c), str(c))
 
         best = max(candidates, key=key)
-        self.reason = "discard_safe" if danger(best) == 0 and any(danger(c) > 0 for c in candidates) else "discard"
         self._last_scores = scored
         return best
 
     def _loose(self, hand: Sequence[Card]) -> List[Card]:
         """Cards outside the best plan for ``hand`` (the natural discards)."""
-        plan = best_plan(list(hand), self.count_value, self.table, self.opened, keep=0)
-        used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
-        return [c for c in hand if id(c) not in used]
+        return _outside(self._plan(hand), hand)
 
     def _candidates(self, hand: List[Card], options: List[Card]) -> List[Card]:
         loose = [c for c in self._loose(hand) if c in options and not c.is_joker]
@@ -425,20 +415,12 @@ class TablePlayer:
 
     def _live_partners(self, rest: List[Card], knowledge: TableKnowledge) -> float:
         """Medium's measure: unseen copies of the cards that would turn loose cards into melds."""
-        loose = self._loose(rest)
-        live = 0
-        for f in completing_faces(loose) | (table_faces(self.table) if self.opened else set()):
-            live += knowledge.faces[f]
-        for c in loose:
-            if any(o is not c and f == o.face for o in loose for f in partner_faces(c)):
-                live += 1
-        return 0.04 * live
+        return self._partners(self._loose(rest), table_faces(self.table) if self.opened else set(), knowledge)
 
     def _plan_shape(self, cards: List[Card]) -> Tuple[int, List[Card], Set[Face]]:
         """The best plan for ``cards``: its progress (cards laid; Remi 51 before opening: the
         opening value), the loose cards, and the faces that would extend its melds or the
         table's."""
-        from .tablemelds import make_meld
 
         unopened51 = self.r51 and not self.opened
         if unopened51:
@@ -447,16 +429,12 @@ class TablePlayer:
             plan = best_plan(cards, _search_value, max_jokers=1, keep=0, meld_value=_choice_value)
             base = plan.laid_value
         else:
-            plan = best_plan(cards, self.count_value, self.table, self.opened, keep=0)
+            plan = self._plan(cards)
             base = plan.laid_value // 1000
-        used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
-        loose = [c for c in cards if id(c) not in used]
+        loose = _outside(plan, cards)
         extend: Set[Face] = set()
         for m in plan.melds:
-            try:
-                extend |= table_faces([make_meld(m.cards, m.joker_faces(), 0)])
-            except Exception:  # a plan meld the table rules would place differently: no extension
-                pass
+            extend |= meld_faces(m)
         if not unopened51 and (self.opened or plan.melds):
             extend |= table_faces(self.table)
         return base, loose, extend
