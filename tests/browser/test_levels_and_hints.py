@@ -186,9 +186,10 @@ def press_hint(page, touch: bool, lang: str, shot: str, size: tuple) -> Dict[str
     assert game.is_legal(shown["action"]), shown
     assert shown["text"] and shown["text"] == shown["texts"][lang] and st["status"] == shown["text"]
     assert set(shown["texts"]) == {"en", "ro"} and shown["texts"]["en"] != shown["texts"]["ro"]
-    expected = hint(game.view(0))  # the engine here, when it is the wheel's (it may be edited meanwhile)
-    if str(expected.action) == shown["action"]:
-        assert shown["texts"] == {"en": expected.reason("en"), "ro": expected.reason("ro")}
+    # the engine's own hint: the wheel in dist/ is built from this tree (`build.py test`)
+    expected = hint(game.view(0))
+    assert shown["action"] == str(expected.action), "the page's hint is not the engine's: rebuild dist/"
+    assert shown["texts"] == {"en": expected.reason("en"), "ro": expected.reason("ro")}
     # its cards are outlined: in the hand, or the top of the discard pile
     wanted = set(shown["cards"])
     outlined = {c["id"] for c in st["cards"] if c.get("hint")}
@@ -220,6 +221,24 @@ def draw_from_stock(page, touch: bool) -> Dict[str, Any]:
     return wait_settled(page)
 
 
+def throw_hinted_card(page, shown: Dict[str, Any], touch: bool, picked_js: str, grip: float) -> None:
+    """Play the hinted discard as a player would: tap its card (the hint stays: nothing is
+    played yet), then the discard pile. The game gets exactly the hinted action and the hint
+    goes. ``picked_js`` is the page's test hook that says the card is picked, with ``{id}``."""
+    action = shown["hint"]["action"]
+    kind, _, key = action.partition(" ")
+    assert kind == "discard", f"the hint here is {action!r}: the test needs a seed whose hint is a discard"
+    card = next(c for c in shown["cards"] if c["id"] == key)
+    assert card["hint"] and card.get("discard"), card
+    tap(page, (card["x"] + min(card["w"], 30) / 2, card["y"] + grip), touch)
+    page.wait_for_function(picked_js.format(id=repr(key)))
+    assert state(page)["hint"] == shown["hint"]
+    tap(page, center(state(page)["piles"]["discard"]), touch)
+    page.wait_for_function(f"window.remiTest.actions > {shown['actions']}")
+    assert state(page)["hint"] is None
+    assert saved(page)["game"]["actions"][shown["actions"]] == action
+
+
 @pytest.mark.parametrize(
     "context,query,lang,size,prefix",
     [
@@ -239,17 +258,8 @@ def test_hint_in_gin(new_page, site_url, page_problems, context, query, lang, si
     assert st["hint"] is None  # an action ends the hint
     assert st["phase"] == "discard"
     shown = press_hint(page, touch, lang, f"{prefix}-discard.png", size)
-    assert any(c["hint"] for c in shown["cards"])
     # the hinted discard plays like any other: tap the card, then the pile
-    action = shown["hint"]["action"]
-    card = next((c for c in shown["cards"] if c["id"] == action.split()[-1]), None) if action.startswith("discard") else None
-    if card is not None:
-        tap(page, (card["x"] + min(card["w"], 30) / 2, card["y"] + 12), touch)
-        page.wait_for_function(f"window.remiTest.selected === {card['id']!r}")
-        tap(page, center(state(page)["piles"]["discard"]), touch)
-        page.wait_for_function(f"window.remiTest.actions > {shown['actions']}")
-        assert state(page)["hint"] is None
-        assert saved(page)["game"]["actions"][shown["actions"]] == shown["hint"]["action"]
+    throw_hinted_card(page, shown, touch, "window.remiTest.selected === {id}", 12)
     page_problems.assert_none()
 
 
@@ -274,16 +284,10 @@ def test_hint_in_a_table_game(new_page, site_url, page_problems, context, query,
         shown = press_hint(page, touch, lang, f"{prefix}-{st['phase']}.png", size)
         if st["phase"] == "draw":
             tap(page, center(st["piles"]["stock"]), touch)
+            page.wait_for_function(f"window.remiTest.actions > {st['actions']}")
+            assert state(page)["hint"] is None
         else:
-            assert any(c["hint"] for c in shown["cards"])
-            # picking a card keeps the hint (no move yet); throwing it ends the hint
-            card = next(c for c in shown["cards"] if c.get("discard"))
-            tap(page, (card["x"] + min(card["w"], 30) / 2, card["y"] + 18), touch)
-            page.wait_for_function(f"window.remiTest.picked.includes({card['id']!r})")
-            assert state(page)["hint"] is not None
-            tap(page, center(state(page)["piles"]["discard"]), touch)
-        page.wait_for_function(f"window.remiTest.actions > {st['actions']}")
-        assert state(page)["hint"] is None
+            throw_hinted_card(page, shown, touch, "window.remiTest.picked.includes({id})", 18)
     assert seen == {"draw", "discard"}
     page_problems.assert_none()
 
