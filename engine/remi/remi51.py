@@ -167,9 +167,8 @@ class Remi51(TableGame):
         if not self.opened[self._seat()]:
             raise IllegalActionError("R51-6", f"open first (melds worth {OPENING}) before adding to melds on the table")
 
-    def _check_exchange(self, action: Exchange) -> None:
+    def _check_exchange(self, action: Exchange, joker: Card) -> None:
         seat = self._seat()
-        meld, joker = self.table[action.meld].exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
         hand = [c for c in self.hands[seat] if c not in action.cards] + [joker]
         if not any(joker in cards and len(cards) < len(hand) for cards, _f in candidate_melds(hand)):
             raise IllegalActionError(

@@ -222,8 +222,8 @@ class TableGame(Game):
             self._hold(action.cards)
             self._check_may_build()
             self._keep_one(len(action.cards), 1)
-            self._meld_of(action.meld).exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
-            self._check_exchange(action)
+            _meld, joker = self._meld_of(action.meld).exchange(action.cards, self.set_exchange_rule, self.run_exchange_rule)
+            self._check_exchange(action, joker)
         elif isinstance(action, Discard):
             self._need(Phase.DISCARD, "C-6", "draw a card first")
             self._hold([action.card])
@@ -253,8 +253,8 @@ class TableGame(Game):
         """A card the turn must lay down before the discard (Remi 51's R51-7), if any."""
         return None
 
-    def _check_exchange(self, action: Exchange) -> None:
-        """Game-specific limits on a joker exchange."""
+    def _check_exchange(self, action: Exchange, joker: Card) -> None:
+        """Game-specific limits on a joker exchange that the meld allows (``joker`` is freed)."""
 
     def _check_build(self, action: Build) -> None:
         """Game-specific limits on building."""
