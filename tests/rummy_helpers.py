@@ -61,31 +61,7 @@ def restack(
     fill_stock: bool = True,
 ) -> Any:
     """Replace the current deal of ``game`` (scores, results and deal number stay)."""
-    n = len(hands)
-    assert n == game.players
-    dealt = [cards(h) for h in hands]
-    pile = cards(discard)
-    top = cards(stock)
-    melds = [table_meld(text, owner) for owner, text in table]
-    named = [c for h in dealt for c in h] + pile + top + [c for m in melds for c in m.cards]
-    assert len(set(named)) == len(named), "a card is named twice in the stacked deal"
-    assert all(c in FULL_DECK for c in named), "a card that is not in the two decks"
-    rest = [c for c in FULL_DECK if c not in set(named)] if fill_stock else []
-    game.hands = [list(h) for h in dealt]
-    game.discard = pile
-    game.stock = rest + top[::-1]  # drawn from the end of the list: the first named card is on top
-    game.table = melds
-    game.opened = list(opened) if opened is not None else [any(m.owner == s for m in melds) for s in range(n)]
-    game.dealer = game.dealer if dealer is None else dealer
-    game.to_act = (game.dealer + 1) % n if to_act is None else to_act
-    game.phase = Phase.DRAW
-    game.reshuffles = 0
-    game.log = []
-    game._start_turn()
-    if fill_stock:
-        everything = game.all_cards()
-        assert len(everything) == 106 and set(everything) == set(FULL_DECK)
-    return game
+    return restack_deck(game, FULL_DECK, hands, discard, stock, table, opened, dealer, to_act, fill_stock)
 
 
 def play(game: Any, *actions: str) -> Any:
