@@ -123,3 +123,24 @@ def test_a_deal_that_never_empties_the_stock_ends_as_a_draw() -> None:
     game.apply("draw discard")
     game.apply("discard 9c")
     assert game.phase == Phase.HAND_OVER and game.results[-1].kind == "draw"
+
+
+def test_hard_keeps_its_melds_in_hand_until_it_goes_out() -> None:
+    # Nothing laid down gives the opponent nothing to build on (TR-5) and keeps a rummy (TR-10)
+    # possible: Hard discards without laying 7h 8h 9h, even with an opponent near going out,
+    # while its own hand is close to going out too. Medium lays down once an opponent is near.
+    for opponent in (IDLE, "2c 3s"):
+        game = stacked_rummy(["7h 8h 9h Kc Kd Ks 4c", opponent], stock="Jd")
+        game.apply("draw stock")
+        assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    assert isinstance(TablePlayer("medium").choose(game.view(0)), Meld)
+
+
+def test_hard_lays_down_when_an_opponent_is_near_and_its_hand_is_far() -> None:
+    # Five loose cards and an opponent with two: holding on would only add to the penalty.
+    game = stacked_rummy(["7h 8h 9h Kc Qd 2s 5c", "2c 3s"], stock="Jd")
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Meld)
+    game = stacked_rummy(["7h 8h 9h Kc Qd 2s 5c", IDLE], stock="Jd")
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)

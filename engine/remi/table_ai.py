@@ -16,8 +16,11 @@ the next step? The levels differ in how well they answer it.
 - Hard looks one draw ahead: for each discard it finds every unseen card that would add to
   its best plan (completing a pair of loose cards, extending a meld of its own or on the
   table), weighs it by how many copies are unseen, and scores the progress it would then have
-  and the chance to go out (or, in Remi 51, to open) on the next turn. It keeps its melds in
-  hand, where nobody can build on them, until an opponent is down to a few cards (it lays one
+  and the chance to go out (or, in Remi 51, to open) on the next turn. It lays nothing down
+  before it goes out (Remi 51: nothing beyond its opening, at two players), so nobody can
+  build on its melds and it goes out in one turn; it lays down only when an opponent is about
+  to go out and its own hand is still far from it. Medium (and Hard in Remi 51 at three or
+  four players) keeps its melds in hand until an opponent is down to a few cards (it lays one
   to be allowed to build once the table offers enough melds).
 
 The work is bounded by counts, not time, so a decision depends on the view only.
@@ -279,13 +282,18 @@ class TablePlayer:
             if exchanges:
                 return exchanges[0]
         card = self.pick_discard(view, knowledge, hand)
-        lay = self._lay(hand, card, self._lay_now(view), knowledge)
+        if self._holds_all(view):
+            lay = self._lay(hand, card, True, knowledge) if self._gives_up(view, hand) else None
+        else:
+            lay = self._lay(hand, card, self._lay_now(view), knowledge)
         if lay is not None:
             return lay
         return Discard(card)
 
     open_at_table = 3  # ... but open with one meld once the table holds this many melds to build on
     hold_until = 5  # lay melds down only once an opponent holds this many cards or fewer
+    give_up_at = (3, 4)  # Hard lays down once an opponent holds this many cards or fewer (2 players, 3-4) ...
+    give_up_loose = 3  # ... and its own hand has this many cards outside its best plan
 
     def _lay_now(self, view: Any) -> bool:
         """Melds kept in hand give opponents nothing to build on (TR-5) and may end in a
@@ -294,6 +302,22 @@ class TablePlayer:
             return True
         others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
         return bool(min(others) <= self.hold_until or view.stock_size < 10)
+
+    def _holds_all(self, view: Any) -> bool:
+        """Hard lays nothing down before going out (after the opening, in Remi 51): every meld
+        and build on the table is one an opponent may build on, or that ends its wait for a
+        card, and a hand that goes out at once wins the race more often (a rummy, TR-10, in
+        Traditional Rummy). Against the baseline this won clearly more deals than laying down
+        once an opponent is near (``hold_until``), for about as many penalty points per deal or
+        fewer; not so in Remi 51 at three or four players, which keeps ``hold_until``."""
+        return self.level == "hard" and (view.players == 2 or not self.r51)
+
+    def _gives_up(self, view: Any, hand: List[Card]) -> bool:
+        """Holding on while an opponent is about to go out and the hand is still far from it
+        only adds to the penalty: then lay everything down."""
+        others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
+        near = self.give_up_at[0] if view.players == 2 else self.give_up_at[1]
+        return min(others) <= near and len(hand) - self.progress(hand) >= self.give_up_loose
 
     def _lay(self, hand: List[Card], card: Card, everything: bool, knowledge: TableKnowledge) -> Optional[Action]:
         """The next meld or build of the plan for the cards kept after discarding ``card``.
