@@ -144,3 +144,23 @@ def test_hard_lays_down_when_an_opponent_is_near_and_its_hand_is_far() -> None:
     game = stacked_rummy(["7h 8h 9h Kc Qd 2s 5c", IDLE], stock="Jd")
     game.apply("draw stock")
     assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+
+
+def test_discard_facts_say_what_a_discard_leaves_loose_and_whether_it_is_safe_and_costly() -> None:
+    # The hint's reason for a discard comes from these facts (remi.hints).
+    game = stacked_rummy(["7h 8h 9h Kc 2s 5d", IDLE], stock="Jd")
+    game.apply("draw stock")
+    king = TablePlayer("hard").discard_facts(game.view(0), cards("Kc")[0])
+    assert sorted(map(str, king.loose)) == sorted(map(str, cards("2s 5d Jd")))  # the run stays in the plan
+    assert king.highest and not king.safest  # nobody has shown interest in any card yet
+    two = TablePlayer("hard").discard_facts(game.view(0), cards("2s")[0])
+    assert sorted(map(str, two.loose)) == sorted(map(str, cards("Kc 5d Jd"))) and not two.highest
+    # the next player took Kc from the pile: Kh would feed it, 2d is the safe throw
+    game = stacked_rummy(["7h 8h 9h Kc Kh 2d", "6s 4c 4h Qc Qd Qh 9d"], discard="6s'", stock="Jd 3c")
+    game.apply("draw stock")
+    game.apply("discard Kc")
+    game.apply("draw discard")
+    game.apply("discard 9d")
+    game.apply("draw stock")
+    assert TablePlayer("hard").discard_facts(game.view(0), cards("2d")[0]).safest
+    assert not TablePlayer("hard").discard_facts(game.view(0), cards("Kh")[0]).safest

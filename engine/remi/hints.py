@@ -220,21 +220,15 @@ def _table_hint(view: Any, action: Action) -> Hint:
         return Hint(action, {"en": f"Put {_p(action.cards)} in and take the joker",
                              "ro": f"Pune {_p(action.cards)} și ia jokerul"}, action.cards)
     if isinstance(action, Discard):
-        rest = [c for c in hand if c is not action.card]
+        rest = [c for c in hand if c != action.card]
         if not rest:
             return Hint(action, {"en": f"Discard {action.card.pretty()} and go out",
                                  "ro": f"Aruncă {action.card.pretty()} și închide"}, (action.card,))
-        from .table_ai import TableKnowledge, TablePlayer
+        from .table_ai import TablePlayer
 
-        player = TablePlayer("hard")
-        player._setup(view)
-        loose = player._loose(rest)
-        pairs = _partials(loose)
-        danger = player._danger(view, TableKnowledge.from_view(view))
-        naturals = [c for c in hand if not c.is_joker]
-        safest = danger(action.card) == 0 and any(danger(c) > 0 for c in naturals if c is not action.card)
-        high = player.value(action.card) >= max((player.value(c) for c in loose if not c.is_joker), default=0)
-        reason = _discard_reason(action.card, safest, "high" if high else "fit")
+        facts = TablePlayer("hard").discard_facts(view, action.card)
+        pairs = _partials(facts.loose)
+        reason = _discard_reason(action.card, facts.safest, "high" if facts.highest else "fit")
         cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
         return Hint(action, _join(_keep_text(pairs), reason), cards)
     return _other(action)

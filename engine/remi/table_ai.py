@@ -165,6 +165,15 @@ def table_faces(table: Sequence[TableMeld]) -> Set[Face]:
     return out
 
 
+@dataclass(frozen=True)
+class DiscardFacts:
+    """Why a discard suits the hand, for a hint (``TablePlayer.discard_facts``)."""
+
+    loose: Tuple[Card, ...]  # the cards kept outside the best plan after the discard
+    safest: bool  # the next player showed no interest in it, and did in another card of the hand
+    highest: bool  # it is worth at least as much as any natural card kept loose
+
+
 class TablePlayer:
     """A computer player for Traditional Rummy or Remi 51 at ``level`` easy, medium or hard."""
 
@@ -220,6 +229,18 @@ class TablePlayer:
         if plan.laid_value >= OPENING:
             return 1000 + sum(len(m.cards) for m in plan.melds)
         return plan.laid_value
+
+    def discard_facts(self, view: Any, card: Card) -> DiscardFacts:
+        """What this player sees in discarding ``card`` from the view's hand: the loose cards
+        left, and whether ``card`` is the safest and the most costly to keep."""
+        self._setup(view)
+        hand = list(view.hand)
+        rest = [c for c in hand if c != card]
+        loose = self._loose(rest)
+        danger = self._danger(view, TableKnowledge.from_view(view))
+        safest = danger(card) == 0 and any(danger(c) > 0 for c in rest if not c.is_joker)
+        highest = self.value(card) >= max((self.value(c) for c in loose if not c.is_joker), default=0)
+        return DiscardFacts(tuple(loose), safest, highest)
 
     # --- decisions ----------------------------------------------------------------------------
 
