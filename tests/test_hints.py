@@ -62,3 +62,15 @@ def test_rummy_hint_to_take_a_card_that_makes_a_meld() -> None:
     assert h.action == DrawDiscard()
     assert h.reason("en") == "Take 9♥: it makes a meld with 7♥ 8♥"
     assert h.reason("ro") == "Ia 9♥: face o formație cu 7♥ 8♥"
+
+
+def test_rummy_hint_says_why_a_meld_stays_in_hand() -> None:
+    # Hard keeps its melds in hand until it can go out (nothing for others to build on): the
+    # hint says so rather than leaving the player to wonder why 7h 8h 9h is not laid down.
+    game = stacked_rummy(["7h 8h 9h Kc Kd Ks 4c", "3h' 5d' 9c' Js' Qc' 7c' 4d'"], stock="Jd")
+    game.apply("draw stock")
+    h = hint(game.view(0))
+    assert isinstance(h.action, Discard)
+    assert h.reason("en").startswith("Keep your melds in hand for now: nobody can add to them there; ")
+    assert h.reason("ro").startswith("Ține formațiile în mână deocamdată: acolo nu le poate completa nimeni; ")
+    assert h.action.card.pretty() in h.reason("en") and h.cards == (h.action.card,)

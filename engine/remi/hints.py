@@ -230,5 +230,9 @@ def _table_hint(view: Any, action: Action) -> Hint:
         pairs = _partials(facts.loose)
         reason = _discard_reason(action.card, facts.safest, "high" if facts.highest else "fit")
         cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
+        if any(isinstance(a, Meld) for a in view.legal_actions):  # a meld could go down, and the adviser holds it
+            keep = ("keep your melds in hand for now: nobody can add to them there",
+                    "ține formațiile în mână deocamdată: acolo nu le poate completa nimeni")
+            return Hint(action, _join(keep, reason), (action.card,))
         return Hint(action, _join(_keep_text(pairs), reason), cards)
     return _other(action)
