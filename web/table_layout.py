@@ -308,7 +308,8 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     pw = ph / 1.4
     col_w = max(2 * pw + 14, 200.0)
     _piles(scene, game, view, ui, x + (col_w - 2 * pw - 14) / 2, y + 8, pw, ph, 14.0)
-    _status(scene, game, view, ui, x + col_w / 2, y + ph + 70, col_w - 8)
+    # under the piles' labels, long texts (a hint's reason) wrap downwards into the free column
+    _status(scene, game, view, ui, x + col_w / 2, y + ph + 44, col_w - 8, top=True)
     zx = x + col_w + 12
     zw = w - col_w - 12
     opp, mine = _groups(game, view)
@@ -538,12 +539,14 @@ def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
     return text, False
 
 
-def _status(scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float) -> None:
+def _status(
+    scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float, top: bool = False
+) -> None:
     text, refused = status_text(game, view, ui)
     my = game.to_act == ME
     color = RED_TEXT if refused else (HINT if active_hint(game, ui) else (GOLD if my else TEXT))
     size = 15.0 if w < 300 else 16.0
-    scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True))
+    scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True, top=top))
     scene.info["status"] = text
 
 
