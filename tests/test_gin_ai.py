@@ -6,10 +6,12 @@ import random
 
 import remi
 from remi import ginsim, melds
-from remi.cards import make_deck
+from remi.actions import Discard
+from remi.cards import Card, make_deck
 from remi.game import Phase
 from remi.gin_ai import BIT, GinKnowledge, HardGinPlayer, opponent_events
 from remi.players import make_player
+from remi.testing import stacked_game
 
 DECK = make_deck()
 
@@ -107,3 +109,15 @@ def test_hard_plays_whole_matches_with_legal_actions() -> None:
             action = seats[game.to_act].choose(view)
             assert action in view.legal_actions
             game.apply(action)
+
+
+def test_easy_keeps_its_high_pairs_as_a_beginner_does() -> None:
+    # Deadwood Ks Kh 9c 2d 4s after the draw: the baseline throws a king (its highest deadwood
+    # card); Easy holds the pair hoping for a third king and throws 9c, the highest lone card.
+    game = stacked_game("gin", ["Ks Kh 9c 2d 4s 5h 6h 7h Ac Ad", "2c 3c 4c 6s 7s 8s Jd Qd 3h 9d"], "Td", stock="Ah", dealer=1)
+    while game.to_act != 0 or game.phase != Phase.DRAW:
+        game.apply("pass")
+    game.apply("draw stock")
+    view = game.view(0)
+    assert make_player("baseline", 0, "gin").choose(view) in (Discard(Card.parse("Ks")), Discard(Card.parse("Kh")))
+    assert make_player("easy", 0, "gin").choose(view) == Discard(Card.parse("9c"))

@@ -164,8 +164,8 @@ class _GinPlayerBase:
 
 
 class EasyGinPlayer(_GinPlayerBase):
-    """A beginner: takes a discard that pairs with its cards, keeps pairs, throws the highest
-    loose card, knocks the moment it may."""
+    """A beginner: takes a discard that pairs with its cards, keeps its pairs however high,
+    throws the highest card that pairs with nothing, knocks the moment it may."""
 
     def wants(self, view: GinView, knowledge: GinKnowledge, card: Card) -> bool:
         hand = view.hand
@@ -175,9 +175,17 @@ class EasyGinPlayer(_GinPlayerBase):
         return any(card in m for m in melds.best_arrangement(list(hand) + [card]).melds)
 
     def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
+        """The highest deadwood card that pairs with no other deadwood card: a beginner holds on
+        to K♠ K♥ hoping for the third king, and pays for it when the other player knocks."""
         arrangement = melds.best_arrangement(view.hand)
         options = [c for c in arrangement.deadwood if c in self.discardable(view)] or self.discardable(view)
-        return max(options, key=lambda c: (melds.gin_value(c), c.rank, str(c)))
+
+        def paired(card: Card) -> bool:
+            return any(o != card and (o.rank == card.rank or (o.suit == card.suit and abs(o.rank - card.rank) == 1))
+                       for o in options)
+
+        lone = [c for c in options if not paired(c)] or options
+        return max(lone, key=lambda c: (melds.gin_value(c), c.rank, str(c)))
 
 
 class MediumGinPlayer(_GinPlayerBase):
