@@ -61,7 +61,7 @@ def hint(view: Any, player: Optional[Any] = None) -> Hint:
     action = adviser.choose(view)
     if view.game in ("gin", "oklahoma"):
         return _gin_hint(view, action)
-    return _table_hint(view, action)
+    return _table_hint(view, action, adviser)
 
 
 # --- shared wording ------------------------------------------------------------------------------
@@ -173,7 +173,7 @@ def _other(action: Action) -> Hint:
 # --- Traditional Rummy and Remi 51 ---------------------------------------------------------------
 
 
-def _table_hint(view: Any, action: Action) -> Hint:
+def _table_hint(view: Any, action: Action, adviser: Any) -> Hint:
     hand = list(view.hand)
     top = view.discard_pile[-1] if view.discard_pile else None
     if isinstance(action, DrawDiscard) and top is not None:
@@ -226,13 +226,15 @@ def _table_hint(view: Any, action: Action) -> Hint:
                                  "ro": f"Aruncă {action.card.pretty()} și închide"}, (action.card,))
         from .table_ai import TablePlayer
 
-        facts = TablePlayer("hard").discard_facts(view, action.card)
-        pairs = _partials(facts.loose)
+        # the adviser's own plans for this turn are remembered: ask it when it is a table player
+        explainer = adviser if isinstance(adviser, TablePlayer) else TablePlayer("hard")
+        facts = explainer.discard_facts(view, action.card)
         reason = _discard_reason(action.card, facts.safest, "high" if facts.highest else "fit")
-        cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
         if any(isinstance(a, Meld) for a in view.legal_actions):  # a meld could go down, and the adviser holds it
             keep = ("keep your melds in hand for now: nobody can add to them there",
                     "ține formațiile în mână deocamdată: acolo nu le poate completa nimeni")
             return Hint(action, _join(keep, reason), (action.card,))
+        pairs = _partials(facts.loose)
+        cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
         return Hint(action, _join(_keep_text(pairs), reason), cards)
     return _other(action)

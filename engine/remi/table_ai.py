@@ -132,6 +132,12 @@ def partner_faces(card: Card) -> Set[Face]:
     return out
 
 
+def fewest_cards(view: Any) -> int:
+    """The fewest cards any other player holds: how near someone is to going out."""
+    sizes: Sequence[int] = view.hand_sizes
+    return min(n for s, n in enumerate(sizes) if s != view.seat)
+
+
 def _outside(plan: MeldPlan, cards: Sequence[Card]) -> List[Card]:
     """The cards of ``cards`` that ``plan`` leaves in hand."""
     used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
@@ -321,8 +327,7 @@ class TablePlayer:
         rummy (TR-10); they cost their value only if someone else goes out first."""
         if self.level == "easy":
             return True
-        others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
-        return bool(min(others) <= self.hold_until or view.stock_size < 10)
+        return bool(fewest_cards(view) <= self.hold_until or view.stock_size < 10)
 
     def _holds_all(self, view: Any) -> bool:
         """Hard lays nothing down before going out (after the opening, in Remi 51): every meld
@@ -336,9 +341,8 @@ class TablePlayer:
     def _gives_up(self, view: Any, hand: List[Card]) -> bool:
         """Holding on while an opponent is about to go out and the hand is still far from it
         only adds to the penalty: then lay everything down."""
-        others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
         near = self.give_up_at[0] if view.players == 2 else self.give_up_at[1]
-        return min(others) <= near and len(hand) - self.progress(hand) >= self.give_up_loose
+        return fewest_cards(view) <= near and len(hand) - self.progress(hand) >= self.give_up_loose
 
     def _lay(self, hand: List[Card], card: Card, everything: bool, knowledge: TableKnowledge) -> Optional[Action]:
         """The next meld or build of the plan for the cards kept after discarding ``card``.
@@ -422,9 +426,7 @@ class TablePlayer:
         """How much a card's penalty value matters: more as an opponent nears going out."""
         if self.r51 and not self.opened:
             return 0.0  # an unopened hand costs 100 whatever it holds
-        others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
-        near = min(others) if others else 14
-        return 0.02 if near <= 4 else 0.006
+        return 0.02 if fewest_cards(view) <= 4 else 0.006
 
     def _danger(self, view: Any, knowledge: TableKnowledge) -> Callable[[Card], float]:
         """How much the next player would like ``card``: it took cards that meld with it."""
