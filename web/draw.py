@@ -6,7 +6,7 @@ Only drawing here: positions, colours and texts all come from the scene.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, List
 
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
 
@@ -100,22 +100,36 @@ def draw_rect(ctx: Any, r: RectItem) -> None:
         ctx.stroke()
 
 
+def _lines(ctx: Any, text: str, width: float) -> List[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` in the current font."""
+    lines, current = [], ""
+    for word in text.split():
+        trial = (current + " " + word).strip()
+        if not current or ctx.measureText(trial).width <= width:
+            current = trial
+        else:
+            lines.append(current)
+            current = word
+    lines.append(current)
+    return lines
+
+
 def draw_text(ctx: Any, item: TextItem) -> None:
-    ctx.font = f"{'bold ' if item.bold else ''}{item.size:.0f}px {FONT}"
+    def font(size: float) -> None:
+        ctx.font = f"{'bold ' if item.bold else ''}{size:.0f}px {FONT}"
+
+    font(item.size)
     ctx.fillStyle = item.color
     ctx.textAlign = item.align
     ctx.textBaseline = "middle"
     if item.wrap and item.max_width and ctx.measureText(item.text).width > item.max_width:
-        lines, current = [], ""
-        for word in item.text.split():
-            trial = (current + " " + word).strip()
-            if not current or ctx.measureText(trial).width <= item.max_width:
-                current = trial
-            else:
-                lines.append(current)
-                current = word
-        lines.append(current)
-        step = item.size * 1.2
+        size = item.size
+        lines = _lines(ctx, item.text, item.max_width)
+        while item.max_height and len(lines) * size * 1.2 > item.max_height and size > 10:
+            size -= 1  # a long text in a short space: a smaller font rather than over its neighbours
+            font(size)
+            lines = _lines(ctx, item.text, item.max_width)
+        step = size * 1.2
         top = item.y if item.top else item.y - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
             ctx.fillText(line, item.x, top + i * step, max(10.0, item.max_width))

@@ -42,6 +42,7 @@ class TextItem:
     max_width: Optional[float] = None
     wrap: bool = False  # break into lines (centred on y) instead of squeezing into max_width
     top: bool = False  # wrapped lines go down from y (the first line's middle) instead of centring on y
+    max_height: Optional[float] = None  # wrapped lines take at most this height: the font shrinks to fit
 
 
 @dataclass

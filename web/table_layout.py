@@ -308,8 +308,9 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     pw = ph / 1.4
     col_w = max(2 * pw + 14, 200.0)
     _piles(scene, game, view, ui, x + (col_w - 2 * pw - 14) / 2, y + 8, pw, ph, 14.0)
-    # under the piles' labels, long texts (a hint's reason) wrap downwards into the free column
-    _status(scene, game, view, ui, x + col_w / 2, y + ph + 44, col_w - 8, top=True)
+    # under the piles' labels, long texts (a hint's reason) wrap downwards into the free column,
+    # in a smaller font when the column is short (a phone on its side)
+    _status(scene, game, view, ui, x + col_w / 2, y + ph + 44, col_w - 8, top=True, height=h - ph - 36)
     zx = x + col_w + 12
     zw = w - col_w - 12
     opp, mine = _groups(game, view)
@@ -540,13 +541,14 @@ def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
 
 
 def _status(
-    scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float, top: bool = False
+    scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float, top: bool = False,
+    height: Optional[float] = None,
 ) -> None:
     text, refused = status_text(game, view, ui)
     my = game.to_act == ME
     color = RED_TEXT if refused else (HINT if active_hint(game, ui) else (GOLD if my else TEXT))
     size = 15.0 if w < 300 else 16.0
-    scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True, top=top))
+    scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True, top=top, max_height=height))
     scene.info["status"] = text
 
 
