@@ -30,6 +30,28 @@ def test_c5_best_arrangement_matches_brute_force(hand: list[Card]) -> None:
     assert arrangement.deadwood_value == sum(melds.gin_value(c) for c in arrangement.deadwood)
 
 
+meldy_hands = st.lists(st.sampled_from([c for c in DECK if c.rank <= 6]), min_size=1, max_size=12, unique=True)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.one_of(hands.filter(bool), meldy_hands))
+def test_c5_deadwood_after_the_best_discard_matches_trying_each_card(hand: list[Card]) -> None:
+    """C-5: the one-search answer to "the least deadwood after throwing one card" (computer
+    players ask it for every card they might draw) equals throwing each card in turn."""
+    mask = melds.to_mask(hand)
+    expected = min(melds.brute_force_deadwood([c for c in hand if c != card]) for card in hand)
+    assert melds.deadwood_after_discard_of_mask(mask) == expected
+
+
+def test_c5_deadwood_after_discard_throws_outside_a_full_meld() -> None:
+    """A hand that is one meld must break it: 5h 6h 7h keeps 5h 6h (11) or 6h 7h (13)."""
+    assert melds.deadwood_after_discard_of_mask(melds.to_mask(cards("5h 6h 7h"))) == 11
+    # Four of a kind throws one and keeps a set of three.
+    assert melds.deadwood_after_discard_of_mask(melds.to_mask(cards("9c 9d 9h 9s"))) == 0
+    # A meld and a king: the king goes.
+    assert melds.deadwood_after_discard_of_mask(melds.to_mask(cards("2c 3c 4c Kd"))) == 0
+
+
 @st.composite
 def knock_positions(draw: st.DrawFn) -> tuple[list[Card], list[list[Card]]]:
     """A knocker's melds (1-3 of them) and an opponent's hand from the other cards."""

@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 import zlib
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Dict, List, Sequence, Set, Tuple
 
 from . import melds
@@ -95,20 +94,9 @@ def _mask(cards: Sequence[Card]) -> int:
     return m
 
 
-def _bits(mask: int) -> List[int]:
-    """The single-card masks of ``mask``."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
-
-
-@lru_cache(maxsize=1 << 16)
 def _best_keep_mask(mask: int) -> int:
     """Lowest deadwood after the best discard from the hand ``mask``."""
-    return min(melds.deadwood_of_mask(mask ^ b) for b in _bits(mask))
+    return melds.deadwood_after_discard_of_mask(mask)
 
 
 def _best_keep(hand: Sequence[Card], forbidden: Card | None = None) -> int:
@@ -249,7 +237,7 @@ class HardGinPlayer(MediumGinPlayer):
         Only the few cards that connect with the hand need the full search."""
         rest_mask = _mask(rest)
         now = melds.deadwood_of_mask(rest_mask)
-        drop_one = min(melds.deadwood_of_mask(rest_mask ^ b) for b in _bits(rest_mask))
+        drop_one = melds.deadwood_after_discard_of_mask(rest_mask)
         ranks = {c.rank for c in rest}
         near = {(c.suit, c.rank + d) for c in rest for d in (-2, -1, 1, 2)}
         total = 0

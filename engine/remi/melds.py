@@ -185,6 +185,89 @@ def _deadwood_uncached(mask: int) -> int:
     return total - _max_meld_value(candidates)[0]
 
 
+def _mask_values(mask: int) -> Tuple[int, int]:
+    """The total and the highest card value in ``mask``."""
+    total = top = 0
+    x = mask
+    while x:
+        low = x & -x
+        v = _BIT_VALUE[low.bit_length() - 1]
+        total += v
+        top = v if v > top else top
+        x ^= low
+    return total, top
+
+
+@lru_cache(maxsize=1 << 16)
+def deadwood_after_discard_of_mask(mask: int) -> int:
+    """Lowest deadwood count (C-5) left after throwing the best card from ``mask``: the
+    minimum over every card of ``deadwood_of_mask(mask`` without it``)``, in one search.
+
+    The search of ``_max_meld_value`` with a second question per set of free cards: the most
+    value that melds plus one card thrown, the thrown card outside the melds. The lowest free
+    card that some meld still fits is melded, thrown, or kept; the free cards below it fit no
+    meld, so the thrown card may be the highest of them."""
+    total, top = _mask_values(mask)
+    if not mask:
+        return 0
+    candidates = _candidate_melds(mask)
+    if not candidates:
+        return total - top
+    by_low: Dict[int, List[Tuple[int, int]]] = {}
+    cover = 0
+    for m, v in candidates:
+        cover |= m
+        x = m
+        while x:
+            low = x & -x
+            by_low.setdefault(low, []).append((m, v))
+            x ^= low
+    NONE = -(1 << 20)  # "no card to throw": below any real total
+    melded: Dict[int, int] = {}  # free cards -> most value melded
+    thrown: Dict[int, int] = {}  # free cards -> most value melded plus one free card thrown
+
+    def meld(free: int) -> int:
+        got = melded.get(free)
+        if got is None:
+            got = 0
+            rest = free
+            while rest:
+                low = rest & -rest
+                fitting = [(m, v) for m, v in by_low.get(low, ()) if m & free == m]
+                if fitting:
+                    got = meld(free ^ low)
+                    for m, v in fitting:
+                        got = max(got, v + meld(free & ~m))
+                    break
+                rest ^= low
+            melded[free] = got
+        return got
+
+    def throw(free: int) -> int:
+        got = thrown.get(free)
+        if got is None:
+            got = NONE  # no card left to throw
+            skipped = NONE  # the highest free card below the first that a meld fits
+            rest = free
+            while rest:
+                low = rest & -rest
+                fitting = [(m, v) for m, v in by_low.get(low, ()) if m & free == m]
+                if fitting:
+                    got = max(skipped + meld(free), _BIT_VALUE[low.bit_length() - 1] + meld(free ^ low), throw(free ^ low))
+                    for m, v in fitting:
+                        got = max(got, v + throw(free & ~m))
+                    break
+                skipped = max(skipped, _BIT_VALUE[low.bit_length() - 1])
+                rest ^= low
+            else:
+                got = skipped
+            thrown[free] = got
+        return got
+
+    outside = _mask_values(mask & ~cover)[1] if mask & ~cover else NONE  # the highest card no meld fits
+    return total - max(throw(cover), outside + meld(cover))
+
+
 @dataclass(frozen=True)
 class Arrangement:
     """A hand split into melds and deadwood, with the deadwood count (C-5)."""
