@@ -705,14 +705,19 @@ class App:
             if game is not self.game or game.to_act != seat:
                 return
             action = self.bots[seat].choose(game.view(seat))
+            # Give the browser its turn between thinking and drawing the move: one long task
+            # for both froze a slow phone for up to 0.3 s (bench/longtasks.py --cpu 4).
+            await asyncio.sleep(0)
+            if game is not self.game or game.to_act != seat:
+                return
             old = self.scene or self.layout()
             game.apply(action)
             self.ui.status = self.describe(seat, action, game)
             self.save()
-            await self.bot_flight(seat, action, old)
+            await self.bot_flight(seat, action, old)  # ends with the table drawn afresh
             if game.phase in ("hand_over", "match_over"):
                 await asyncio.sleep(0.6 * self.pace)
-            self.render()
+                self.render()
         self.render()
 
     async def bot_flight(self, seat: int, action: Any, old: Scene) -> None:

@@ -6,7 +6,7 @@ Only drawing here: positions, colours and texts all come from the scene.
 from __future__ import annotations
 
 import math
-from typing import Any, List
+from typing import Any, Dict, List, Tuple
 
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
 
@@ -41,7 +41,7 @@ def background(ctx: Any, width: float, height: float) -> None:
 def draw_scene(ctx: Any, scene: Scene, dpr: float, extra: Any = ()) -> None:
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
     background(ctx, scene.width, scene.height)
-    draw_items(ctx, list(scene.items) + list(extra))
+    draw_items(ctx, list(scene.items) + list(extra), dpr)
 
 
 def draw_over(ctx: Any, backdrop: Any, dpr: float, extra: Any) -> None:
@@ -51,13 +51,18 @@ def draw_over(ctx: Any, backdrop: Any, dpr: float, extra: Any) -> None:
     ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.drawImage(backdrop, 0, 0)
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
-    draw_items(ctx, extra)
+    draw_items(ctx, extra, dpr)
 
 
-def draw_items(ctx: Any, items: Any) -> None:
+def draw_items(ctx: Any, items: Any, dpr: float = 0.0) -> None:
+    """Draw ``items`` in order. With ``dpr`` (the context's scale), cards are stamped from
+    pictures drawn once (``card_sprite``) instead of drawn path by path."""
     for item in items:
         if isinstance(item, CardItem):
-            draw_card(ctx, item)
+            if dpr > 0:
+                stamp_card(ctx, item, dpr)
+            else:
+                draw_card(ctx, item)
         elif isinstance(item, TextItem):
             draw_text(ctx, item)
         elif isinstance(item, RectItem):
@@ -165,6 +170,7 @@ def draw_button(ctx: Any, b: ButtonItem) -> None:
 
 
 def draw_back(ctx: Any, c: CardItem) -> None:
+    """The back of a card, without the marks (``_card_marks``) drawn over it."""
     r = max(3.0, c.w * 0.08)
     round_rect(ctx, c.x, c.y, c.w, c.h, r)
     ctx.fillStyle = "#fdfdfd"
@@ -192,10 +198,6 @@ def draw_back(ctx: Any, c: CardItem) -> None:
         k += step
     ctx.stroke()
     ctx.restore()
-    if c.glow:
-        _glow(ctx, c, r)
-    if c.hint:
-        _hint_ring(ctx, c.x, c.y, c.w, c.h, r)
 
 
 def _hint_ring(ctx: Any, x: float, y: float, w: float, h: float, r: float) -> None:
@@ -242,6 +244,14 @@ def _card_base(ctx: Any, c: CardItem, r: float, fill: str) -> None:
 
 
 def _card_marks(ctx: Any, c: CardItem, r: float) -> None:
+    """What a card shows for the moment: picked (an orange border), a legal target or new card
+    (glow), named by the hint, dimmed. A card's back shows only the glow and the hint."""
+    if c.card is None:
+        if c.glow:
+            _glow(ctx, c, r)
+        if c.hint:
+            _hint_ring(ctx, c.x, c.y, c.w, c.h, r)
+        return
     if c.selected:
         round_rect(ctx, c.x, c.y, c.w, c.h, r)
         ctx.lineWidth = 3
@@ -292,10 +302,16 @@ def draw_joker(ctx: Any, c: CardItem) -> None:
         ctx.fillStyle = RED if red else BLACK
         ctx.textAlign = "left"
         ctx.fillText(tag, c.x + 4, c.y + c.h - th / 2 - 3, c.w - 8)
-    _card_marks(ctx, c, r)
 
 
 def draw_card(ctx: Any, c: CardItem) -> None:
+    """A card drawn path by path: its face (or back), then its marks."""
+    draw_face(ctx, c)
+    _card_marks(ctx, c, max(3.0, c.w * 0.08))
+
+
+def draw_face(ctx: Any, c: CardItem) -> None:
+    """Everything of a card but the marks of the moment (selected, glow, hint, dimmed)."""
     if c.card is None:
         draw_back(ctx, c)
         return
@@ -371,4 +387,49 @@ def draw_card(ctx: Any, c: CardItem) -> None:
         ctx.strokeStyle = "#d98a00"
         ctx.stroke()
         ctx.restore()
-    _card_marks(ctx, c, r)
+
+
+# --- card pictures ------------------------------------------------------------------------------
+# A card face is some forty canvas calls, each a crossing from Python into the browser, and a
+# blurred shadow: a table of twenty cards took 30 ms to draw on a slow phone (bench/longtasks.py
+# --cpu 4). Each face is drawn once into a small canvas of its own and stamped after that.
+
+SPRITE_PAD = 20  # CSS px around a card for its shadow (blur 12, offset 4 when selected)
+SPRITE_LIMIT = 400  # pictures kept; past that the cache starts again (a resize changes every size)
+_sprites: Dict[Tuple[Any, ...], Any] = {}
+
+
+def sprite_key(c: CardItem, dpr: float) -> Tuple[Any, ...]:
+    """What a card's picture depends on: everything ``draw_face`` reads but its position."""
+    meld = c.meld % len(MELD_TINTS) if c.meld is not None else None
+    return (c.card, round(c.w, 2), round(c.h, 2), dpr, c.selected, meld, c.deadwood, c.laid_off, c.label)
+
+
+def card_sprite(ctx: Any, c: CardItem, dpr: float) -> Any:
+    """The picture of ``c``'s face: a canvas ``SPRITE_PAD`` CSS px larger on every side, at
+    device pixels. Drawn on first use."""
+    key = sprite_key(c, dpr)
+    sprite = _sprites.get(key)
+    if sprite is None:
+        if len(_sprites) >= SPRITE_LIMIT:
+            _sprites.clear()
+        sprite = ctx.canvas.ownerDocument.createElement("canvas")
+        sprite.width = math.ceil((c.w + 2 * SPRITE_PAD) * dpr)
+        sprite.height = math.ceil((c.h + 2 * SPRITE_PAD) * dpr)
+        sctx = sprite.getContext("2d")
+        sctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+        at = CardItem(c.key, c.card, SPRITE_PAD, SPRITE_PAD, c.w, c.h, selected=c.selected, meld=c.meld,
+                      deadwood=c.deadwood, laid_off=c.laid_off, label=c.label)
+        draw_face(sctx, at)
+        _sprites[key] = sprite
+    return sprite
+
+
+def stamp_card(ctx: Any, c: CardItem, dpr: float) -> None:
+    """Draw ``c`` from its picture (at whole device pixels), then its marks over it."""
+    sprite = card_sprite(ctx, c, dpr)
+    ctx.setTransform(1, 0, 0, 1, 0, 0)
+    ctx.drawImage(sprite, round((c.x - SPRITE_PAD) * dpr), round((c.y - SPRITE_PAD) * dpr))
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+    if c.selected or c.glow or c.hint or c.dim or c.closed:
+        _card_marks(ctx, c, max(3.0, c.w * 0.08))
