@@ -135,6 +135,12 @@ def draw_text(ctx: Any, item: TextItem) -> None:
             font(size)
             lines = _lines(ctx, item.text, item.max_width)
         step = size * 1.2
+        if item.max_height and len(lines) * step > item.max_height:  # still too long: cut it short
+            lines = lines[: max(1, int(item.max_height // step))]
+            last = lines[-1].split()
+            while len(last) > 1 and ctx.measureText(" ".join(last) + " …").width > item.max_width:
+                last.pop()
+            lines[-1] = " ".join(last) + " …"
         top = item.y if item.top else item.y - step * (len(lines) - 1) / 2
         for i, line in enumerate(lines):
             ctx.fillText(line, item.x, top + i * step, max(10.0, item.max_width))

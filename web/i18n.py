@@ -99,6 +99,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "your_melds": {"en": "Your melds", "ro": "Formațiile tale"},
     "melds_of": {"en": "{name}'s melds", "ro": "Formațiile lui {name}"},
     "no_melds": {"en": "none yet", "ro": "încă niciuna"},
+    "no_melds_of": {"en": "No melds yet: {names}", "ro": "Încă fără formații: {names}"},
     "in_hand": {"en": "In hand: {n} pts", "ro": "În mână: {n} p"},
     "opening": {"en": "Opening {n} / {need}", "ro": "Deschidere {n} / {need}"},
     "opening.sum": {"en": "Opening {laid} + {extra} = {n} / {need}", "ro": "Deschidere {laid} + {extra} = {n} / {need}"},
@@ -128,6 +129,16 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "en": "Lay down more melds: the opening needs 51 (R51-6)",
         "ro": "Mai așază formații: deschiderea cere 51 (R51-6)",
     },
+    # the same, shorter: for a small phone on its side with a crowded table (table_layout)
+    "status.t.draw.short": {"en": "Draw, or take the discard", "ro": "Trage sau ia cartea aruncată"},
+    "status.t.draw_oblige.short": {
+        "en": "Draw; the discard obliges an opening (R51-7)",
+        "ro": "Trage; cartea aruncată obligă la deschidere (R51-7)",
+    },
+    "status.t.draw_no_open.short": {"en": "Draw from the stock", "ro": "Trage din pachet"},
+    "status.t.play.short": {"en": "Lay down, add to a meld, or discard", "ro": "Așază, adaugă la o formație sau aruncă"},
+    "status.t.play_closed.short": {"en": "Open with 51, or discard", "ro": "Deschide cu 51 sau aruncă"},
+    "status.t.opening_more.short": {"en": "The opening needs 51 (R51-6)", "ro": "Deschiderea cere 51 (R51-6)"},
     "status.t.must_use": {
         "en": "You took {card}: open with it this turn (R51-7)",
         "ro": "Ai luat {card}: deschide cu ea în tura asta (R51-7)",

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
 import table_controls as tc
-from i18n import player_name, refusal_text, t
+from i18n import has, player_name, refusal_text, t
 from layout import (
     GOLD,
     HINT,
@@ -289,8 +289,8 @@ def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tupl
     zones_h = h - row_h - 8
     opp, mine = _groups(game, view)
     cw_max = min(62.0, w / 6.5)
-    need_opp = _fit(game, opp, w, 10_000, cw_max)[1]
-    need_me = _fit(game, mine, w, 10_000, cw_max)[1]
+    need_opp = _fit(game, opp, w, 10_000, cw_max, ui.lang)[1]
+    need_me = _fit(game, mine, w, 10_000, cw_max, ui.lang)[1]
     opp_h, my_h = _split(zones_h, need_opp, need_me)
     _zone(scene, game, ui, opp, x, y, w, opp_h, cw_max)
     row_y = y + opp_h + 4 + max(0.0, zones_h - opp_h - my_h) / 2
@@ -307,19 +307,60 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     ph = max(60.0, min(130.0, h * 0.36))
     pw = ph / 1.4
     col_w = max(2 * pw + 14, 200.0)
-    _piles(scene, game, view, ui, x + (col_w - 2 * pw - 14) / 2, y + 8, pw, ph, 14.0)
-    # under the piles' labels, long texts (a hint's reason) wrap downwards into the free column,
-    # in a smaller font when the column is short (a phone on its side)
-    _status(scene, game, view, ui, x + col_w / 2, y + ph + 44, col_w - 8, top=True, height=h - ph - 36)
+    # the piles' labels side by side need their width: narrow piles stand further apart
+    label_w = max(text_width(t("stock", ui.lang) + " (00)", 12), text_width(t("discard_pile", ui.lang), 12)) + 8
+    gap = max(14.0, min(label_w - pw, col_w - 2 * pw - 8))
+    _piles(scene, game, view, ui, x + (col_w - 2 * pw - gap) / 2, y + 8, pw, ph, gap)
     zx = x + col_w + 12
     zw = w - col_w - 12
+    # Under the piles' labels, long texts (a hint's reason) wrap downwards into the free column,
+    # in a smaller font when the column is short. When even that does not fit (a small phone on
+    # its side) the text goes across the melds' column, in a strip between the two groups.
+    # (draw.draw_text shrinks a text to its max_height, down to 10 px, then cuts it short.)
+    text = status_text(game, view, ui)[0]
+    size = 15.0 if col_w - 8 < 300 else 16.0
+    first = y + ph + 28 + 0.6 * size  # the first line's middle: its top 11 px under the piles' labels
+    under = y + h - 4 - (first - 0.6 * size)  # from there to the area's bottom
+    fits_under = any(len(wrapped_lines(text, s, col_w - 8)) * s * 1.2 <= under for s in (size, 13.0, 12.0))
     opp, mine = _groups(game, view)
     cw_max = 80.0
-    need_opp = _fit(game, opp, zw, 10_000, cw_max)[1]
-    need_me = _fit(game, mine, zw, 10_000, cw_max)[1]
-    opp_h, my_h = _split(h - 8, need_opp, need_me)
-    _zone(scene, game, ui, opp, zx, y, zw, opp_h, cw_max)
-    _zone(scene, game, ui, mine, zx, y + h - my_h, zw, my_h, cw_max)
+    lang = ui.lang
+    avail = h - 8
+    # The opponents' melds above, the person's below; on a crowded table that would not fit even
+    # with the smallest cards (four players on a phone on its side), one block for all, yours last.
+    least = _fit(game, opp, zw, 0, cw_max, lang)[1] + _fit(game, mine, zw, 0, cw_max, lang)[1]
+    together = least > avail
+    if together:
+        least = _fit(game, opp + mine, zw, 0, cw_max, lang)[1]
+    strip = wanted = 0.0
+    short = False
+    if not fits_under:  # as tall as the text wants, but never so tall the melds spill over it
+        wanted = len(wrapped_lines(text, size, zw - 16)) * size * 1.2 + 12
+        strip = min(wanted, avail - least)
+        if strip < 16:  # a crowded table: a hint goes over the melds on a panel (it lasts one move),
+            strip = 0.0  # anything else stays under the piles, in its short form if it has one
+            fits_under = not active_hint(game, ui)
+            short = True
+    if together:
+        opp_h, my_h = avail - strip, 0.0
+        _zone(scene, game, ui, opp + mine, zx, y, zw, opp_h, cw_max)
+    else:
+        need_opp = _fit(game, opp, zw, 10_000, cw_max, lang)[1]
+        need_me = _fit(game, mine, zw, 10_000, cw_max, lang)[1]
+        opp_h, my_h = _split(avail - strip, need_opp, need_me)
+        _zone(scene, game, ui, opp, zx, y, zw, opp_h, cw_max)
+        _zone(scene, game, ui, mine, zx, y + h - my_h, zw, my_h, cw_max)
+    if fits_under:
+        _status(scene, game, view, ui, x + col_w / 2, first, col_w - 8, top=True, height=under, short=short)
+    elif strip:
+        room = h - my_h - opp_h  # between the two blocks (under the one block)
+        _status(scene, game, view, ui, zx + zw / 2, y + opp_h + room / 2, zw - 16, height=room - 4)
+    else:
+        band = min(wanted, h - 8)
+        cy = y + h / 2
+        scene.add(RectItem(zx + 2, cy - band / 2, zw - 4, band, "rgba(8,28,16,0.9)", None, 10))
+        scene.info["status_panel"] = True
+        _status(scene, game, view, ui, zx + zw / 2, cy, zw - 16, height=band - 8)
 
 
 def _split(total: float, need_a: float, need_b: float) -> Tuple[float, float]:
@@ -362,35 +403,75 @@ def _meld_width(cards: Sequence[Card], cw: float, stride: float) -> float:
 LABEL_H = 17.0
 
 
-def _flow(game: Any, groups: Sequence[Group], w: float, cw: float) -> Tuple[List[Tuple[str, Any, float, float]], float]:
-    """Places labels and melds left to right, wrapping: ([(kind, what, x, y)], height)."""
+def _flow(
+    game: Any, groups: Sequence[Group], w: float, cw: float, lang: str
+) -> Tuple[List[Tuple[str, Any, float, float, float]], float]:
+    """Places each owner's label and melds, left to right: ([(kind, what, x, y, width)], height).
+
+    An owner's melds go in one line under its label when they fit, and then share the row
+    with the next owners' while the row has room (four players on a wide, short screen);
+    melds that need more than a row wrap under their label, on rows of their own."""
     ch = cw * 1.4
     gap = max(6.0, cw * 0.22)
-    out: List[Tuple[str, Any, float, float]] = []
-    y = 0.0
-    for owner, indices in groups:
-        out.append(("label", owner, 0.0, y))
-        y += LABEL_H
-        if not indices:
+    col_gap = max(14.0, cw * 0.4)
+    out: List[Tuple[str, Any, float, float, float]] = []
+    y = 0.0  # the top of the current row
+    row_x = 0.0  # where the next owner may start on it
+    row_h = 0.0  # its height so far
+    # owners without melds come last, under one title when there are several ("No melds yet: Ana, Bogdan")
+    empty = [owner for owner, indices in groups if not indices]
+    rows: List[Tuple[Any, List[int]]] = [(o, ix) for o, ix in groups if ix]
+    if len(empty) >= 2:
+        rows.append((tuple(empty), []))
+    elif empty:
+        rows.append((empty[0], []))
+    for owner, indices in rows:
+        widths = [_meld_width(game.table[i].cards, cw, STRIDE) for i in indices]
+        line = sum(widths) + gap * max(0, len(widths) - 1)
+        block = max(text_width(zone_label(game, owner, lang), 13, True) + 8, line)
+        if row_x > 0 and row_x + block <= w:  # beside the owner before
+            x0 = row_x
+        else:
+            y += row_h
+            x0, row_h = 0.0, 0.0
+        if x0 + line <= w:  # one line of melds
+            out.append(("label", owner, x0, y, min(block, w - x0)))
+            cx = x0
+            for i, mw in zip(indices, widths):
+                out.append(("meld", i, cx, y + LABEL_H, mw))
+                cx += mw + gap
+            row_h = max(row_h, LABEL_H + (ch + 6 if indices else 0))
+            row_x = x0 + block + col_gap
             continue
+        out.append(("label", owner, 0.0, y, w))  # wrapped over rows of its own
+        cy = y + LABEL_H
         cx = 0.0
-        for i in indices:
-            cards = game.table[i].cards
-            mw = _meld_width(cards, cw, STRIDE)
+        for i, mw in zip(indices, widths):
             if cx > 0 and cx + mw > w:
                 cx = 0.0
-                y += ch + 6
-            out.append(("meld", i, cx, y))
+                cy += ch + 6
+            out.append(("meld", i, cx, cy, mw))
             cx += mw + gap
-        y += ch + 6
-    return out, y
+        y, row_x, row_h = cy + ch + 6, w, 0.0
+    return out, y + row_h
 
 
-def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float) -> Tuple[float, float]:
+def zone_label(game: Any, owner: Any, lang: str) -> str:
+    """The title over an owner's melds: "Formațiile lui Ana", "… — încă niciuna"; for a tuple
+    of owners without melds, one title for them all: "Încă fără formații: Ana, Bogdan"."""
+    if isinstance(owner, tuple):
+        return t("no_melds_of", lang, names=", ".join(player_name(o, lang) for o in owner))
+    name = t("your_melds", lang) if owner == ME else t("melds_of", lang, name=player_name(owner, lang))
+    if not any(m.owner == owner for m in game.table):
+        name += " — " + t("no_melds", lang)
+    return name
+
+
+def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str) -> Tuple[float, float]:
     """The biggest card width (from ``cw_max`` down to 24) at which the groups fit in w × h."""
     cw = cw_max
     while True:
-        _items, need = _flow(game, groups, w, cw)
+        _items, need = _flow(game, groups, w, cw, lang)
         if need <= h or cw <= 24:
             return cw, need
         cw -= 2
@@ -399,21 +480,17 @@ def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float) 
 def _zone(
     scene: Scene, game: Any, ui: UiState, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
 ) -> None:
-    cw, _need = _fit(game, groups, w, h, cw_max)
+    lang = ui.lang
+    cw, _need = _fit(game, groups, w, h, cw_max, lang)
     ch = cw * 1.4
-    items, _ = _flow(game, groups, w, cw)
+    items, _ = _flow(game, groups, w, cw, lang)
     chosen = chosen_card(ui)
     targets = set(tc.meld_targets(game, chosen, ui.picked)) if chosen else set()
-    lang = ui.lang
-    for kind, what, ix, iy in items:
+    for kind, what, ix, iy, iw in items:
         px, py = x + ix, y + iy
         if kind == "label":
-            owner = what
-            count = sum(1 for mm in game.table if mm.owner == owner)
-            name = t("your_melds", lang) if owner == ME else t("melds_of", lang, name=player_name(owner, lang))
-            if count == 0:
-                name += " — " + t("no_melds", lang)
-            scene.add(TextItem(name, px + 2, py + LABEL_H / 2, 13, MUTED, "left", True, max_width=w - 4))
+            scene.add(TextItem(zone_label(game, what, lang), px + 2, py + LABEL_H / 2, 13, MUTED, "left", True,
+                               max_width=iw - 4))
             continue
         i = what
         meld = game.table[i]
@@ -517,8 +594,9 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     scene.anchors["discard"] = (dx, py, pw, ph)
 
 
-def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
-    """The status line, and whether it is a refusal (drawn in another colour)."""
+def status_text(game: Any, view: Any, ui: UiState, short: bool = False) -> Tuple[str, bool]:
+    """The status line, and whether it is a refusal (drawn in another colour). ``short``: the
+    brief form of the person's instructions, without what the last player did."""
     lang = ui.lang
     refusal = tc.meld_refusal(game, ui.picked)
     if refusal:
@@ -530,6 +608,8 @@ def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
     last = did_text(ui.status, lang)
     if key == "status.waiting":
         return last or t(key, lang, name=player_name(game.to_act, lang)), False
+    if short and has(key + ".short"):
+        return t(key + ".short", lang), False
     text = t(key, lang, card=pretty(extra) if extra else "")
     if key == "status.t.draw_no_open":
         why = game.why_not("draw discard")
@@ -540,11 +620,26 @@ def status_text(game: Any, view: Any, ui: UiState) -> Tuple[str, bool]:
     return text, False
 
 
+def wrapped_lines(text: str, size: float, width: float) -> List[str]:
+    """``text`` in bold ``size`` broken at spaces into lines of at most ``width`` (estimated:
+    the canvas measures the real widths when it draws; see draw._lines)."""
+    lines: List[str] = []
+    current = ""
+    for word in text.split():
+        trial = (current + " " + word).strip()
+        if not current or text_width(trial, size, True) <= width:
+            current = trial
+        else:
+            lines.append(current)
+            current = word
+    return lines + [current]
+
+
 def _status(
     scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float, top: bool = False,
-    height: Optional[float] = None,
+    height: Optional[float] = None, short: bool = False,
 ) -> None:
-    text, refused = status_text(game, view, ui)
+    text, refused = status_text(game, view, ui, short)
     my = game.to_act == ME
     color = RED_TEXT if refused else (HINT if active_hint(game, ui) else (GOLD if my else TEXT))
     size = 15.0 if w < 300 else 16.0

@@ -452,3 +452,95 @@ def test_a_hint_lasts_until_the_next_action():
     scene = layout(game, ui, 390, 844)
     assert scene.info["hint"] is None and scene.info["status"] != h.reason("en")
     assert not any(getattr(item, "hint", False) for item in scene.items)
+
+
+SHORT_LANDSCAPE = [(740, 360), (667, 375), (844, 390)]
+
+
+def _text_box(item):
+    """The band a wrapped TextItem may fill (it shrinks its font to stay in ``max_height``)."""
+    if item.top:
+        top = item.y - item.size * 0.6
+        return top, top + item.max_height
+    return item.y - item.max_height / 2, item.y + item.max_height / 2
+
+
+@pytest.mark.parametrize("width,height", SHORT_LANDSCAPE)
+@pytest.mark.parametrize("name,players", [("traditional", 2), ("traditional", 3), ("remi51", 2)])
+def test_a_long_status_on_a_phone_on_its_side_stays_clear_of_the_hand(name, players, width, height):
+    """A table game's hint reason is long ("Ține formațiile în mână deocamdată: ..."), and so are
+    the person's instructions. On a small phone on its side they once ran over the "În mână" label
+    and the hand. The status band must end above them; it may cross the melds only on a panel of
+    its own, and only for a hint (it lasts one move: the melds must stay in sight for building);
+    any other status fits its band at 10 px or more. The piles' labels must not run together."""
+    from layout import text_width
+    from scene import RectItem, TextItem
+    from table_layout import wrapped_lines
+
+    def turns(seed):  # easy players lay their melds down at once: the table fills up
+        game = remi.new_game(name, players, seed=seed)
+        bots = {s: make_player("easy", s, name) for s in range(players)}
+        while game.phase not in ("hand_over", "match_over"):
+            if game.to_act == 0:
+                yield game
+            game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+
+    checked = tabled = panels = 0
+    for k, game in enumerate(g for seed in (4, 5) for g in turns(seed)):
+        if k % 2:
+            continue
+        h = hint(game.view(0))
+        for with_hint in (True, False):
+            ui = UiState(lang="ro")
+            if with_hint:
+                ui.hint = {"at": len(game.actions), "action": str(h.action), "cards": [str(c) for c in h.cards],
+                           "text": {"en": h.reason("en"), "ro": h.reason("ro")}}
+            scene = layout(game, ui, width, height)
+            within(scene, width, height)
+            texts = [i for i in scene.items if isinstance(i, TextItem)]
+            status = next(i for i in texts if i.text == scene.info["status"])
+            label = next(i for i in texts if i.text == scene.info["hand_label"])
+            assert status.max_height and status.max_height >= 12, status  # a line of 10 px at least (see draw_text)
+            top, bottom = _text_box(status)
+            assert bottom <= label.y - 12, (status, label)
+            cards_top = min(c.y for c in scene.items if isinstance(c, CardItem) and c.card
+                            and not c.key.startswith("pile:") and c.y > label.y)
+            assert bottom < cards_top
+            panel = [r for r in scene.items if isinstance(r, RectItem) and r.y <= top + 4 and r.y + r.h >= bottom - 4
+                     and r.x <= status.x - status.max_width / 2 and scene.items.index(r) > 0]
+            assert not panel or with_hint, status
+            for c in scene.items:
+                if isinstance(c, CardItem) and c.key.startswith("table:") and c.x < status.x + status.max_width / 2:
+                    assert c.y + c.h <= top or c.y >= bottom or panel, (c, status)
+                    if panel:
+                        assert scene.items.index(c) < scene.items.index(panel[0]), "the panel hides the melds under it"
+            if not with_hint:
+                assert len(wrapped_lines(status.text, 10, status.max_width)) * 12 <= status.max_height, status
+            panels += bool(panel)
+            stock, discard = (i for i in texts if i.text.startswith(("Pachet", "Cărți aruncate")))
+            apart = (discard.x - text_width(discard.text, 12) / 2) - (stock.x + text_width(stock.text, 12) / 2)
+            assert apart >= 6, (stock, discard)
+        checked += 1
+        tabled += bool(game.table)
+    assert checked >= 5 and tabled >= 2, (checked, tabled)
+
+
+@pytest.mark.parametrize("width,height", TABLE_SIZES + SHORT_LANDSCAPE)
+@pytest.mark.parametrize("name,players", [("traditional", 4), ("remi51", 4), ("remi51", 3)])
+def test_melds_of_different_players_never_cover_each_other(name, players, width, height):
+    """A crowded table (easy players lay everything down) on every screen: each owner's melds
+    sit under its own title, owners share a row when there is room, and no meld covers another
+    (on a phone on its side, four players' melds once ran over each other)."""
+    game = remi.new_game(name, players, seed=4)
+    bots = {s: make_player("easy", s, name) for s in range(players)}
+    most = 0
+    while game.phase not in ("hand_over", "match_over"):
+        scene = layout(game, UiState(lang="ro"), width, height)
+        melds = [h for h in scene.hits if h.kind == "meld"]
+        most = max(most, len(melds))
+        for i, a in enumerate(melds):
+            for b in melds[i + 1:]:
+                apart = a.x + a.w <= b.x + 0.5 or b.x + b.w <= a.x + 0.5 or a.y + a.h <= b.y + 0.5 or b.y + b.h <= a.y + 0.5
+                assert apart, (width, height, a, b)
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    assert most >= 5
