@@ -285,7 +285,7 @@ def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: floa
 def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tuple[float, float, float, float]) -> None:
     x, y, w, h = area
     ph = max(56.0, min(84.0, h * 0.2))
-    row_h = ph + 16
+    row_h = ph + 20
     zones_h = h - row_h - 8
     opp, mine = _groups(game, view)
     cw_max = min(62.0, w / 6.5)
@@ -319,7 +319,7 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     # (draw.draw_text shrinks a text to its max_height, down to 10 px, then cuts it short.)
     text = status_text(game, view, ui)[0]
     size = 15.0 if col_w - 8 < 300 else 16.0
-    first = y + ph + 28 + 0.6 * size  # the first line's middle: its top 11 px under the piles' labels
+    first = y + ph + 32 + 0.6 * size  # the first line's middle: its top 11 px under the piles' labels
     under = y + h - 4 - (first - 0.6 * size)  # from there to the area's bottom
     fits_under = any(len(wrapped_lines(text, s, col_w - 8)) * s * 1.2 <= under for s in (size, 13.0, 12.0))
     opp, mine = _groups(game, view)
@@ -556,7 +556,7 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     else:
         scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     stock_label = f"{t('stock', lang)} ({view.stock_size})"
-    scene.add(TextItem(stock_label, px + pw / 2, py + ph + 9, 12, MUTED, "center", max_width=pw + gap))
+    scene.add(TextItem(stock_label, px + pw / 2, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
     scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size, hint=stock_hint)
     scene.anchors["stock"] = stock_rect
     dx = px + pw + gap
@@ -573,7 +573,7 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
         scene.add(CardItem("pile:" + pile[-1], pile[-1], dx, py, pw, ph, glow=glow, dim=refused_take, hint=top_hint))
     else:
         scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
-    scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 9, 12, MUTED, "center", max_width=pw + gap))
+    scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
     mark = None
     if info.discard_obliges and game.phase == "draw" and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
