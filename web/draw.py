@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any, Dict, List, Tuple
 
-from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
+from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, wrap_words
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
 RED = "#c8102e"
@@ -107,16 +107,7 @@ def draw_rect(ctx: Any, r: RectItem) -> None:
 
 def _lines(ctx: Any, text: str, width: float) -> List[str]:
     """``text`` broken at spaces into lines no wider than ``width`` in the current font."""
-    lines, current = [], ""
-    for word in text.split():
-        trial = (current + " " + word).strip()
-        if not current or ctx.measureText(trial).width <= width:
-            current = trial
-        else:
-            lines.append(current)
-            current = word
-    lines.append(current)
-    return lines
+    return wrap_words(text, width, lambda line: float(ctx.measureText(line).width))
 
 
 def draw_text(ctx: Any, item: TextItem) -> None:

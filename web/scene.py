@@ -6,7 +6,7 @@ and by the tests (``test_json``). Plain data, no browser.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 Rect = Tuple[float, float, float, float]  # x, y, w, h
 
@@ -143,3 +143,19 @@ class Scene:
             elif h.kind in ("stock", "discard"):
                 piles[h.kind] = {**box(h), **h.data}
         return {"cards": cards, "buttons": buttons, "melds": melds, "jokers": jokers, "piles": piles, **self.info}
+
+
+def wrap_words(text: str, width: float, measure: Callable[[str], float]) -> List[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` as ``measure`` reckons it
+    (the canvas's own measure when drawing, an estimate when laying out); a word longer
+    than ``width`` gets a line of its own."""
+    lines: List[str] = []
+    current = ""
+    for word in text.split():
+        trial = (current + " " + word).strip()
+        if not current or measure(trial) <= width:
+            current = trial
+        else:
+            lines.append(current)
+            current = word
+    return lines + [current]

@@ -46,7 +46,7 @@ from layout import (
 )
 from remi import Card
 from remi.tablemelds import face_text
-from scene import CardItem, RectItem, Scene, TextItem
+from scene import CardItem, RectItem, Scene, TextItem, wrap_words
 
 STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
 JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
@@ -319,7 +319,7 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     # (draw.draw_text shrinks a text to its max_height, down to 10 px, then cuts it short.)
     text = status_text(game, view, ui)[0]
     size = 15.0 if col_w - 8 < 300 else 16.0
-    first = y + ph + 32 + 0.6 * size  # the first line's middle: its top 11 px under the piles' labels
+    first = y + ph + 32 + 0.6 * size  # the first line's middle: its top just under the piles' labels
     under = y + h - 4 - (first - 0.6 * size)  # from there to the area's bottom
     fits_under = any(len(wrapped_lines(text, s, col_w - 8)) * s * 1.2 <= under for s in (size, 13.0, 12.0))
     opp, mine = _groups(game, view)
@@ -621,18 +621,9 @@ def status_text(game: Any, view: Any, ui: UiState, short: bool = False) -> Tuple
 
 
 def wrapped_lines(text: str, size: float, width: float) -> List[str]:
-    """``text`` in bold ``size`` broken at spaces into lines of at most ``width`` (estimated:
-    the canvas measures the real widths when it draws; see draw._lines)."""
-    lines: List[str] = []
-    current = ""
-    for word in text.split():
-        trial = (current + " " + word).strip()
-        if not current or text_width(trial, size, True) <= width:
-            current = trial
-        else:
-            lines.append(current)
-            current = word
-    return lines + [current]
+    """``text`` in bold ``size`` broken into lines of at most ``width``, by the layout's estimate
+    of text widths (the canvas wraps it again by its own measure when it draws)."""
+    return wrap_words(text, width, lambda line: text_width(line, size, True))
 
 
 def _status(
