@@ -431,10 +431,12 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     # piles
     label_h = 20.0
     info_h = 24.0 if game.name == "oklahoma" else 0.0
+    # the piles' labels side by side need their width: small piles stand further apart
+    label_w = max(text_width(t("stock", lang) + " (00)", 13), text_width(t("discard_pile", lang), 13)) + 8
     if landscape:
         ph = max(50.0, min(h - label_h - 4, 150.0))
         pw = ph / 1.4
-        gap = max(28.0, pw * 0.5)
+        gap = max(28.0, pw * 0.5, label_w - pw)
         total = pw * 2 + gap
         px = x + max(8.0, (w - total) / 2 - min(120.0, w * 0.12))
         py = y + (h - label_h - ph) / 2
@@ -446,7 +448,7 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
         ph = min(h - label_h - 34 - info_h, w * 0.4 * 1.4, 150.0)
         ph = max(ph, 50.0)
         pw = ph / 1.4
-        gap = max(16.0, pw * 0.3)
+        gap = max(16.0, pw * 0.3, label_w - pw)
         total = pw * 2 + gap
         px = x + (w - total) / 2
         py = y + info_h + max(0.0, (h - info_h - ph - label_h - 34) / 2)

@@ -544,3 +544,19 @@ def test_melds_of_different_players_never_cover_each_other(name, players, width,
                 assert apart, (width, height, a, b)
         game.apply(bots[game.to_act].choose(game.view(game.to_act)))
     assert most >= 5
+
+
+@pytest.mark.parametrize("width,height", SIZES + SHORT_LANDSCAPE)
+@pytest.mark.parametrize("name,players", [("gin", 4), ("oklahoma", 2), ("traditional", 4), ("remi51", 3)])
+def test_the_piles_labels_never_run_together(name, players, width, height):
+    """'Pachet (21)' and 'Cărți aruncate' under small piles once ran into one another."""
+    from layout import text_width
+    from scene import TextItem
+
+    game = remi.new_game(name, players, seed=2)
+    scene = layout(game, UiState(lang="ro"), width, height)
+    texts = [i for i in scene.items if isinstance(i, TextItem)]
+    stock = next(i for i in texts if i.text.startswith("Pachet ("))
+    discard = next(i for i in texts if i.text == "Cărți aruncate")
+    apart = (discard.x - text_width(discard.text, discard.size) / 2) - (stock.x + text_width(stock.text, stock.size) / 2)
+    assert apart >= 6, (stock, discard)
