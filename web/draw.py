@@ -6,7 +6,7 @@ Only drawing here: positions, colours and texts all come from the scene.
 from __future__ import annotations
 
 import math
-from typing import Any, Dict, List, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, wrap_words
 
@@ -57,10 +57,11 @@ def draw_over(ctx: Any, backdrop: Any, dpr: float, extra: Any) -> None:
 def draw_items(ctx: Any, items: Any, dpr: float = 0.0) -> None:
     """Draw ``items`` in order. With ``dpr`` (the context's scale), cards are stamped from
     pictures drawn once (``card_sprite``) instead of drawn path by path."""
+    budget = [SPRITES_PER_DRAW]
     for item in items:
         if isinstance(item, CardItem):
             if dpr > 0:
-                stamp_card(ctx, item, dpr)
+                stamp_card(ctx, item, dpr, budget)
             else:
                 draw_card(ctx, item)
         elif isinstance(item, TextItem):
@@ -393,6 +394,10 @@ def draw_face(ctx: Any, c: CardItem) -> None:
 
 SPRITE_PAD = 20  # CSS px around a card for its shadow (blur 12, offset 4 when selected)
 SPRITE_LIMIT = 400  # pictures kept; past that the cache starts again (a resize changes every size)
+# A new picture costs more than drawing the card once (a canvas of its own): a fresh table of
+# forty cards drawn all at once took 140 ms on a slow phone. Each drawing makes a few; the
+# table's next drawings, a move later, make the rest.
+SPRITES_PER_DRAW = 8
 _sprites: Dict[Tuple[Any, ...], Any] = {}
 
 
@@ -402,12 +407,17 @@ def sprite_key(c: CardItem, dpr: float) -> Tuple[Any, ...]:
     return (c.card, round(c.w, 2), round(c.h, 2), dpr, c.selected, meld, c.deadwood, c.laid_off, c.label)
 
 
-def card_sprite(ctx: Any, c: CardItem, dpr: float) -> Any:
+def card_sprite(ctx: Any, c: CardItem, dpr: float, budget: Optional[List[int]] = None) -> Any:
     """The picture of ``c``'s face: a canvas ``SPRITE_PAD`` CSS px larger on every side, at
-    device pixels. Drawn on first use."""
+    device pixels. Drawn on first use, if ``budget`` (a one-item list, counted down) allows:
+    else None."""
     key = sprite_key(c, dpr)
     sprite = _sprites.get(key)
     if sprite is None:
+        if budget is not None:
+            if budget[0] <= 0:
+                return None
+            budget[0] -= 1
         if len(_sprites) >= SPRITE_LIMIT:
             _sprites.clear()
         sprite = ctx.canvas.ownerDocument.createElement("canvas")
@@ -422,9 +432,13 @@ def card_sprite(ctx: Any, c: CardItem, dpr: float) -> Any:
     return sprite
 
 
-def stamp_card(ctx: Any, c: CardItem, dpr: float) -> None:
-    """Draw ``c`` from its picture (at whole device pixels), then its marks over it."""
-    sprite = card_sprite(ctx, c, dpr)
+def stamp_card(ctx: Any, c: CardItem, dpr: float, budget: Optional[List[int]] = None) -> None:
+    """Draw ``c`` from its picture (at whole device pixels), then its marks over it; path by
+    path when ``budget`` allows no new picture."""
+    sprite = card_sprite(ctx, c, dpr, budget)
+    if sprite is None:
+        draw_card(ctx, c)
+        return
     ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.drawImage(sprite, round((c.x - SPRITE_PAD) * dpr), round((c.y - SPRITE_PAD) * dpr))
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
