@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Dict, List, Sequence, Tuple
+from typing import Callable, Dict, List, Sequence, Tuple
 
 from .cards import SUITS, Card
 
@@ -104,17 +104,18 @@ def _candidate_melds(mask: int) -> List[Tuple[int, int]]:
     return out
 
 
-def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[int]]:
-    """The disjoint choice of candidates with the highest total value, and its members.
+PackSearch = Tuple[Callable[[int], int], Callable[[int, int], List[int]], Dict[int, Tuple[int, int]], int]
+
+
+def _packing(candidates: Sequence[Tuple[int, int]]) -> PackSearch:
+    """The search for the disjoint choice of candidates with the highest total value inside a
+    set of free cards: (``best(free)``, ``fitting(card, free)`` the candidates holding ``card``
+    that fit in ``free``, the memo ``free -> (value, candidate taken or -1)``, every card some
+    candidate covers).
 
     Branches on the lowest card still covered by some candidate: either that card stays
     out of every meld, or one of the candidates holding it is taken. Memoised on the set of
-    cards still free, so overlapping choices are solved once.
-    """
-    if not candidates:
-        return 0, []
-    if len(candidates) == 1:
-        return candidates[0][1], [0]
+    cards still free, so overlapping choices are solved once."""
     by_low: Dict[int, List[int]] = {}
     cover = 0
     for i, (m, _v) in enumerate(candidates):
@@ -126,6 +127,9 @@ def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[in
             x ^= low
     memo: Dict[int, Tuple[int, int]] = {}
 
+    def fitting(low: int, free: int) -> List[int]:
+        return [i for i in by_low.get(low, ()) if candidates[i][0] & free == candidates[i][0]]
+
     def best(free: int) -> int:
         if free in memo:
             return memo[free][0]
@@ -133,10 +137,10 @@ def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[in
         rest = free
         while rest:
             low = rest & -rest
-            fitting = [i for i in by_low.get(low, ()) if candidates[i][0] & free == candidates[i][0]]
-            if fitting:
+            fits = fitting(low, free)
+            if fits:
                 result = best(free ^ low)
-                for i in fitting:
+                for i in fits:
                     m, v = candidates[i]
                     total = v + best(free & ~m)
                     if total > result:
@@ -146,6 +150,16 @@ def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[in
         memo[free] = (result, choice)
         return result
 
+    return best, fitting, memo, cover
+
+
+def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[int]]:
+    """The disjoint choice of candidates with the highest total value, and its members."""
+    if not candidates:
+        return 0, []
+    if len(candidates) == 1:
+        return candidates[0][1], [0]
+    best, fitting, memo, cover = _packing(candidates)
     total = best(cover)
     chosen: List[int] = []
     free = cover
@@ -156,7 +170,7 @@ def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[in
             rest = free
             while rest:
                 low = rest & -rest
-                if any(candidates[i][0] & free == candidates[i][0] for i in by_low.get(low, ())):
+                if fitting(low, free):
                     free ^= low
                     break
                 rest ^= low
@@ -203,7 +217,7 @@ def deadwood_after_discard_of_mask(mask: int) -> int:
     """Lowest deadwood count (C-5) left after throwing the best card from ``mask``: the
     minimum over every card of ``deadwood_of_mask(mask`` without it``)``, in one search.
 
-    The search of ``_max_meld_value`` with a second question per set of free cards: the most
+    The search of ``_packing`` (``meld`` below) with a second question per set of free cards: the most
     value that melds plus one card thrown, the thrown card outside the melds. The lowest free
     card that some meld still fits is melded, thrown, or kept; the free cards below it fit no
     meld, so the thrown card may be the highest of them."""
@@ -213,35 +227,9 @@ def deadwood_after_discard_of_mask(mask: int) -> int:
     candidates = _candidate_melds(mask)
     if not candidates:
         return total - top
-    by_low: Dict[int, List[Tuple[int, int]]] = {}
-    cover = 0
-    for m, v in candidates:
-        cover |= m
-        x = m
-        while x:
-            low = x & -x
-            by_low.setdefault(low, []).append((m, v))
-            x ^= low
+    meld, fitting, _memo, cover = _packing(candidates)
     NONE = -(1 << 20)  # "no card to throw": below any real total
-    melded: Dict[int, int] = {}  # free cards -> most value melded
     thrown: Dict[int, int] = {}  # free cards -> most value melded plus one free card thrown
-
-    def meld(free: int) -> int:
-        got = melded.get(free)
-        if got is None:
-            got = 0
-            rest = free
-            while rest:
-                low = rest & -rest
-                fitting = [(m, v) for m, v in by_low.get(low, ()) if m & free == m]
-                if fitting:
-                    got = meld(free ^ low)
-                    for m, v in fitting:
-                        got = max(got, v + meld(free & ~m))
-                    break
-                rest ^= low
-            melded[free] = got
-        return got
 
     def throw(free: int) -> int:
         got = thrown.get(free)
@@ -251,10 +239,11 @@ def deadwood_after_discard_of_mask(mask: int) -> int:
             rest = free
             while rest:
                 low = rest & -rest
-                fitting = [(m, v) for m, v in by_low.get(low, ()) if m & free == m]
-                if fitting:
+                fits = fitting(low, free)
+                if fits:
                     got = max(skipped + meld(free), _BIT_VALUE[low.bit_length() - 1] + meld(free ^ low), throw(free ^ low))
-                    for m, v in fitting:
+                    for i in fits:
+                        m, v = candidates[i]
                         got = max(got, v + throw(free & ~m))
                     break
                 skipped = max(skipped, _BIT_VALUE[low.bit_length() - 1])
