@@ -107,6 +107,12 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.66 if bold else 0.58)
 
 
+def pile_label_width(lang: str, size: float) -> float:
+    """The room one pile's label needs ("Pachet (63)", "Cărți aruncate"): small piles stand
+    further apart so that the labels side by side do not run together."""
+    return max(text_width(t("stock", lang) + " (00)", size), text_width(t("discard_pile", lang), size)) + 8
+
+
 def pretty(card: str) -> str:
     return Card.parse(card).pretty()
 
@@ -432,7 +438,7 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     label_h = 20.0
     info_h = 24.0 if game.name == "oklahoma" else 0.0
     # the piles' labels side by side need their width: small piles stand further apart
-    label_w = max(text_width(t("stock", lang) + " (00)", 13), text_width(t("discard_pile", lang), 13)) + 8
+    label_w = pile_label_width(lang, 13)
     if landscape:
         ph = max(50.0, min(h - label_h - 4, 150.0))
         pw = ph / 1.4

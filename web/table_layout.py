@@ -40,6 +40,7 @@ from layout import (
     level_tag_width,
     match_title,
     name_width,
+    pile_label_width,
     pretty,
     scene_info,
     text_width,
@@ -282,12 +283,6 @@ def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: floa
 # --------------------------------------------------------------------------- the middle
 
 
-def _labels_width(ui: UiState) -> float:
-    """The room one pile's label needs: narrow piles stand further apart so that the labels
-    side by side ("Pachet (63)", "Cărți aruncate") do not run together."""
-    return max(text_width(t("stock", ui.lang) + " (00)", 12), text_width(t("discard_pile", ui.lang), 12)) + 8
-
-
 def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tuple[float, float, float, float]) -> None:
     x, y, w, h = area
     ph = max(56.0, min(84.0, h * 0.2))
@@ -302,7 +297,7 @@ def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tupl
     row_y = y + opp_h + 4 + max(0.0, zones_h - opp_h - my_h) / 2
     pw = ph / 1.4
     px = x + 4
-    gap = max(22.0, _labels_width(ui) - pw)
+    gap = max(22.0, pile_label_width(ui.lang, 12) - pw)
     _piles(scene, game, view, ui, px, row_y, pw, ph, gap)
     sx = px + 2 * pw + gap + 10
     _status(scene, game, view, ui, sx + (x + w - sx) / 2, row_y + ph / 2, x + w - sx - 4)
@@ -314,7 +309,7 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     ph = max(60.0, min(130.0, h * 0.36))
     pw = ph / 1.4
     col_w = max(2 * pw + 14, 200.0)
-    gap = max(14.0, min(_labels_width(ui) - pw, col_w - 2 * pw - 8))
+    gap = max(14.0, min(pile_label_width(ui.lang, 12) - pw, col_w - 2 * pw - 8))
     _piles(scene, game, view, ui, x + (col_w - 2 * pw - gap) / 2, y + 8, pw, ph, gap)
     zx = x + col_w + 12
     zw = w - col_w - 12
