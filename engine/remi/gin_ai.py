@@ -94,16 +94,11 @@ def _mask(cards: Sequence[Card]) -> int:
     return m
 
 
-def _best_keep_mask(mask: int) -> int:
-    """Lowest deadwood after the best discard from the hand ``mask``."""
-    return melds.deadwood_after_discard_of_mask(mask)
-
-
 def _best_keep(hand: Sequence[Card], forbidden: Card | None = None) -> int:
     """Lowest deadwood after the best discard from ``hand`` (11 cards)."""
     mask = _mask(hand)
     if forbidden is None:
-        return _best_keep_mask(mask)
+        return melds.deadwood_after_discard_of_mask(mask)
     return min(melds.deadwood_of_mask(mask ^ BIT[c]) for c in hand if c != forbidden)
 
 
@@ -243,7 +238,7 @@ class HardGinPlayer(MediumGinPlayer):
         total = 0
         for u in unseen:
             if u.rank in ranks or (u.suit, u.rank) in near:
-                total += _best_keep_mask(rest_mask | BIT[u])
+                total += melds.deadwood_after_discard_of_mask(rest_mask | BIT[u])
             else:
                 total += min(now, drop_one + VALUE[u])
         return total / max(len(unseen), 1)
