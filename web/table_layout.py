@@ -328,10 +328,10 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     avail = h - 8
     # The opponents' melds above, the person's below; on a crowded table that would not fit even
     # with the smallest cards (four players on a phone on its side), one block for all, yours last.
-    least = _fit(game, opp, zw, 0, cw_max, lang)[1] + _fit(game, mine, zw, 0, cw_max, lang)[1]
+    least = _flow(game, opp, zw, MIN_CARD_W, lang)[1] + _flow(game, mine, zw, MIN_CARD_W, lang)[1]
     together = least > avail
     if together:
-        least = _fit(game, opp + mine, zw, 0, cw_max, lang)[1]
+        least = _flow(game, opp + mine, zw, MIN_CARD_W, lang)[1]
     strip = wanted = 0.0
     short = False
     if not fits_under:  # as tall as the text wants, but never so tall the melds spill over it
@@ -401,6 +401,7 @@ def _meld_width(cards: Sequence[Card], cw: float, stride: float) -> float:
 
 
 LABEL_H = 17.0
+MIN_CARD_W = 24.0  # the smallest card on the table (CSS px)
 
 
 def _flow(
@@ -468,11 +469,11 @@ def zone_label(game: Any, owner: Any, lang: str) -> str:
 
 
 def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str) -> Tuple[float, float]:
-    """The biggest card width (from ``cw_max`` down to 24) at which the groups fit in w × h."""
+    """The biggest card width (from ``cw_max`` down to ``MIN_CARD_W``) at which the groups fit in w × h."""
     cw = cw_max
     while True:
         _items, need = _flow(game, groups, w, cw, lang)
-        if need <= h or cw <= 24:
+        if need <= h or cw <= MIN_CARD_W:
             return cw, need
         cw -= 2
 
