@@ -675,6 +675,29 @@ def test_r51_9_exchange_refused_when_no_new_meld_with_the_joker_exists() -> None
     assert not any(isinstance(a, Exchange) for a in game.legal_actions())
 
 
+def test_r51_9_exchange_in_the_opening_turn_needs_a_meld_with_one_joker() -> None:
+    """R51-9 with R51-6: in the turn a player opens, each meld holds at most one joker, so a
+    joker taken then needs two natural partners; another joker in hand does not count. Found
+    by the arena: the exchange was allowed, and the turn then had no legal action at all."""
+    # table:  0: 7♥ 8♥ ★=9♥ 10♥ (seat 1)
+    game = stacked_remi51(["Qd Qh Qs Kd Kh Ks 9h 9c 4s *'", IDLE], stock="2d", table=[(1, "7h 8h *=9h 10h")])
+    play(game, "draw stock", "meld Qd Qh Qs", "meld Kd Kh Ks")  # 60: opened this turn
+    # hand: 9♥ 9♣ 4♠ 2♦ ★'; after the exchange 9♣ 4♠ 2♦ ★' ★ would meld only as 9♣ ★ ★'
+    refuse(game, "exchange 9h on 0", "R51-9", "make none")
+    assert not any(isinstance(a, Exchange) for a in game.legal_actions())
+    assert any(isinstance(a, Discard) for a in game.legal_actions())
+
+
+def test_r51_9_exchange_after_the_opening_turn_may_use_two_jokers() -> None:
+    """R51-9: a player opened in an earlier turn may meld the joker it takes with the joker it
+    holds (R51-6 limits only the opening's melds)."""
+    game = stacked_remi51(
+        ["9h 9c 4s *' Kd", IDLE], stock="2d", table=[(1, "7h 8h *=9h 10h"), (0, "Qd Qh Qs")], opened=[True, False]
+    )
+    play(game, "draw stock", "exchange 9h on 0", "meld 9c * *'", "discard Kd")
+    assert game.table[-1].jokers == 2
+
+
 def test_r51_9_set_joker_is_freed_by_both_missing_suits() -> None:
     """R51-9: 10♠ 10♥ ★ takes 10♦ and 10♣ (the joker of a set stands for a missing suit, freed
     only by both); one card or a closed set frees nothing; the joker then goes into a meld."""

@@ -129,12 +129,15 @@ class Remi51(TableGame):
             return card
         return None
 
+    def _new_meld_with(self, joker: Card, hand: Sequence[Card]) -> bool:
+        """R51-9: ``hand`` makes a new meld holding ``joker`` with a card kept over to discard,
+        one the rules accept now (in the opening turn a meld holds at most one joker, R51-6)."""
+        cap = None if self.opened_before_turn else 1
+        return any(joker in cards and len(cards) < len(hand) for cards, _f in candidate_melds(hand, cap))
+
     def _joker_placeable(self, hand: Sequence[Card]) -> bool:
         """R51-9: each joker taken this turn can still go into a new meld, a card kept over."""
-        for joker in self.freed_jokers:
-            if joker in hand and not any(joker in cards and len(cards) < len(hand) for cards, _f in candidate_melds(hand)):
-                return False
-        return True
+        return all(self._new_meld_with(joker, hand) for joker in self.freed_jokers if joker in hand)
 
     def _check_build(self, action: Build) -> None:
         if action.card in self.freed_jokers:
@@ -170,7 +173,7 @@ class Remi51(TableGame):
     def _check_exchange(self, action: Exchange, joker: Card) -> None:
         seat = self._seat()
         hand = [c for c in self.hands[seat] if c not in action.cards] + [joker]
-        if not any(joker in cards and len(cards) < len(hand) for cards, _f in candidate_melds(hand)):
+        if not self._new_meld_with(joker, hand):
             raise IllegalActionError(
                 "R51-9", "the joker you take must go into a new meld this turn, and your cards make none with it"
             )

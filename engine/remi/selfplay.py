@@ -26,6 +26,8 @@ def play_match(game: Game, players: Sequence[Player], check: bool = True) -> Gam
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
+        if check and not view.legal_actions:
+            raise AssertionError(f"seat {seat} has no legal action in phase {view.phase}: a stuck game")
         action = players[seat].choose(view)
         if check and action not in view.legal_actions:
             raise AssertionError(f"{type(players[seat]).__name__} chose an unlisted action {action}")
