@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from typing import Any, List
 
 import pytest
 import remi
 from remi.__main__ import main
 from remi.game import Phase
-from remi.players import BaselineGinPlayer
+from remi.players import BaselineGinPlayer, make_player
 from remi.selfplay import run_selfplay
 from remi.testing import stacked_game
 
@@ -66,3 +67,37 @@ def test_baseline_knocks_as_soon_as_it_may_and_discards_highest_deadwood() -> No
     )
     game.apply("pass").apply("pass").apply("draw stock")
     assert BaselineGinPlayer().choose(game.view(0)) in (remi.Discard(remi.Card.parse("Kd")), remi.Discard(remi.Card.parse("Qs")))  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["gin", "oklahoma", "traditional", "remi51"])
+def test_legal_actions_are_worked_out_once_per_state(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """C-6: the view, the page and the hints ask for the legal actions several times a move;
+    the search runs once per state, and every answer equals a fresh search's."""
+    game = remi.new_game(name, 2, seed=5)
+    bots = [make_player("baseline", s, name) for s in range(2)]
+    searches = 0
+    search = type(game)._candidates
+
+    def counted(self: Any) -> List[Any]:
+        nonlocal searches
+        searches += 1
+        return search(self)
+
+    monkeypatch.setattr(type(game), "_candidates", counted)
+    for _ in range(30):
+        if game.phase == Phase.HAND_OVER or game.is_over:
+            break
+        before = searches
+        seat = game.to_act
+        assert seat is not None
+        first = game.legal_actions()
+        first.clear()  # the caller's list: changing it changes nothing in the game
+        view = game.view(seat)
+        assert list(view.legal_actions) == game.legal_actions() != []
+        assert searches == before + 1
+        fresh = [a for a in search(game) if game.is_legal(a)]
+        assert game.legal_actions() == fresh
+        trial = game.copy()  # a copy moves on alone
+        trial.apply(bots[seat].choose(trial.view(seat)))
+        assert game.legal_actions() == fresh
+        game.apply(bots[seat].choose(view))

@@ -60,6 +60,8 @@ class Game:
         self.winners: Tuple[int, ...] = ()
         self.hand_number = 0
         self.dealer = 0
+        # ``legal_actions`` of the state reached by these actions (see there).
+        self._legal_memo: Optional[Tuple[Tuple[Any, ...], Tuple[Action, ...]]] = None
 
     # --- to be provided by each game -----------------------------------------------------
 
@@ -113,14 +115,23 @@ class Game:
         return self.phase == Phase.MATCH_OVER
 
     def legal_actions(self) -> List[Action]:
-        legal = []
-        for action in self._candidates():
-            try:
-                self.check(action)
-            except IllegalActionError:
-                continue
-            legal.append(action)
-        return legal
+        """Every legal action now. Remembered until the next action is applied: the view, the
+        page and the hints ask several times a move, and in the table games the search over
+        melds, builds and exchanges is the slow part of a move (up to 16 ms in CPython).
+        Only ``apply`` changes a game; the key also holds the phase and the player to act, so
+        a state set up by hand (tests) is not answered from an older one."""
+        key = (len(self.actions), self.phase, self.to_act)
+        memo = self._legal_memo
+        if memo is None or memo[0] != key:
+            legal = []
+            for action in self._candidates():
+                try:
+                    self.check(action)
+                except IllegalActionError:
+                    continue
+                legal.append(action)
+            memo = self._legal_memo = (key, tuple(legal))
+        return list(memo[1])
 
     def is_legal(self, action: Union[str, Action]) -> bool:
         try:
