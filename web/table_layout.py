@@ -317,8 +317,9 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
     # in a smaller font when the column is short. When even that does not fit (a small phone on
     # its side) the text goes across the melds' column, in a strip between the two groups.
     # (draw.draw_text shrinks a text to its max_height, down to 10 px, then cuts it short.)
-    text = status_text(game, view, ui)[0]
-    size = 15.0 if col_w - 8 < 300 else 16.0
+    status = status_text(game, view, ui)
+    text = status[0]
+    size = status_size(col_w - 8)
     first = y + ph + 32 + 0.6 * size  # the first line's middle: its top just under the piles' labels
     under = y + h - 4 - (first - 0.6 * size)  # from there to the area's bottom
     fits_under = any(len(wrapped_lines(text, s, col_w - 8)) * s * 1.2 <= under for s in (size, 13.0, 12.0))
@@ -351,16 +352,17 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
         _zone(scene, game, ui, opp, zx, y, zw, opp_h, cw_max)
         _zone(scene, game, ui, mine, zx, y + h - my_h, zw, my_h, cw_max)
     if fits_under:
-        _status(scene, game, view, ui, x + col_w / 2, first, col_w - 8, top=True, height=under, short=short)
+        _status(scene, game, view, ui, x + col_w / 2, first, col_w - 8, top=True, height=under,
+                status=status_text(game, view, ui, short=True) if short else status)
     elif strip:
         room = h - my_h - opp_h  # between the two blocks (under the one block)
-        _status(scene, game, view, ui, zx + zw / 2, y + opp_h + room / 2, zw - 16, height=room - 4)
+        _status(scene, game, view, ui, zx + zw / 2, y + opp_h + room / 2, zw - 16, height=room - 4, status=status)
     else:
         band = min(wanted, h - 8)
         cy = y + h / 2
         scene.add(RectItem(zx + 2, cy - band / 2, zw - 4, band, "rgba(8,28,16,0.9)", None, 10))
         scene.info["status_panel"] = True
-        _status(scene, game, view, ui, zx + zw / 2, cy, zw - 16, height=band - 8)
+        _status(scene, game, view, ui, zx + zw / 2, cy, zw - 16, height=band - 8, status=status)
 
 
 def _split(total: float, need_a: float, need_b: float) -> Tuple[float, float]:
@@ -627,14 +629,21 @@ def wrapped_lines(text: str, size: float, width: float) -> List[str]:
     return wrap_words(text, width, lambda line: text_width(line, size, True))
 
 
+def status_size(w: float) -> float:
+    """The status line's font size in a band ``w`` wide (before draw_text shrinks it to fit)."""
+    return 15.0 if w < 300 else 16.0
+
+
 def _status(
     scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float, top: bool = False,
-    height: Optional[float] = None, short: bool = False,
+    height: Optional[float] = None, status: Optional[Tuple[str, bool]] = None,
 ) -> None:
-    text, refused = status_text(game, view, ui, short)
+    """The status line, centred at ``cx``, wrapped to ``w``; ``status`` when the caller has
+    already worked it out (``status_text``)."""
+    text, refused = status or status_text(game, view, ui)
     my = game.to_act == ME
     color = RED_TEXT if refused else (HINT if active_hint(game, ui) else (GOLD if my else TEXT))
-    size = 15.0 if w < 300 else 16.0
+    size = status_size(w)
     scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True, top=top, max_height=height))
     scene.info["status"] = text
 
