@@ -457,6 +457,16 @@ def test_a_hint_lasts_until_the_next_action():
 SHORT_LANDSCAPE = [(740, 360), (667, 375), (844, 390)]
 
 
+def assert_pile_labels_apart(texts):
+    """'Pachet (21)' and 'Cărți aruncate' under the piles leave a gap of 6 px or more."""
+    from layout import text_width
+
+    stock = next(i for i in texts if i.text.startswith("Pachet ("))
+    discard = next(i for i in texts if i.text == "Cărți aruncate")
+    apart = (discard.x - text_width(discard.text, discard.size) / 2) - (stock.x + text_width(stock.text, stock.size) / 2)
+    assert apart >= 6, (stock, discard)
+
+
 def _text_box(item):
     """The band a wrapped TextItem may fill (it shrinks its font to stay in ``max_height``)."""
     if item.top:
@@ -473,7 +483,6 @@ def test_a_long_status_on_a_phone_on_its_side_stays_clear_of_the_hand(name, play
     and the hand. The status band must end above them; it may cross the melds only on a panel of
     its own, and only for a hint (it lasts one move: the melds must stay in sight for building);
     any other status fits its band at 10 px or more. The piles' labels must not run together."""
-    from layout import text_width
     from scene import RectItem, TextItem
     from table_layout import wrapped_lines
 
@@ -517,9 +526,7 @@ def test_a_long_status_on_a_phone_on_its_side_stays_clear_of_the_hand(name, play
             if not with_hint:
                 assert len(wrapped_lines(status.text, 10, status.max_width)) * 12 <= status.max_height, status
             panels += bool(panel)
-            stock, discard = (i for i in texts if i.text.startswith(("Pachet", "Cărți aruncate")))
-            apart = (discard.x - text_width(discard.text, 12) / 2) - (stock.x + text_width(stock.text, 12) / 2)
-            assert apart >= 6, (stock, discard)
+            assert_pile_labels_apart(texts)
         checked += 1
         tabled += bool(game.table)
     assert checked >= 5 and tabled >= 2, (checked, tabled)
@@ -550,13 +557,8 @@ def test_melds_of_different_players_never_cover_each_other(name, players, width,
 @pytest.mark.parametrize("name,players", [("gin", 4), ("oklahoma", 2), ("traditional", 4), ("remi51", 3)])
 def test_the_piles_labels_never_run_together(name, players, width, height):
     """'Pachet (21)' and 'Cărți aruncate' under small piles once ran into one another."""
-    from layout import text_width
     from scene import TextItem
 
     game = remi.new_game(name, players, seed=2)
     scene = layout(game, UiState(lang="ro"), width, height)
-    texts = [i for i in scene.items if isinstance(i, TextItem)]
-    stock = next(i for i in texts if i.text.startswith("Pachet ("))
-    discard = next(i for i in texts if i.text == "Cărți aruncate")
-    apart = (discard.x - text_width(discard.text, discard.size) / 2) - (stock.x + text_width(stock.text, stock.size) / 2)
-    assert apart >= 6, (stock, discard)
+    assert_pile_labels_apart([i for i in scene.items if isinstance(i, TextItem)])
