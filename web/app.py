@@ -2,8 +2,8 @@
 
 Flow: an engine action (from a tap, a drag, a button or a computer player) is applied to the
 game, the game is saved, the scene is laid out again from the new state and drawn; a card
-flight animates the move. Computer players act in an asyncio task with pauses, so the page
-never freezes.
+flight animates the move. Computer players act in an asyncio task with pauses, and think in a
+worker once it is up (``thinking.Thinker``), so the page never freezes.
 """
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from i18n import lang_from_browser, normalize_lang, refusal_text, t
 from layout import ME, UiState, layout
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, TakeUpcard
-from remi.hints import hint
 from remi.players import make_player
 from scene import CardItem, Scene
 from startscreen import StartScreen
+from thinking import Thinker
 
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 FLIGHT = 0.32  # seconds a card takes to fly
@@ -44,6 +44,7 @@ class App:
         self.game: Optional[Any] = None
         self.source: Optional[str] = None
         self.bots: Dict[int, Any] = {}
+        self.thinker = Thinker(window)
         self.scene: Optional[Scene] = None
         self.gestures = Gestures()
         self.bot_task: Optional[Any] = None
@@ -108,6 +109,11 @@ class App:
         self.save()
         self.document.documentElement.dataset.appState = "ready"
         self.kick_bots()
+        self.spawn(self.start_thinker())
+
+    async def start_thinker(self) -> None:
+        await self.thinker.start()
+        self.publish()  # tests see where the computer players think
 
     def _read_pace(self, query: str) -> float:
         """``?pace=0.2`` speeds the computer players up (tests, impatient players)."""
@@ -221,6 +227,7 @@ class App:
         data["seed"] = self.game.seed if self.game else None
         # the computer players actually playing: their class and level (tests check the choice reached them)
         data["bots"] = {str(seat): _describe_player(bot) for seat, bot in self.bots.items()} if self.game else {}
+        data["thinker"] = self.thinker.test_json()  # where they think: "worker" once it is up
         self.window.remiTest = self.window.JSON.parse(json.dumps(data))
 
     def _bots_to_act(self) -> bool:
@@ -504,23 +511,23 @@ class App:
         elif cmd == "ui:layoff_best":
             self.spawn(self.layoff_best())
         elif cmd == "ui:hint":
-            self.show_hint()
+            self.spawn(self.show_hint())
         elif not cmd.startswith("ui:"):
             self.human(cmd)
 
-    def show_hint(self) -> None:
+    async def show_hint(self) -> None:
         """The engine's hint for the person's turn: its cards outlined, its reason in the status
         line, until the next action. Nothing is played."""
         game = self.game
         if game is None or game.to_act != ME or game.phase in ("hand_over", "match_over"):
             return
-        h = hint(game.view(ME))
-        self.ui.hint = {
-            "at": len(game.actions),
-            "action": str(h.action),
-            "cards": [str(c) for c in h.cards],
-            "text": {lang: h.reason(lang) for lang in ("en", "ro")},
-        }
+        self.busy += 1  # tests and the pointer wait for the hint
+        try:
+            found = await self.thinker.hint(game, ME)
+        finally:
+            self.busy -= 1
+        if game is self.game and found.get("at") == len(game.actions):  # else the person moved on
+            self.ui.hint = found
         self.render()
 
     def on_start_form(self, name: str, players: int, options: Dict[str, Any], levels: List[str]) -> None:
@@ -701,13 +708,11 @@ class App:
         game = self.game
         while game is self.game and game.to_act is not None and game.to_act != ME:
             seat = game.to_act
+            # The worker thinks during the pause; on the page the thinking comes first, and the
+            # pause keeps it apart from drawing the move (one task for both froze a slow phone).
+            thought = asyncio.ensure_future(self.thinker.choose(game, seat, self.ui.levels[seat - 1], self.bots[seat]))
             await asyncio.sleep(BOT_PAUSE * self.pace)
-            if game is not self.game or game.to_act != seat:
-                return
-            action = self.bots[seat].choose(game.view(seat))
-            # Give the browser its turn between thinking and drawing the move: one long task
-            # for both froze a slow phone for up to 0.3 s (bench/longtasks.py --cpu 4).
-            await asyncio.sleep(0)
+            action = await thought
             if game is not self.game or game.to_act != seat:
                 return
             old = self.scene or self.layout()

@@ -92,7 +92,10 @@ def page(page, site_url: str, page_problems: PageProblems):
             page_problems.failed_requests.append(f"{response.status} {response.url}")
 
     def on_request_failed(request) -> None:
-        if request.url not in page_problems.blocked_requests:
+        # A test's next goto or reload cancels what is still loading (net::ERR_ABORTED), such as
+        # the computer players' worker fetching its runtime: not a problem of the page. A
+        # missing file is a 4xx response, and other network failures still count.
+        if request.url not in page_problems.blocked_requests and request.failure != "net::ERR_ABORTED":
             page_problems.failed_requests.append(f"{request.failure} {request.url}")
 
     page.context.route("**/*", route)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 READY = "document.documentElement.dataset.appState === 'ready'"
+WORKER_UP = "window.remiTest.thinker.where === 'worker'"
 
 pytestmark = pytest.mark.browser
 
@@ -26,12 +27,16 @@ def test_page_opened_once_plays_again_with_the_network_off(page, page_problems, 
         }"""
     )
     assert cached and cached.startswith("remi-")
+    page.wait_for_function(WORKER_UP, timeout=120_000)  # (a reload would cut its downloads short)
     page.context.set_offline(True)
     try:
         page.reload()
         page.wait_for_function(READY, timeout=120_000)
         assert page.evaluate("navigator.onLine") is False
         assert page.evaluate("!!navigator.serviceWorker.controller")
+        # the computer players' worker starts from the offline copy too
+        page.wait_for_function("window.remiTest.thinker.where !== 'starting'", timeout=120_000)
+        page.wait_for_function(WORKER_UP)
     finally:
         page.context.set_offline(False)
     page_problems.assert_none()

@@ -1,0 +1,49 @@
+"""The computer players think in a worker (web/thinking.py, web/thinker.py): once it is up,
+their moves and the Hint come from it, and the table plays on as before; without it (it cannot
+start, or ``window.remiNoWorker``) the page thinks, and a whole hand plays the same way.
+The worker's answers equal the page's own players' (tests/browser/test_thinker.py)."""
+
+from __future__ import annotations
+
+import pytest
+from table_driver import play_hand, state, wait_settled
+from test_levels_and_hints import press_hint
+from test_play_table_games import play_deal
+
+pytestmark = pytest.mark.browser
+
+DESKTOP = dict(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
+WORKER_UP = "window.remiTest && window.remiTest.thinker.where === 'worker'"
+
+
+def open_page(page, site_url: str, query: str) -> None:
+    page.goto(f"{site_url}/{query}")
+    page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=90_000)
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_computer_players_and_the_hint_think_in_the_worker(page, page_problems, site_url):
+    open_page(page, site_url, "?game=traditional&players=3&seed=68&level=hard&lang=en&pace=0.1")
+    page.wait_for_function(WORKER_UP, timeout=90_000)
+    before = wait_settled(page)["thinker"]
+    shown = press_hint(page, False, "en", "worker-hint.png", (1280, 800))
+    assert shown["thinker"]["worker"] == before["worker"] + 1  # the hint came from the worker
+    end = play_deal(page, "traditional", False, (1280, 800), "worker")["state"]
+    assert end["phase"] in ("hand_over", "match_over")
+    after = end["thinker"]
+    assert after["where"] == "worker"
+    assert after["worker"] >= before["worker"] + 10, after  # every move of Ana's and Ion's
+    assert after["page"] == before["page"], after  # none on the page once the worker was up
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_without_the_worker_the_page_thinks(page, page_problems, site_url):
+    page.add_init_script("window.remiNoWorker = true")
+    open_page(page, site_url, "?game=gin&players=3&seed=5&level=hard&lang=en&pace=0.1")
+    end = play_hand(page, touch=False, limit=400)
+    assert end["phase"] in ("hand_over", "match_over")
+    assert end["thinker"]["where"] == "page" and end["thinker"]["worker"] == 0
+    assert end["thinker"]["page"] >= 5
+    assert state(page)["phase"] == end["phase"]
+    page_problems.assert_none()

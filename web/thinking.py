@@ -1,0 +1,86 @@
+"""Where the computer players think: in a worker once it is up, so the table never freezes.
+
+``Thinker.start`` starts a PyScript worker running ``worker.py`` and ``thinker.py`` (its own Pyodide, started
+after the table is up so it does not slow the page's start). Until it answers, and for good if
+it cannot start or gives a wrong answer, the players think on the page as before. Both ways
+give the same decision: the worker runs the same players on the same view (``thinker.py``).
+
+A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` (tests) keeps
+the thinking on the page.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, Optional
+
+import remi
+from thinker import hint_data
+
+# the worker's PyScript config: the same runtime and wheel as the page (so the same files,
+# from the browser's cache or the offline copy)
+WORKER_CONFIG = {
+    "interpreter": "./pyodide/pyodide.mjs",
+    "packages": ["remi"],
+    "packages_cache": "passthrough",
+    "files": {"./web/thinker.py": "./thinker.py"},
+}
+WORKER_SRC = "./web/worker.py"
+WORKER_NAME = "remi-thinker"
+
+
+class Thinker:
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.worker: Optional[Any] = None
+        # "starting" until the worker is up ("worker") or cannot be ("page")
+        no_worker = getattr(window, "remiNoWorker", None) or str(window.location.protocol) == "file:"
+        self.where = "page" if no_worker else "starting"
+        self.answers = {"worker": 0, "page": 0}
+
+    async def start(self) -> None:
+        """Start the worker (call once, after the table is up)."""
+        if self.where != "starting":
+            return
+        try:
+            from pyscript import create_named_worker
+
+            self.worker = await create_named_worker(src=WORKER_SRC, name=WORKER_NAME, config=WORKER_CONFIG)
+            self.where = "worker"
+        except Exception as exc:  # no worker: the page thinks, as before
+            self._give_up(exc)
+
+    def _give_up(self, exc: BaseException) -> None:
+        self.window.console.warn(f"Remi: the computer players think on the page ({type(exc).__name__}: {exc})")
+        self.worker = None
+        self.where = "page"
+
+    async def choose(self, game: Any, seat: int, level: str, player: Any) -> remi.Action:
+        """The action of the computer player ``player`` (level ``level``) at ``seat``."""
+        if self.worker is not None:
+            at = len(game.actions)
+            try:
+                action = remi.parse_action(str(await self.worker.choose(game.to_json(), seat, level)))
+                if len(game.actions) == at:  # else the game moved on meanwhile; the caller drops it
+                    game.check(action)  # a worker out of step must not play for the page
+                self.answers["worker"] += 1
+                return action
+            except Exception as exc:
+                self._give_up(exc)
+        self.answers["page"] += 1
+        return player.choose(game.view(seat))
+
+    async def hint(self, game: Any, seat: int) -> Dict[str, Any]:
+        """The Hard player's hint for ``seat`` (``thinker.hint_data``)."""
+        if self.worker is not None:
+            try:
+                data = json.loads(str(await self.worker.hint(game.to_json(), seat)))
+                self.answers["worker"] += 1
+                return dict(data)
+            except Exception as exc:
+                self._give_up(exc)
+        self.answers["page"] += 1
+        return hint_data(game, seat)
+
+    def test_json(self) -> Dict[str, Any]:
+        return {"where": self.where, **self.answers}
