@@ -1,9 +1,10 @@
 """Where the computer players think: in a worker once it is up, so the table never freezes.
 
-``Thinker.start`` starts a PyScript worker running ``worker.py`` and ``thinker.py`` (its own Pyodide, started
-after the table is up so it does not slow the page's start). Until it answers, and for good if
-it cannot start or gives a wrong answer, the players think on the page as before. Both ways
-give the same decision: the worker runs the same players on the same view (``thinker.py``).
+``Thinker.start`` starts a PyScript worker running ``worker.py`` and ``thinker.py`` (its own
+Pyodide, started after the table is up so it does not slow the page's start). Until it
+answers, and for good if it cannot start, fails, stalls or gives a wrong answer, the players
+think on the page as before. Both ways give the same decision: the worker runs the same
+players on the same view (``thinker.py``).
 
 A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` (tests) keeps
 the thinking on the page.
@@ -11,6 +12,7 @@ the thinking on the page.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from typing import Any, Dict, Optional
 
@@ -27,6 +29,9 @@ WORKER_CONFIG = {
 }
 WORKER_SRC = "./web/worker.py"
 WORKER_NAME = "remi-thinker"
+# seconds to wait for an answer: Hard's slowest decisions take a few tenths of a second on a
+# slow phone; a worker that takes this long has stopped (the browser may end a worker)
+ANSWER_TIMEOUT = 10.0
 
 
 class Thinker:
@@ -55,30 +60,39 @@ class Thinker:
         self.worker = None
         self.where = "page"
 
+    async def _ask(self, name: str, *args: Any) -> Optional[str]:
+        """The worker's answer to ``name(*args)``; None when there is no worker, or when it fails
+        or takes longer than ``ANSWER_TIMEOUT`` (then the page thinks from now on)."""
+        if self.worker is None:
+            return None
+        try:
+            return str(await asyncio.wait_for(getattr(self.worker, name)(*args), ANSWER_TIMEOUT))
+        except Exception as exc:
+            self._give_up(exc)
+            return None
+
     async def choose(self, game: Any, seat: int, level: str, player: Any) -> remi.Action:
         """The action of the computer player ``player`` (level ``level``) at ``seat``."""
-        if self.worker is not None:
-            at = len(game.actions)
+        at = len(game.actions)
+        text = await self._ask("choose", game.to_json(), seat, level)
+        if text is not None:
             try:
-                action = remi.parse_action(str(await self.worker.choose(game.to_json(), seat, level)))
+                action = remi.parse_action(text)
                 if len(game.actions) == at:  # else the game moved on meanwhile; the caller drops it
                     game.check(action)  # a worker out of step must not play for the page
                 self.answers["worker"] += 1
                 return action
-            except Exception as exc:
+            except remi.RemiError as exc:
                 self._give_up(exc)
         self.answers["page"] += 1
         return player.choose(game.view(seat))
 
     async def hint(self, game: Any, seat: int) -> Dict[str, Any]:
         """The Hard player's hint for ``seat`` (``thinker.hint_data``)."""
-        if self.worker is not None:
-            try:
-                data = json.loads(str(await self.worker.hint(game.to_json(), seat)))
-                self.answers["worker"] += 1
-                return dict(data)
-            except Exception as exc:
-                self._give_up(exc)
+        text = await self._ask("hint", game.to_json(), seat)
+        if text is not None:
+            self.answers["worker"] += 1
+            return dict(json.loads(text))
         self.answers["page"] += 1
         return hint_data(game, seat)
 

@@ -1,12 +1,15 @@
 """The computer players' worker (web/thinker.py), in CPython: it answers exactly as the page's
 own players do, keeps its copy of the game in step without replaying it, and refuses what it
-cannot follow (the page then thinks on its own: web/thinking.py). The worker running in a real
-page is tested in test_play.py (test_computer_players_think_in_a_worker)."""
+cannot follow. The page's side (web/thinking.py): it takes the worker's answers, and thinks
+itself when the worker fails, stalls or answers out of step. The worker in a real page:
+test_worker.py."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -16,6 +19,7 @@ sys.path.insert(0, str(WEB))
 
 import remi  # noqa: E402
 import thinker  # noqa: E402
+import thinking  # noqa: E402
 from remi.players import make_player  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
@@ -71,3 +75,107 @@ def test_the_worker_refuses_what_it_cannot_follow() -> None:
     assert replica.game is not None and replica.game.actions == []  # the copy is as it was
     with pytest.raises(ValueError):
         replica.choose("{", to_act, "hard")
+
+
+# --------------------------------------------------------------------------- the page's side
+
+
+class Console:
+    def __init__(self) -> None:
+        self.warnings: list = []
+
+    def warn(self, text: str) -> None:
+        self.warnings.append(text)
+
+
+class Window:
+    """What ``thinking.Thinker`` reads of the browser's window."""
+
+    def __init__(self) -> None:
+        self.location = type("Location", (), {"protocol": "https:"})()
+        self.console = Console()
+
+
+class Worker:
+    """Stands in for the PyScript worker: answers with ``thinker`` (the worker's own module)
+    through ``answer``, which a test may replace to make it fail, stall or answer wrongly."""
+
+    def __init__(self) -> None:
+        self.replica = thinker.Replica()
+        self.answer = self.replica.choose
+
+    async def choose(self, save_json: str, seat: int, level: str) -> str:
+        answer = self.answer(save_json, seat, level)
+        return await answer if asyncio.iscoroutine(answer) else answer
+
+    async def hint(self, save_json: str, seat: int) -> str:
+        return self.replica.hint(save_json, seat)
+
+
+def bot_turn(seed: int = 9):
+    game = remi.new_game("gin", 2, seed=seed)
+    while game.to_act == 0:
+        game.apply(game.legal_actions()[0])
+    return game, make_player("hard", game.seed + 1, game.name)
+
+
+def run(coroutine):
+    """Run to its end on an event loop of its own (Playwright's sync API keeps one running
+    in this thread when the browser tests run alongside)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+def ask(brain, game, player):
+    return run(brain.choose(game, game.to_act, "hard", player))
+
+
+def test_the_page_uses_the_workers_answers_and_falls_back_when_it_fails(monkeypatch) -> None:
+    brain = thinking.Thinker(Window())
+    assert brain.where == "starting"
+    brain.worker, brain.where = Worker(), "worker"
+    game, player = bot_turn()
+    expected = player.choose(game.view(game.to_act))
+    assert ask(brain, game, player) == expected
+    assert brain.test_json() == {"where": "worker", "worker": 1, "page": 0}
+    hinted = run(brain.hint(game, game.to_act))
+    assert hinted == thinker.hint_data(game, game.to_act)
+
+    def wrong(save_json, seat, level):  # an action the rules refuse now
+        return "knock Ac" if str(expected) != "knock Ac" else "discard Ac"
+
+    brain.worker.answer = wrong
+    assert ask(brain, game, player) == expected  # the page thought instead
+    assert brain.where == "page" and brain.worker is None and brain.answers["page"] == 1
+    assert "think on the page" in brain.window.console.warnings[-1]
+    assert ask(brain, game, player) == expected  # and goes on thinking itself
+    assert brain.answers == {"worker": 2, "page": 2}
+
+
+@pytest.mark.parametrize("trouble", ["raises", "stalls"])
+def test_a_worker_that_fails_or_stalls_hands_the_thinking_to_the_page(monkeypatch, trouble) -> None:
+    monkeypatch.setattr(thinking, "ANSWER_TIMEOUT", 0.05)
+    brain = thinking.Thinker(Window())
+    brain.worker, brain.where = Worker(), "worker"
+
+    async def stalls(save_json, seat, level):
+        await asyncio.sleep(10)
+
+    def raises(save_json, seat, level):
+        raise RuntimeError("the worker was ended")
+
+    brain.worker.answer = stalls if trouble == "stalls" else raises
+    game, player = bot_turn()
+    assert ask(brain, game, player) == player.choose(game.view(game.to_act))
+    assert brain.test_json() == {"where": "page", "worker": 0, "page": 1}
+
+
+def test_no_worker_from_a_file_or_when_the_page_says_so() -> None:
+    window = Window()
+    window.location.protocol = "file:"
+    assert thinking.Thinker(window).where == "page"
+    window = Window()
+    window.remiNoWorker = True
+    brain = thinking.Thinker(window)
+    run(brain.start())  # starts nothing
+    assert brain.where == "page" and brain.worker is None
