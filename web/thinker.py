@@ -6,8 +6,8 @@ exactly as the page's own players would (the same ``make_player`` with the same 
 same ``hint``). Answers are texts: an action as ``str(action)`` (the engine parses it back),
 and a hint as JSON.
 
-Pure Python: ``worker.py`` offers ``choose`` and ``hint`` to the page, and the tests import this
-module in CPython as it is.
+Pure Python: the tests import it in CPython as it is; ``__export__`` is what PyScript offers the
+page from a worker.
 """
 
 from __future__ import annotations
@@ -95,3 +95,6 @@ def choose(save_json: str, seat: int, level: str) -> str:
 def hint(save_json: str, seat: int) -> str:
     """The Hard player's hint for ``seat``, as JSON: action, cards, text per language."""
     return REPLICA.hint(str(save_json), int(seat))
+
+
+__export__ = ["choose", "hint"]

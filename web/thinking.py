@@ -1,10 +1,9 @@
 """Where the computer players think: in a worker once it is up, so the table never freezes.
 
-``Thinker.start`` starts a PyScript worker running ``worker.py`` and ``thinker.py`` (its own
-Pyodide, started after the table is up so it does not slow the page's start). Until it
-answers, and for good if it cannot start, fails, stalls or gives a wrong answer, the players
-think on the page as before. Both ways give the same decision: the worker runs the same
-players on the same view (``thinker.py``).
+``Thinker.start`` starts a PyScript worker running ``thinker.py`` (its own Pyodide, started
+after the table is up so it does not slow the page's start). Until it answers, and for good if
+it cannot start, fails, stalls or gives a wrong answer, the players think on the page as
+before. Both ways give the same decision: the worker runs the same players on the same view.
 
 A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` (tests) keeps
 the thinking on the page.
@@ -25,9 +24,8 @@ WORKER_CONFIG = {
     "interpreter": "./pyodide/pyodide.mjs",
     "packages": ["remi"],
     "packages_cache": "passthrough",
-    "files": {"./web/thinker.py": "./thinker.py"},
 }
-WORKER_SRC = "./web/worker.py"
+WORKER_SRC = "./web/thinker.py"
 WORKER_NAME = "remi-thinker"
 # seconds to wait for an answer: Hard's slowest decisions take a few tenths of a second on a
 # slow phone; a worker that takes this long has stopped (the browser may end a worker)
