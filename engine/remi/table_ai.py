@@ -559,6 +559,10 @@ class TablePlayer:
     # cards, 1.5 instead of 0.5) won more races against Medium, for as many deals against the
     # baseline. Remi 51 did no better with either and keeps 1.0 and 0.5.
     hard_safety = (0.4, 1.0)  # Traditional Rummy, Remi 51
+    # Remi 51 before opening: the points the next draw is expected to add to the opening. At
+    # 10 (instead of 0.02) Hard keeps the loose cards whose partners would add the most points:
+    # +0.45 +- 0.33 points of deals won against the baseline over 2000 paired deals.
+    opening_gain_weight = 10.0
     singles_weight = (1.5, 0.5)
 
     def _partners(self, loose: List[Card], extend: Set[Face], knowledge: TableKnowledge) -> float:
@@ -599,7 +603,7 @@ class TablePlayer:
             gain += k * g
         if unopened51:
             ready = base >= OPENING
-            score = base + (gain / total) * 0.02 + 40.0 * (1.0 if ready else finish / total)
+            score = base + (gain / total) * self.opening_gain_weight + 40.0 * (1.0 if ready else finish / total)
         else:
             ready = base >= need
             score = base + gain / total + 4.0 * (1.0 if ready else finish / total)
