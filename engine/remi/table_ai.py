@@ -284,7 +284,24 @@ class TablePlayer:
             gain = self.progress(naturals + [top]) > self.progress(naturals)
         else:
             gain = self._useful(hand + [top]) > self.progress(hand)
+            if not gain and self.level == "hard" and not self.r51:
+                gain = self._keeps_top(hand, top, knowledge)
         return gain
+
+    take_margin = 0.5  # how much better Hard's lookahead must find the hand with the discard
+
+    def _keeps_top(self, hand: List[Card], top: Card, knowledge: TableKnowledge) -> bool:
+        """Traditional Rummy: whether Hard's lookahead scores the hand with ``top`` (and its best
+        discard then) above the hand as it is by more than one draw's worth (``take_margin``),
+        though ``top`` lays nothing yet: a card that pairs with loose cards whose partners are
+        still unseen. Against the baseline that won +0.8 +- 0.6 and +0.45 +- 0.5 points of deals
+        on two seeds of 2000 paired deals (it changes about one deal in five)."""
+        cards = hand + [top]
+        candidates = [c for c in self._candidates(cards, cards) if c is not top]
+        if not candidates:
+            return False
+        scores = self._fast_scores(cards, candidates + [top], knowledge)
+        return max(scores[c] for c in candidates) - scores[top] > self.take_margin
 
     def _useful(self, cards: List[Card]) -> int:
         """Progress that keeps a card to discard (TR-9): a plan laying every card is no use."""
