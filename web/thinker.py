@@ -1,6 +1,6 @@
 """The computer players' thinking, in a PyScript worker so the table never freezes.
 
-The page (``app.Thinker``) sends the game's save (``game.to_json()``) with each question; this
+The page (``thinking.Thinker``) sends the game's save (``game.to_json()``) with each question; this
 module keeps a copy of the game in step with it and answers from the asking seat's view only,
 exactly as the page's own players would (the same ``make_player`` with the same seed, and the
 same ``hint``). Answers are texts: an action as ``str(action)`` (the engine parses it back),
