@@ -17,8 +17,9 @@ the next step? The levels differ in how well they answer it.
   its best plan (completing a pair of loose cards, extending a meld of its own or on the
   table), weighs it by how many copies are unseen, and scores the progress it would then have
   and the chance to go out (or, in Remi 51, to open) on the next turn. It lays nothing down
-  before it goes out (Remi 51: nothing beyond its opening, at two players, and it opens with
-  as few melds as reach 51, those offering the fewest cards to build on), so nobody can
+  before it goes out (Remi 51: nothing beyond its opening and the fourth card of a set,
+  which closes it, at two players, and it opens with as few melds as reach 51, those
+  offering the fewest cards to build on), so nobody can
   build on its melds and it goes out in one turn; it lays down only when an opponent is about
   to go out and its own hand is still far from it. Medium (and Hard in Remi 51 at three or
   four players) keeps its melds in hand until an opponent is down to a few cards (it lays one
@@ -329,7 +330,7 @@ class TablePlayer:
                 return exchanges[0]
         card = self.pick_discard(view, knowledge, hand)
         if self._holds_all(view):
-            lay = self._lay(hand, card, True, knowledge) if self._gives_up(view, hand) else None
+            lay = self._lay(hand, card, True, knowledge) if self._gives_up(view, hand) else self._close_set(view, hand, card)
         else:
             lay = self._lay(hand, card, self._lay_now(view), knowledge)
         if lay is not None:
@@ -356,6 +357,21 @@ class TablePlayer:
         once an opponent is near (``hold_until``), for about as many penalty points per deal or
         fewer; not so in Remi 51 at three or four players, which keeps ``hold_until``."""
         return self.level == "hard" and (view.players == 2 or not self.r51)
+
+    def _close_set(self, view: Any, hand: List[Card], card: Card) -> Optional[Action]:
+        """Remi 51 Hard at two players, once opened, still lays the fourth card of a set of three
+        on the table (R51-5): the set is closed, so the opponent can build on it no more, and the
+        card no longer counts against Hard. Against the baseline: +0.2 +- 0.3 and +0.45 +- 0.3
+        points of deals won on two seeds of 2000 paired deals. Laying every build it could
+        instead lost -1.7 +- 0.5."""
+        if not (self.r51 and self.opened and view.players == 2):
+            return None
+        rest = [c for c in hand if c is not card and not c.is_joker]
+        for build in self._plan(rest).builds:
+            meld = self.table[build.meld]
+            if meld.is_set and len(meld.cards) == 3 and not build.card.is_joker:
+                return build
+        return None
 
     def _gives_up(self, view: Any, hand: List[Card]) -> bool:
         """Holding on while an opponent is about to go out and the hand is still far from it
