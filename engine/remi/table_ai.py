@@ -366,12 +366,16 @@ class TablePlayer:
         instead lost -1.7 +- 0.5."""
         if not (self.r51 and self.opened and view.players == 2):
             return None
-        rest = [c for c in hand if c is not card and not c.is_joker]
-        for build in self._plan(rest).builds:
+        for build in self._plan(self._kept(hand, card)).builds:
             meld = self.table[build.meld]
-            if meld.is_set and len(meld.cards) == 3 and not build.card.is_joker:
+            if meld.is_set and len(meld.cards) == 3:
                 return build
         return None
+
+    def _kept(self, hand: List[Card], card: Card) -> List[Card]:
+        """The cards that may go onto the table after discarding ``card``: all but jokers, which
+        Medium and Hard keep for going out (TR-6/7: on the table they could be exchanged)."""
+        return [c for c in hand if c is not card and (self.level == "easy" or not c.is_joker)]
 
     def _gives_up(self, view: Any, hand: List[Card]) -> bool:
         """Holding on while an opponent is about to go out and the hand is still far from it
@@ -385,10 +389,7 @@ class TablePlayer:
         Unless ``everything``, only what costs nothing: builds onto the table, and, to be
         allowed to build (TR-5), one meld of its own, the one that offers the fewest unseen
         cards to the other players' builds."""
-        rest = [c for c in hand if c is not card]
-        if self.level != "easy":  # keep jokers for going out (TR-6/7: they could be exchanged)
-            rest = [c for c in rest if not c.is_joker]
-        plan = self._plan(rest)
+        plan = self._plan(self._kept(hand, card))
         if everything or (self.r51 and not self.opened):
             for action in plan.actions:
                 return action  # type: ignore[return-value]
