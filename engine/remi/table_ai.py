@@ -605,6 +605,11 @@ class TablePlayer:
     # +0.45 +- 0.33 points of deals won against the baseline over 2000 paired deals.
     opening_gain_weight = 10.0
     singles_weight = (1.5, 0.5)
+    # The worth of being able to go out on the next draw (ready, or the chance a drawn card
+    # completes the hand). Traditional Rummy at 8 instead of 4: +0.40 +- 0.19 and +0.15 +- 0.25
+    # points of deals against the baseline on two seeds of 2000 paired deals (it changes about
+    # one deal in thirty). Remi 51 at 8 changed nine deals in 2000 (-0.1 +- 0.07) and keeps 4.
+    finish_weight = (8.0, 4.0)  # Traditional Rummy, Remi 51 (once opened)
 
     def _partners(self, loose: List[Card], extend: Set[Face], knowledge: TableKnowledge) -> float:
         """Unseen copies of the cards that would add to the plan, and loose cards that have a
@@ -647,7 +652,8 @@ class TablePlayer:
             score = base + (gain / total) * self.opening_gain_weight + 40.0 * (1.0 if ready else finish / total)
         else:
             ready = base >= need
-            score = base + gain / total + 4.0 * (1.0 if ready else finish / total)
+            weight = self.finish_weight[1 if self.r51 else 0]
+            score = base + gain / total + weight * (1.0 if ready else finish / total)
         return score + self.singles_weight[1 if self.r51 else 0] * self._live_singles(loose, knowledge)
 
     def _live_singles(self, loose: List[Card], knowledge: TableKnowledge) -> float:
