@@ -30,6 +30,7 @@ from thinking import Thinker
 
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 FLIGHT = 0.32  # seconds a card takes to fly
+WARM_GAP = 0.03  # seconds between two card pictures made ahead of need (App._warm)
 
 
 class App:
@@ -52,6 +53,7 @@ class App:
         self.render_ms = 0.0
         self.flight_token = 0
         self._backdrop_canvas: Optional[Any] = None
+        self._warming: Optional[Any] = None
         self.busy = 0
         self.pace = 1.0
         self.width = 0.0
@@ -208,6 +210,19 @@ class App:
         draw.draw_scene(self.ctx, self.scene, self.dpr)
         self.render_ms = float(perf.now()) - start
         self.publish()
+        if self._warming is None or self._warming.done():
+            self._warming = self.spawn(self._warm())
+
+    async def _warm(self) -> None:
+        """Make the card pictures the last drawing went without (draw.SPRITES_PER_DRAW), one
+        per turn of the browser, so that the next drawings only stamp them."""
+        while True:
+            await asyncio.sleep(WARM_GAP)
+            scene = self.scene
+            card = draw.missing_sprite(scene.items, self.dpr) if scene is not None else None
+            if card is None:
+                return
+            draw.card_sprite(self.ctx, card, self.dpr)
 
     def publish(self) -> None:
         """window.remiTest: the clickable things in page pixels, for the browser tests."""

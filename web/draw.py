@@ -416,10 +416,11 @@ def draw_face(ctx: Any, c: CardItem) -> None:
 
 SPRITE_PAD = 20  # CSS px around a card for its shadow (blur 12, offset 4 when selected)
 SPRITE_LIMIT = 400  # pictures kept; past that the cache starts again (a resize changes every size)
-# A new picture costs more than drawing the card once (a canvas of its own): a fresh table of
-# forty cards drawn all at once took 140 ms on a slow phone. Each drawing makes a few; the
-# table's next drawings, a move later, make the rest.
-SPRITES_PER_DRAW = 8
+# A new picture costs three times as much as drawing the card once (a canvas of its own): a
+# Remi 51 table of 28 cards took 47 ms on a slow phone drawn path by path, 84 ms making 8 new
+# pictures, 200 ms making them all. So a drawing makes at most two; the app makes the rest one
+# at a time between drawings (``missing_sprite``), and the next drawings only stamp them.
+SPRITES_PER_DRAW = 2
 _sprites: Dict[Tuple[Any, ...], Any] = {}
 
 
@@ -452,6 +453,14 @@ def card_sprite(ctx: Any, c: CardItem, dpr: float, budget: Optional[List[int]] =
         draw_face(sctx, at)
         _sprites[key] = sprite
     return sprite
+
+
+def missing_sprite(items: Any, dpr: float) -> Optional[CardItem]:
+    """The first card of ``items`` whose picture is not made yet (drawn path by path)."""
+    for item in items:
+        if isinstance(item, CardItem) and sprite_key(item, dpr) not in _sprites:
+            return item
+    return None
 
 
 def stamp_card(ctx: Any, c: CardItem, dpr: float, budget: Optional[List[int]] = None) -> None:
