@@ -6,7 +6,7 @@ import remi
 from remi.actions import Discard
 from remi.cards import Card
 from remi.game import Phase
-from remi.gin_ai import HardGinPlayer
+from remi.gin_ai import GinKnowledge, HardGinPlayer
 from remi.players import make_player
 from remi.testing import stacked_game
 
@@ -36,3 +36,23 @@ def test_easy_keeps_its_high_pairs_as_a_beginner_does() -> None:
     view = game.view(0)
     assert make_player("baseline", 0, "gin").choose(view) in (Discard(Card.parse("Ks")), Discard(Card.parse("Kh")))
     assert make_player("easy", 0, "gin").choose(view) == Discard(Card.parse("9c"))
+
+
+def test_hard_minds_the_danger_of_a_discard_in_proportion_to_the_knock_limit() -> None:
+    # One Oklahoma deal (seed 52), the same hand and history under two knock limits: the 2 up-card
+    # (OK-2: limit 2) and the site's fixed limit of 10 (OK-7). The opponent took 8h from the pile,
+    # so 8s may give it a set. Under the limit of 10 Hard keeps 8s and throws 6d; under the limit
+    # of 2 the race to a hand that may knock comes first, and the high loose 8s goes.
+    history = ["take", "discard Kc", "draw stock", "discard Qh", "draw stock", "discard Kd", "draw stock",
+               "discard 10c", "draw stock", "discard 9s", "draw stock", "discard Jd", "draw stock", "discard 8h",
+               "draw discard", "discard 9d", "draw stock"]
+    chosen = {}
+    for options in (None, {"site_rules": True}):
+        game = remi.new_game("oklahoma", 2, options, 52)
+        for action in history:
+            game.apply(action)
+        view = game.view(0)
+        assert " ".join(map(str, view.hand)) == "4h 4s 4d 2d 2s 6d 2c 8s 5h Ah 3c"
+        assert GinKnowledge.from_view(view).danger(Card.parse("8s"), 0, 2) > 0
+        chosen[view.knock_limit] = HardGinPlayer().choose(view)
+    assert chosen == {2: Discard(Card.parse("8s")), 10: Discard(Card.parse("6d"))}

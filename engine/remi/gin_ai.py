@@ -13,6 +13,7 @@
   card it might draw next, the best deadwood it could then keep; it compares taking the
   discard with that average; before knocking it deals the opponents' unseen cards many times
   at random (from a generator seeded by the view) to estimate the chance of an undercut.
+  Under a low knock limit (Oklahoma Gin) it minds the danger of a discard less.
 """
 
 from __future__ import annotations
@@ -256,12 +257,15 @@ class HardGinPlayer(MediumGinPlayer):
     def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
         hand = list(view.hand)
         unseen = knowledge.unseen
+        # Under a low knock limit (Oklahoma Gin, OK-2) the race to a hand that may knock matters
+        # more than what a discard gives away: the danger counts in proportion to the limit.
+        danger_weight = self.danger_weight * min(1.0, view.knock_limit / 10)
 
         def score(card: Card) -> Tuple[float, str]:
             rest = _without(hand, card)
             future = self._expected_keep(rest, unseen)
             value = 0.6 * future + 0.4 * melds.deadwood_of_mask(_mask(rest))
-            return (value + self.danger_weight * knowledge.danger(card, view.seat, view.players), str(card))
+            return (value + danger_weight * knowledge.danger(card, view.seat, view.players), str(card))
 
         return min(self.discardable(view), key=score)
 
