@@ -25,9 +25,8 @@ the next step? The levels differ in how well they answer it.
   opponent is about to go out and its own hand is still far from it. Medium (and Hard in
   Remi 51 at three or four players) keeps its melds in hand until an opponent is down to a
   few cards (Hard: two; it lays one to be allowed to build once the table offers enough
-  melds). Hard in
-  Remi 51 at three or four players also ignores a card's penalty value once opened: only
-  going out wins the deal.
+  melds). Hard in Remi 51 at three or four players also ignores a card's penalty value once
+  opened: only going out wins the deal.
 
 The work is bounded by counts, not time, so a decision depends on the view only.
 """
@@ -438,8 +437,8 @@ class TablePlayer:
         2000 paired deals); it changes about one deal in eight. At four players (against three
         baselines, which build on every meld) as well: +0.62 +- 0.42 and +0.25 +- 0.40 points of
         deals won on two seeds of 1600 paired deals (penalty margin +0.6 +- 0.5, +0.2 +- 0.4).
-        At three or four players Hard keeps ``hold_until`` after opening, so the melds it held
-        back go down once an opponent is near."""
+        At three or four players the melds it held back go down once an opponent is near
+        (``hard_hold_until``)."""
         from .remi51 import OPENING, _choice_value
 
         melds = list(opening.melds)
