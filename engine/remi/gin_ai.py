@@ -8,7 +8,8 @@
 - ``EasyGinPlayer`` plays like a beginner: it keeps pairs and runs, but discards without
   thinking about what the opponent collects and knocks at once.
 - ``MediumGinPlayer`` plays well by rules: it weighs each discard by the deadwood it leaves,
-  the cards still unseen that would improve it, and the danger of feeding an opponent.
+  the cards still unseen that would improve it, and the danger of feeding an opponent. It
+  knocks the moment it may.
 - ``HardGinPlayer`` looks one draw ahead: for every discard it averages, over every unseen
   card it might draw next, the best deadwood it could then keep; it compares taking the
   discard with that average; before knocking it deals the opponents' unseen cards many times
@@ -176,7 +177,8 @@ class EasyGinPlayer(_GinPlayerBase):
 
 
 class MediumGinPlayer(_GinPlayerBase):
-    """Plays well by rules: deadwood left, outs among the unseen cards, and danger."""
+    """Plays well by rules: deadwood left, outs among the unseen cards, and danger. Knocks at
+    its first chance (the shared ``knock``): waiting for a better hand loses the race."""
 
     danger_weight = 1.2
     outs_weight = 1.0
@@ -206,18 +208,6 @@ class MediumGinPlayer(_GinPlayerBase):
             )
 
         return min(self.discardable(view), key=lambda c: (score(c), str(c)))
-
-    def knock(self, view: GinView, knowledge: GinKnowledge) -> Action | None:
-        best = super().knock(view, knowledge)
-        if best is None or not isinstance(best, Knock):
-            return best
-        left = melds.deadwood(_without(view.hand, best.card))
-        # Knock at once with little deadwood or late in the hand; otherwise play on for more.
-        if left <= 4 or view.stock_size <= 20 or left <= view.knock_limit // 2:
-            return best
-        turns = sum(1 for seat, text in view.log if seat == view.seat and text.startswith("discard"))
-        return best if turns >= 3 else None
-
 
 class HardGinPlayer(MediumGinPlayer):
     """Looks one draw ahead over every unseen card and simulates opponents' hands before
