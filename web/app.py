@@ -54,6 +54,7 @@ class App:
         self.flight_token = 0
         self._backdrop_canvas: Optional[Any] = None
         self._warming: Optional[Any] = None
+        self._test_text: Optional[str] = None  # window.remiTest as last made (test_json)
         self.busy = 0
         self.pace = 1.0
         self.width = 0.0
@@ -102,6 +103,7 @@ class App:
             self.adopt(remi.new_game("gin", 2), {}, None)
             started = True
 
+        self.window.remiTestJson = self.create_proxy(self.test_json)
         self._listen()
         self.resize()
         if not started:
@@ -225,7 +227,18 @@ class App:
             draw.card_sprite(self.ctx, card, self.dpr)
 
     def publish(self) -> None:
-        """window.remiTest: the clickable things in page pixels, for the browser tests."""
+        """The table changed: name it for screen readers, and let ``window.remiTest`` be made
+        afresh the next time a test reads it (``test_json``; a player's page never does)."""
+        if self.scene is not None and self.scene.info.get("status"):
+            self.canvas.setAttribute("aria-label", str(self.scene.info["status"]))
+        self._test_text = None
+
+    def test_json(self) -> str:
+        """window.remiTest (index.html's getter): the clickable things in page pixels and the
+        state, for the browser tests, as JSON. Made only when read, once per change (``publish``):
+        making it on every drawing cost a slow phone up to 30 ms (bench/longtasks.py --cpu 4)."""
+        if self._test_text is not None:
+            return self._test_text
         rect = self.canvas.getBoundingClientRect()
         ox = float(rect.left) + float(self.window.scrollX or 0)
         oy = float(rect.top) + float(self.window.scrollY or 0)
@@ -233,8 +246,6 @@ class App:
         if self.scene is not None:
             data = self.scene.test_json(ox, oy)
         data["busy"] = bool(self.busy) or self._bots_to_act()
-        if self.scene is not None and self.scene.info.get("status"):
-            self.canvas.setAttribute("aria-label", str(self.scene.info["status"]))
         data["start_screen"] = self.start_screen.visible
         data["render_ms"] = round(self.render_ms, 1)
         data["game"] = self.game.name if self.game else None
@@ -243,7 +254,8 @@ class App:
         # the computer players actually playing: their class and level (tests check the choice reached them)
         data["bots"] = {str(seat): _describe_player(bot) for seat, bot in self.bots.items()} if self.game else {}
         data["thinker"] = self.thinker.test_json()  # where they think: "worker" once it is up
-        self.window.remiTest = self.window.JSON.parse(json.dumps(data))
+        self._test_text = json.dumps(data)
+        return self._test_text
 
     def _bots_to_act(self) -> bool:
         g = self.game
