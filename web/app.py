@@ -216,8 +216,8 @@ class App:
             self._warming = self.spawn(self._warm())
 
     async def _warm(self) -> None:
-        """Make the card pictures the last drawing went without (draw.SPRITES_PER_DRAW), one
-        per turn of the browser, so that the next drawings only stamp them."""
+        """Make the card pictures the last drawing went without (a drawing makes none: see
+        draw.py), one per turn of the browser, so that the next drawings only stamp them."""
         while True:
             await asyncio.sleep(WARM_GAP)
             scene = self.scene

@@ -77,13 +77,12 @@ def draw_over(ctx: Any, backdrop: Any, dpr: float, extra: Any) -> None:
 
 
 def draw_items(ctx: Any, items: Any, dpr: float = 0.0) -> None:
-    """Draw ``items`` in order. With ``dpr`` (the context's scale), cards are stamped from
-    pictures drawn once (``card_sprite``) instead of drawn path by path."""
-    budget = [SPRITES_PER_DRAW]
+    """Draw ``items`` in order. With ``dpr`` (the context's scale), cards whose pictures are
+    made (``card_sprite``) are stamped from them; the others are drawn path by path."""
     for item in items:
         if isinstance(item, CardItem):
             if dpr > 0:
-                stamp_card(ctx, item, dpr, budget)
+                stamp_card(ctx, item, dpr)
             else:
                 draw_card(ctx, item)
         elif isinstance(item, TextItem):
@@ -418,9 +417,9 @@ SPRITE_PAD = 20  # CSS px around a card for its shadow (blur 12, offset 4 when s
 SPRITE_LIMIT = 400  # pictures kept; past that the cache starts again (a resize changes every size)
 # A new picture costs three times as much as drawing the card once (a canvas of its own): a
 # Remi 51 table of 28 cards took 47 ms on a slow phone drawn path by path, 84 ms making 8 new
-# pictures, 200 ms making them all. So a drawing makes at most two; the app makes the rest one
-# at a time between drawings (``missing_sprite``), and the next drawings only stamp them.
-SPRITES_PER_DRAW = 2
+# pictures, 200 ms making them all; on a busy machine one new picture took up to 120 ms. So a
+# drawing makes none: it draws the cards without one path by path, and the app makes the
+# missing pictures one at a time between drawings (``missing_sprite``, ``App._warm``).
 _sprites: Dict[Tuple[Any, ...], Any] = {}
 
 
@@ -430,17 +429,12 @@ def sprite_key(c: CardItem, dpr: float) -> Tuple[Any, ...]:
     return (c.card, round(c.w, 2), round(c.h, 2), dpr, c.selected, meld, c.deadwood, c.laid_off, c.label)
 
 
-def card_sprite(ctx: Any, c: CardItem, dpr: float, budget: Optional[List[int]] = None) -> Any:
-    """The picture of ``c``'s face: a canvas ``SPRITE_PAD`` CSS px larger on every side, at
-    device pixels. Drawn on first use, if ``budget`` (a one-item list, counted down) allows:
-    else None."""
+def card_sprite(ctx: Any, c: CardItem, dpr: float) -> Any:
+    """The picture of ``c``'s face, made now if it is not yet: a canvas ``SPRITE_PAD`` CSS px
+    larger on every side, at device pixels."""
     key = sprite_key(c, dpr)
     sprite = _sprites.get(key)
     if sprite is None:
-        if budget is not None:
-            if budget[0] <= 0:
-                return None
-            budget[0] -= 1
         if len(_sprites) >= SPRITE_LIMIT:
             _sprites.clear()
         sprite = ctx.canvas.ownerDocument.createElement("canvas")
@@ -463,10 +457,10 @@ def missing_sprite(items: Any, dpr: float) -> Optional[CardItem]:
     return None
 
 
-def stamp_card(ctx: Any, c: CardItem, dpr: float, budget: Optional[List[int]] = None) -> None:
+def stamp_card(ctx: Any, c: CardItem, dpr: float) -> None:
     """Draw ``c`` from its picture (at whole device pixels), then its marks over it; path by
-    path when ``budget`` allows no new picture."""
-    sprite = card_sprite(ctx, c, dpr, budget)
+    path while it has no picture yet."""
+    sprite = _sprites.get(sprite_key(c, dpr))
     if sprite is None:
         draw_card(ctx, c)
         return
