@@ -665,9 +665,11 @@ class App:
         self.scene = scene
         self.publish()
         try:
+            # The browser's turns between laying out the table, drawing it still and the first
+            # frame: on a slow phone any two of them together made one of the longest tasks, the
+            # more so after a move was applied and saved (bench/longtasks.py --cpu 4).
+            await asyncio.sleep(0)
             backdrop = self._backdrop(scene)
-            # The browser's turn between drawing the still table and the first frame: on a slow
-            # phone the two together made one of the longest tasks (bench/longtasks.py --cpu 4).
             await asyncio.sleep(0)
             perf = self.window.performance
             start = float(perf.now())
