@@ -146,6 +146,19 @@ def test_hard_lays_down_when_an_opponent_is_near_and_its_hand_is_far() -> None:
     assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
 
 
+def test_remi51_hard_at_two_players_holds_its_melds_though_the_opponent_is_near() -> None:
+    # Once opened, the melds Hard would lay are ones the opponent could build on to go out first
+    # (R51-8), and the opponent going out wins the deal (-40, R51-12) whatever Hard still holds.
+    game = stacked_remi51(["7h 8h 9h Kc Qd 2s 5c", "2c 3s"], stock="Jd", table=[(0, "4d 5d 6d"), (1, "Jh Qh Kh")],
+                          opened=[True, True])
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    # Traditional Rummy keeps laying down then, as the penalty decides its matches (TR-12)
+    game = stacked_rummy(["7h 8h 9h Kc Qd 2s 5c", "2c 3s"], stock="Jd")
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Meld)
+
+
 def test_discard_facts_say_what_a_discard_leaves_loose_and_whether_it_is_safe_and_costly() -> None:
     # The hint's reason for a discard comes from these facts (remi.hints).
     game = stacked_rummy(["7h 8h 9h Kc 2s 5d", IDLE], stock="Jd")
