@@ -146,6 +146,18 @@ def test_hard_lays_down_when_an_opponent_is_near_and_its_hand_is_far() -> None:
     assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
 
 
+def test_traditional_hard_at_two_players_gives_up_with_four_loose_cards_and_lays_its_jokers_too() -> None:
+    # Three loose cards may still go out first: hold on (TR-10 keeps a rummy possible).
+    game = stacked_rummy(["7h 8h 9h 10h Jh 2s 5c", "2c 3s"], stock="Kd")
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    # Five loose cards: lay down, the joker too, which would cost 25 in hand (TR-11).
+    game = stacked_rummy(["7h 8h * Kc Qd 2s 5c", "2c 3s"], stock="Jd")
+    game.apply("draw stock")
+    action = TablePlayer("hard").choose(game.view(0))
+    assert isinstance(action, Meld) and any(c.is_joker for c in action.cards)
+
+
 def test_remi51_hard_at_two_players_holds_its_melds_though_the_opponent_is_near() -> None:
     # Once opened, the melds Hard would lay are ones the opponent could build on to go out first
     # (R51-8), and the opponent going out wins the deal (-40, R51-12) whatever Hard still holds.
