@@ -189,3 +189,14 @@ def test_discard_facts_say_what_a_discard_leaves_loose_and_whether_it_is_safe_an
     game.apply("draw stock")
     assert TablePlayer("hard").discard_facts(game.view(0), cards("2d")[0]).safest
     assert not TablePlayer("hard").discard_facts(game.view(0), cards("Kh")[0]).safest
+
+
+def test_remi51_hard_at_four_players_keeps_its_melds_until_an_opponent_holds_one_card() -> None:
+    # Once opened, Hard keeps 7h 8h 9h in hand while every opponent holds two cards or more
+    # (a baseline with two cards needs two more to go out; the run on the table would feed
+    # three opponents' builds), and lays it down once an opponent holds a single card.
+    for near, laid in (("2c 3s", False), ("2c", True)):
+        game = stacked_remi51(["7h 8h 9h Kc 4d", near, IDLE, "3c' 5s' 10h' 6d' Qd' 8c' 2d'"], table=[(0, "Qs Ks As")], stock="Jd")
+        game.apply("draw stock")
+        action = TablePlayer("hard").choose(game.view(0))
+        assert isinstance(action, Meld if laid else Discard), action
