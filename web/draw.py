@@ -414,13 +414,19 @@ def draw_face(ctx: Any, c: CardItem) -> None:
 # --cpu 4). Each face is drawn once into a small canvas of its own and stamped after that.
 
 SPRITE_PAD = 20  # CSS px around a card for its shadow (blur 12, offset 4 when selected)
-SPRITE_LIMIT = 400  # pictures kept; past that the cache starts again (a resize changes every size)
+# Pictures are kept up to this many bytes of pixels (4 a device pixel), the least recently used
+# going first past it. A phone at 3 device pixels per CSS pixel spends about 0.4 MB on one
+# picture: the old limit of 400 pictures could reach 160 MB, a large share of what a phone's
+# browser gives all the canvases of a page. 64 MB holds some 160 such pictures, more than a
+# full table shows.
+SPRITE_BYTES = 64 << 20
 # A new picture costs three times as much as drawing the card once (a canvas of its own): a
 # Remi 51 table of 28 cards took 47 ms on a slow phone drawn path by path, 84 ms making 8 new
 # pictures, 200 ms making them all; on a busy machine one new picture took up to 120 ms. So a
 # drawing makes none: it draws the cards without one path by path, and the app makes the
 # missing pictures one at a time between drawings (``missing_sprite``, ``App._warm``).
-_sprites: Dict[Tuple[Any, ...], Any] = {}
+_sprites: Dict[Tuple[Any, ...], Any] = {}  # oldest use first
+_sprite_bytes = [0]  # the pixels the pictures in _sprites hold, in bytes
 
 
 def sprite_key(c: CardItem, dpr: float) -> Tuple[Any, ...]:
@@ -429,14 +435,21 @@ def sprite_key(c: CardItem, dpr: float) -> Tuple[Any, ...]:
     return (c.card, round(c.w, 2), round(c.h, 2), dpr, c.selected, meld, c.deadwood, c.laid_off, c.label)
 
 
+def _used(key: Tuple[Any, ...]) -> Any:
+    """The picture for ``key`` if it is made, now the most recently used; else None."""
+    sprite = _sprites.pop(key, None)
+    if sprite is not None:
+        _sprites[key] = sprite
+    return sprite
+
+
 def card_sprite(ctx: Any, c: CardItem, dpr: float) -> Any:
     """The picture of ``c``'s face, made now if it is not yet: a canvas ``SPRITE_PAD`` CSS px
-    larger on every side, at device pixels."""
+    larger on every side, at device pixels. Making one past ``SPRITE_BYTES`` lets the least
+    recently used go (their canvases emptied, so the browser frees them at once)."""
     key = sprite_key(c, dpr)
-    sprite = _sprites.get(key)
+    sprite = _used(key)
     if sprite is None:
-        if len(_sprites) >= SPRITE_LIMIT:
-            _sprites.clear()
         sprite = ctx.canvas.ownerDocument.createElement("canvas")
         sprite.width = math.ceil((c.w + 2 * SPRITE_PAD) * dpr)
         sprite.height = math.ceil((c.h + 2 * SPRITE_PAD) * dpr)
@@ -446,6 +459,11 @@ def card_sprite(ctx: Any, c: CardItem, dpr: float) -> Any:
                       deadwood=c.deadwood, laid_off=c.laid_off, label=c.label)
         draw_face(sctx, at)
         _sprites[key] = sprite
+        _sprite_bytes[0] += 4 * int(sprite.width) * int(sprite.height)
+        while _sprite_bytes[0] > SPRITE_BYTES and len(_sprites) > 1:
+            old = _sprites.pop(next(iter(_sprites)))
+            _sprite_bytes[0] -= 4 * int(old.width) * int(old.height)
+            old.width = old.height = 0
     return sprite
 
 
@@ -460,7 +478,7 @@ def missing_sprite(items: Any, dpr: float) -> Optional[CardItem]:
 def stamp_card(ctx: Any, c: CardItem, dpr: float) -> None:
     """Draw ``c`` from its picture (at whole device pixels), then its marks over it; path by
     path while it has no picture yet."""
-    sprite = _sprites.get(sprite_key(c, dpr))
+    sprite = _used(sprite_key(c, dpr))
     if sprite is None:
         draw_card(ctx, c)
         return

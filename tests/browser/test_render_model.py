@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -562,3 +563,50 @@ def test_the_piles_labels_never_run_together(name, players, width, height):
     game = remi.new_game(name, players, seed=2)
     scene = layout(game, UiState(lang="ro"), width, height)
     assert_pile_labels_apart([i for i in scene.items if isinstance(i, TextItem)])
+
+
+class _Canvas2D:
+    """A stand-in for a browser's canvas 2D context: every call is accepted and does nothing;
+    measureText answers a width."""
+
+    def __init__(self, canvas: "_Canvas") -> None:
+        self.canvas = canvas
+
+    def measureText(self, text: str) -> Any:
+        return type("Metrics", (), {"width": 7.0 * len(text)})()
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: None
+
+
+class _Canvas:
+    def __init__(self) -> None:
+        self.width = self.height = 0
+        self.ownerDocument = self
+
+    def createElement(self, tag: str) -> "_Canvas":
+        return _Canvas()
+
+    def getContext(self, kind: str) -> _Canvas2D:
+        return _Canvas2D(self)
+
+
+def test_card_pictures_are_kept_within_their_memory_budget_least_recently_used_first(monkeypatch) -> None:
+    import draw
+    from scene import CardItem
+
+    monkeypatch.setattr(draw, "_sprites", {})
+    monkeypatch.setattr(draw, "_sprite_bytes", [0])
+    ctx = _Canvas().getContext("2d")
+    cards = [CardItem(c, c, 0, 0, 60, 84) for c in ("2c", "3c", "4c", "5c")]
+    one = 4 * (60 + 2 * draw.SPRITE_PAD) * (84 + 2 * draw.SPRITE_PAD) * 3 * 3  # bytes of one picture at dpr 3
+    monkeypatch.setattr(draw, "SPRITE_BYTES", 3 * one)
+    first, second, _third = (draw.card_sprite(ctx, card, 3) for card in cards[:3])
+    draw.stamp_card(ctx, cards[0], 3)  # 2c drawn again: now the most recently used
+    draw.card_sprite(ctx, cards[3], 3)  # a fourth picture is over the budget: 3c, the least recently used, goes
+    kept = [key[0] for key in draw._sprites]
+    assert kept == ["4c", "2c", "5c"]
+    assert draw._sprite_bytes[0] == 3 * one <= draw.SPRITE_BYTES
+    assert second.width == second.height == 0  # emptied, so the browser frees its pixels at once
+    assert draw.card_sprite(ctx, cards[0], 3) is first and first.width > 0
+    assert draw.missing_sprite(cards, 3) == cards[1]
