@@ -738,6 +738,7 @@ class App:
 
     async def bot_loop(self) -> None:
         game = self.game
+        moved = False
         while game is self.game and game.to_act is not None and game.to_act != ME:
             seat = game.to_act
             # The worker thinks during the pause; on the page the thinking comes first, and the
@@ -752,10 +753,12 @@ class App:
             self.ui.status = self.describe(seat, action, game)
             self.save()
             await self.bot_flight(seat, action, old)  # ends with the table drawn afresh
+            moved = True
             if game.phase in ("hand_over", "match_over"):
                 await asyncio.sleep(0.6 * self.pace)
                 self.render()
-        self.render()
+        if not moved:  # a move ends with the table drawn: drawing it again at once made one long task of two
+            self.render()
 
     async def bot_flight(self, seat: int, action: Any, old: Scene) -> None:
         src_seat = old.anchors.get(f"seat{seat}")
