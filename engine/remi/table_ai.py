@@ -409,9 +409,8 @@ class TablePlayer:
         deals, with a better penalty margin too (+1.7 +- 1.3, +1.7 +- 0.8 points a deal)."""
         if self.r51:
             return False
-        near = self.give_up_at[0] if view.players == 2 else self.give_up_at[1]
-        loose = self.give_up_loose[0] if view.players == 2 else self.give_up_loose[1]
-        return fewest_cards(view) <= near and len(hand) - self.progress(hand) >= loose
+        at = 0 if view.players == 2 else 1  # the settings are pairs: (2 players, 3-4)
+        return fewest_cards(view) <= self.give_up_at[at] and len(hand) - self.progress(hand) >= self.give_up_loose[at]
 
     def _lay_all(self, view: Any, hand: List[Card], card: Card) -> Optional[Action]:
         """The next meld or build of Hard giving up (``_gives_up``): the whole plan for the
