@@ -245,19 +245,18 @@ class HardGinPlayer(MediumGinPlayer):
     take_margin = 1.0
 
     def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
-        hand = list(view.hand)
-        unseen = knowledge.unseen
-        # Under a low knock limit (Oklahoma Gin, OK-2) the race to a hand that may knock matters
-        # more than what a discard gives away: the danger counts in proportion to the limit.
+        return min(self.discardable(view), key=lambda c: (self.discard_cost(view, knowledge, c), str(c)))
+
+    def discard_cost(self, view: GinView, knowledge: GinKnowledge, card: Card) -> float:
+        """What discarding ``card`` costs (lower is better): the deadwood kept, now and
+        averaged over the next draw, plus the danger of feeding an opponent. Under a low knock
+        limit (Oklahoma Gin, OK-2) the race to a hand that may knock matters more than what a
+        discard gives away: the danger counts in proportion to the limit."""
+        rest = _without(view.hand, card)
+        future = self._expected_keep(rest, knowledge.unseen)
+        value = 0.6 * future + 0.4 * melds.deadwood_of_mask(_mask(rest))
         danger_weight = self.danger_weight * min(1.0, view.knock_limit / 10)
-
-        def score(card: Card) -> Tuple[float, str]:
-            rest = _without(hand, card)
-            future = self._expected_keep(rest, unseen)
-            value = 0.6 * future + 0.4 * melds.deadwood_of_mask(_mask(rest))
-            return (value + danger_weight * knowledge.danger(card, view.seat, view.players), str(card))
-
-        return min(self.discardable(view), key=score)
+        return value + danger_weight * knowledge.danger(card, view.seat, view.players)
 
     def knock(self, view: GinView, knowledge: GinKnowledge) -> Action | None:
         knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
