@@ -1,6 +1,6 @@
 """What knowing the opponent's hand would be worth to Gin Hard against the baseline.
 
-    python3 bench/gin_knowledge.py [--game gin] [--hands 600] [--seed 11] [--known 10,7,5,3]
+    python3 bench/gin_knowledge.py [--game gin] [--hands 600] [--seed 11] [--known 10,7,5,3,1,0]
 
 Measurement only: the "knowing" players here CHEAT (they read the opponent's hand from the
 game), so they are never offered to a player. They answer one question: how sharp must a
@@ -10,12 +10,15 @@ The baseline takes a discard exactly when the card completes a meld in its hand.
 discard, a player that knows K of the opponent's cards deals the others at random from the
 cards it has not seen (30 times) and adds 12 points times the share of those hands that would
 take a card to Hard's cost of discarding it (``HardGinPlayer.discard_cost``). K = 10 is the
-whole hand. Every player plays the same deals from both seats against the baseline, one hand
-each; the output is plain Hard's net points a hand, then for each K the paired gain over plain
-Hard with its standard error, how many of its discards the baseline took a hand, and how well
-its shares separate the cards the baseline would take from the others (the area under the ROC
-curve: 0.5 is no better than chance, 1.0 is exact). Plain Hard's own danger score is measured
-the same way, as the honest reference.
+whole hand; K = 0 knows only what every player sees (the cards it took from the pile), so it
+cheats in nothing but is a crude model: every unseen card equally likely.
+
+Every player plays the same deals from both seats against the baseline, one hand each. The
+output is plain Hard's net points a hand, then for each K the paired gain over plain Hard with
+its standard error, how many of its discards the baseline took a hand, and how well its shares
+separate the cards the baseline would take from the others (the area under the ROC curve: 0.5
+is no better than chance, 1.0 is exact). Plain Hard's own danger score is measured the same
+way, as the honest reference.
 """
 
 from __future__ import annotations
@@ -131,7 +134,7 @@ def main() -> None:
     parser.add_argument("--game", choices=("gin", "oklahoma"), default="gin")
     parser.add_argument("--hands", type=int, default=600, help="deals, each played from both seats")
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--known", default="10,7,5,3", help="how many of the opponent's cards each player knows")
+    parser.add_argument("--known", default="10,7,5,3,1,0", help="how many of the opponent's cards each player knows")
     args = parser.parse_args()
     deals = [(args.seed + i, me) for i in range(args.hands) for me in (0, 1)]
 
