@@ -13,6 +13,7 @@ from remi.table_ai import TableKnowledge, TablePlayer, completing_faces, partner
 from rummy_helpers import cards, stacked_remi51, stacked_rummy, table_meld
 
 IDLE = "3h' 5d' 9c' Js' Qc' 7c' 4d'"
+FOURTH = "3c' 5s' 10h' 6d' Qd' 8c' 2d'"
 
 
 @pytest.mark.parametrize("name", ["traditional", "remi51"])
@@ -192,11 +193,33 @@ def test_discard_facts_say_what_a_discard_leaves_loose_and_whether_it_is_safe_an
 
 
 def test_remi51_hard_at_four_players_keeps_its_melds_until_an_opponent_holds_one_card() -> None:
-    # Once opened, Hard keeps 7h 8h 9h in hand while every opponent holds two cards or more
-    # (a baseline with two cards needs two more to go out; the run on the table would feed
-    # three opponents' builds), and lays it down once an opponent holds a single card.
+    # Once opened, Hard keeps its melds in hand while every opponent holds two cards or more
+    # (a baseline with two cards needs two more to go out; a meld on the table would feed
+    # three opponents' builds, R51-8), and lays them down once an opponent holds a single card:
+    # Kc Kd Kh offers one unseen card (Ks'; Ks lies in the run on the table).
     for near, laid in (("2c 3s", False), ("2c", True)):
-        game = stacked_remi51(["7h 8h 9h Kc 4d", near, IDLE, "3c' 5s' 10h' 6d' Qd' 8c' 2d'"], table=[(0, "Qs Ks As")], stock="Jd")
+        game = stacked_remi51(["Kc Kd Kh 5c 4d", near, IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
         game.apply("draw stock")
         action = TablePlayer("hard").choose(game.view(0))
         assert isinstance(action, Meld if laid else Discard), action
+
+
+def test_remi51_hard_at_four_players_lays_only_melds_that_offer_few_cards_to_build_on() -> None:
+    # An opponent holds one card: 7h 8h 9h would offer four unseen cards (6h, 10h, two copies
+    # each) to build on, maybe the one that lets that opponent go out (R51-8, R51-10), so Hard
+    # keeps it in hand and discards.
+    game = stacked_remi51(["7h 8h 9h Kc 4d", "2c", IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    # A closed set of four (R51-5) offers nothing: it goes down once an opponent holds three
+    # cards, cutting the penalty (R51-12) at no risk; the run still stays in hand.
+    for near, laid in (("2c 3s 4h", True), ("2c 3s 4h 5h", False)):
+        game = stacked_remi51(["Kc Kd Kh Ks' 4d 9c", near, IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
+        game.apply("draw stock")
+        action = TablePlayer("hard").choose(game.view(0))
+        assert isinstance(action, Meld if laid else Discard), action
+        if laid:
+            assert isinstance(action, Meld) and len(action.cards) == 4
+    game = stacked_remi51(["7h 8h 9h 4d 9c", "2c 3s 4h", IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
