@@ -96,6 +96,10 @@ class TableKnowledge:
     def total(self) -> int:
         return max(len(self.unseen), 1)
 
+    def offered(self, meld: Meld) -> int:
+        """How many unseen cards could build on ``meld`` once it lies on the table."""
+        return sum(self.faces.get(f, 0) for f in meld_faces(meld))
+
 
 def _run_neighbours(rank: int) -> List[int]:
     """Ranks next to ``rank`` in a run (the ace is both 1 and 14)."""
@@ -472,7 +476,7 @@ class TablePlayer:
         if offers is not None:
             if plan.builds:
                 return plan.builds[0]
-            cheap = [m for m in plan.melds if sum(knowledge.faces.get(f, 0) for f in meld_faces(m)) <= offers]
+            cheap = [m for m in plan.melds if knowledge.offered(m) <= offers]
             return max(cheap, key=lambda m: sum(self.value(c) for c in m.cards)) if cheap else None
         if everything or (self.r51 and not self.opened):
             for action in plan.actions:
@@ -482,7 +486,7 @@ class TablePlayer:
             return plan.builds[0] if plan.builds else None
         if not plan.melds or len(self.table) < self.open_at_table:
             return None
-        return min(plan.melds, key=lambda m: sum(knowledge.faces.get(f, 0) for f in meld_faces(m)))
+        return min(plan.melds, key=knowledge.offered)
 
     def _play_unopened(self, view: Any, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
         """Remi 51 before opening: open when the melds reach 51 (or go out from hand)."""
@@ -517,7 +521,7 @@ class TablePlayer:
         melds = list(opening.melds)
         need = OPENING - view.turn_value
         values = [_choice_value(m.cards, m.faces) for m in melds]
-        offers = [sum(knowledge.faces.get(f, 0) for f in meld_faces(m)) for m in melds]
+        offers = [knowledge.offered(m) for m in melds]
         must = view.must_use
 
         def holds_must(i: int) -> bool:
