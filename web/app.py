@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import traceback
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 import controls
 import draw
@@ -54,7 +54,8 @@ class App:
         self.flight_token = 0
         self._backdrop_canvas: Optional[Any] = None
         self._warming: Optional[Any] = None
-        self._test_text: Optional[str] = None  # window.remiTest as last made (test_json)
+        self._test_text: Optional[str] = None  # window.remiTest as last made (test_json) ...
+        self._test_live: Tuple[Any, ...] = ()  # ... and what it read that changes without a drawing
         self.busy = 0
         self.pace = 1.0
         self.width = 0.0
@@ -235,17 +236,22 @@ class App:
 
     def test_json(self) -> str:
         """window.remiTest (index.html's getter): the clickable things in page pixels and the
-        state, for the browser tests, as JSON. Made only when read, once per change (``publish``):
-        making it on every drawing cost a slow phone up to 30 ms (bench/longtasks.py --cpu 4)."""
-        if self._test_text is not None:
-            return self._test_text
+        state, for the browser tests, as JSON. Made only when read: making it on every drawing
+        cost a slow phone up to 30 ms (bench/longtasks.py --cpu 4). Kept until the table changes
+        (``publish``) or one of the things that change without a drawing does: the canvas's
+        place on the page, the busy flag, the start screen, the computer players' thinker."""
         rect = self.canvas.getBoundingClientRect()
         ox = float(rect.left) + float(self.window.scrollX or 0)
         oy = float(rect.top) + float(self.window.scrollY or 0)
+        busy = bool(self.busy) or self._bots_to_act()
+        thinker = self.thinker.test_json()  # where they think: "worker" once it is up
+        live = (ox, oy, busy, self.start_screen.visible, tuple(thinker.items()))
+        if self._test_text is not None and live == self._test_live:
+            return self._test_text
         data: Dict[str, Any] = {"cards": [], "buttons": [], "melds": [], "piles": {}}
         if self.scene is not None:
             data = self.scene.test_json(ox, oy)
-        data["busy"] = bool(self.busy) or self._bots_to_act()
+        data["busy"] = busy
         data["start_screen"] = self.start_screen.visible
         data["render_ms"] = round(self.render_ms, 1)
         data["game"] = self.game.name if self.game else None
@@ -253,8 +259,8 @@ class App:
         data["seed"] = self.game.seed if self.game else None
         # the computer players actually playing: their class and level (tests check the choice reached them)
         data["bots"] = {str(seat): _describe_player(bot) for seat, bot in self.bots.items()} if self.game else {}
-        data["thinker"] = self.thinker.test_json()  # where they think: "worker" once it is up
-        self._test_text = json.dumps(data)
+        data["thinker"] = thinker
+        self._test_text, self._test_live = json.dumps(data), live
         return self._test_text
 
     def _bots_to_act(self) -> bool:
