@@ -67,3 +67,22 @@ def test_medium_knocks_at_its_first_chance() -> None:
     view = game.view(0)
     assert view.phase == Phase.DISCARD and view.stock_size == 31
     assert MediumGinPlayer().choose(view) == Knock(Card.parse("8c"))
+
+
+def test_hard_holds_a_hand_that_may_knock_and_plays_on_for_gin() -> None:
+    # The same deal 48: Hard could knock with 6 but plays on for gin (HardGinPlayer._waits_for_gin),
+    # since a baseline or Medium knocking with up to 10 would be undercut (G-10, bonus 25 in G-12).
+    # With 5 cards left in the stock, or an undercut bonus of 10 (as in Oklahoma Gin, OK-5), it knocks.
+    import dataclasses
+
+    for options, stock, knocks in ((None, None, False), (None, 5, True), ({"undercut_bonus": 10}, None, True)):
+        game = remi.new_game("gin", 2, options, 48)
+        game.apply("take")
+        view = game.view(0)
+        if stock is not None:
+            view = dataclasses.replace(view, stock_size=stock)
+        assert Knock(Card.parse("8c")) in view.legal_actions
+        action = HardGinPlayer().choose(view)
+        assert (action == Knock(Card.parse("8c"))) == knocks, (options, stock, action)
+        if not knocks:
+            assert isinstance(action, Discard)

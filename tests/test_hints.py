@@ -74,3 +74,13 @@ def test_rummy_hint_says_why_a_meld_stays_in_hand() -> None:
     assert h.reason("en").startswith("Keep your melds in hand for now: nobody can add to them there; ")
     assert h.reason("ro").startswith("Ține formațiile în mână deocamdată: acolo nu le poate completa nimeni; ")
     assert h.action.card.pretty() in h.reason("en") and h.cards == (h.action.card,)
+
+
+def test_gin_hint_says_why_hard_does_not_knock_yet() -> None:
+    # Gin deal 48 after taking the up-card: a knock with 6 deadwood is legal; Hard plays on for gin.
+    game = remi.new_game("gin", 2, None, 48)
+    game.apply("take")
+    h = hint(game.view(0))
+    assert isinstance(h.action, Discard)
+    assert h.reason("en").startswith("Do not knock yet with 6 deadwood: play for gin")
+    assert h.reason("ro").startswith("Nu bate încă cu 6 pierderi: joacă pentru gin")

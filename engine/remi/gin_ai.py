@@ -14,7 +14,9 @@
   card it might draw next, the best deadwood it could then keep; it compares taking the
   discard with that average; before knocking it deals the opponents' unseen cards many times
   at random (from a generator seeded by the view) to estimate the chance of an undercut.
-  Under a low knock limit (Oklahoma Gin) it minds the danger of a discard less.
+  Under a low knock limit (Oklahoma Gin) it minds the danger of a discard less. Where an
+  undercut pays a large bonus (Gin Rummy, G-12) it holds a hand that may knock and plays on
+  for gin until the stock runs low: an opponent who knocks first is undercut.
 """
 
 from __future__ import annotations
@@ -210,7 +212,8 @@ class MediumGinPlayer(_GinPlayerBase):
         return min(self.discardable(view), key=lambda c: (score(c), str(c)))
 
 class HardGinPlayer(MediumGinPlayer):
-    """Looks one draw ahead over every unseen card and simulates opponents' hands before
+    """Looks one draw ahead over every unseen card, plays on for gin while an opponent's
+    knock would be undercut (``_waits_for_gin``), and simulates opponents' hands before
     knocking. Deterministic for a given view (its sampling is seeded by the view)."""
 
     samples = 24
@@ -267,10 +270,35 @@ class HardGinPlayer(MediumGinPlayer):
         left = melds.deadwood(rest)
         if left == 0:
             return best
+        if self._waits_for_gin(view):
+            return None
         undercut = self._undercut_chance(view, knowledge, rest)
         if undercut <= 0.2 or view.stock_size <= 12:
             return best
         return None if undercut > 0.35 else best
+
+    gin_wait_stock = 5  # Hard waits for gin while the stock holds more cards than this ...
+    gin_wait_bonus = 20  # ... when an undercut pays at least this bonus (G-12: 25; OK-5: 10)
+
+    def _waits_for_gin(self, view: GinView) -> bool:
+        """Whether to hold a hand that may knock, at two players, and play on for gin.
+
+        A hand low enough to knock is also low enough to undercut (G-10): an opponent who
+        knocks at its first chance, with up to 10 deadwood, is then caught for the undercut
+        bonus, and Hard loses little when the knock does beat it. Against the baseline and
+        Medium (both knock at their first chance) Hard won about 370 undercuts in 1200 hands
+        instead of 34, and netted +3.46 +- 0.43 and +3.73 +- 0.43 points a hand more than
+        knocking at once (1200 paired hands, seed 11; waiting until the stock holds 10: +2.81
+        and +3.28; never knocking but for gin: +3.62 and +3.90; knocking with 6 or more
+        deadwood but waiting with less: +1.61 against the baseline). Under Oklahoma Gin's
+        undercut bonus of 10 (OK-5), where a stock run down is a draw (OK-4), waiting until
+        the stock holds 10 lost -0.50 +- 0.33 and -0.45 +- 0.36 points a hand: there Hard knocks at once.
+        Not measured at three or four players, which keep knocking at once."""
+        return (
+            view.players == 2
+            and view.stock_size > self.gin_wait_stock
+            and int(view.options.get("undercut_bonus", 0)) >= self.gin_wait_bonus
+        )
 
     def _undercut_chance(self, view: GinView, knowledge: GinKnowledge, rest: Sequence[Card]) -> float:
         """Deal the opponents' unknown cards at random many times: how often would one of

@@ -155,6 +155,11 @@ def _gin_hint(view: Any, action: Action) -> Hint:
         high = bool(loose) and melds.gin_value(action.card) >= max(melds.gin_value(c) for c in loose)
         reason = _discard_reason(action.card, safest, "high" if high else "fit")
         cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
+        knocks = [melds.deadwood([c for c in hand if c != a.card]) for a in view.legal_actions if isinstance(a, Knock)]
+        if knocks:  # Hard holds a hand that may knock (HardGinPlayer._waits_for_gin)
+            wait = (f"do not knock yet with {min(knocks)} deadwood: play for gin, and undercut a knock",
+                    f"nu bate încă cu {min(knocks)} pierderi: joacă pentru gin și dă contra-bătaie")
+            return Hint(action, _join(wait, reason), (action.card,))
         return Hint(action, _join(_keep_text(pairs), reason), cards)
     if isinstance(action, LayOff):
         return Hint(action, {"en": f"Lay off {action.card.pretty()} on the knocker's meld",
