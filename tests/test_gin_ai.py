@@ -70,7 +70,7 @@ def test_medium_knocks_at_its_first_chance() -> None:
 
 
 def test_hard_holds_a_hand_that_may_knock_and_plays_on_for_gin() -> None:
-    # The same deal 48: Hard could knock with 6 but plays on for gin (HardGinPlayer._waits_for_gin),
+    # The same deal 48: Hard could knock with 6 but plays on for gin (HardGinPlayer.waits_for_gin),
     # since a baseline or Medium knocking with up to 10 would be undercut (G-10, bonus 25 in G-12).
     # With 5 cards left in the stock, or an undercut bonus of 10 (as in Oklahoma Gin, OK-5), it knocks.
     import dataclasses

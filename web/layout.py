@@ -520,7 +520,9 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     scene.anchors["discard"] = (dx, py, pw, ph)
     # status line
     sx, sy = status_at
-    top = bool(info_h) and landscape  # under the knock label: long texts wrap downwards
+    # long texts wrap downwards: under the knock label (landscape), and under the piles' labels
+    # (portrait), which a text centred on its place would reach from its third line on
+    top = bool(info_h) or not landscape
     scene.add(TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=top))
     scene.info["status"] = status
 

@@ -213,7 +213,7 @@ class MediumGinPlayer(_GinPlayerBase):
 
 class HardGinPlayer(MediumGinPlayer):
     """Looks one draw ahead over every unseen card, plays on for gin while an opponent's
-    knock would be undercut (``_waits_for_gin``), and simulates opponents' hands before
+    knock would be undercut (``waits_for_gin``), and simulates opponents' hands before
     knocking. Deterministic for a given view (its sampling is seeded by the view)."""
 
     samples = 24
@@ -270,7 +270,7 @@ class HardGinPlayer(MediumGinPlayer):
         left = melds.deadwood(rest)
         if left == 0:
             return best
-        if self._waits_for_gin(view):
+        if self.waits_for_gin(view):
             return None
         undercut = self._undercut_chance(view, knowledge, rest)
         if undercut <= 0.2 or view.stock_size <= 12:
@@ -280,7 +280,7 @@ class HardGinPlayer(MediumGinPlayer):
     gin_wait_stock = 5  # Hard waits for gin while the stock holds more cards than this ...
     gin_wait_bonus = 20  # ... when an undercut pays at least this bonus (G-12: 25; OK-5: 10)
 
-    def _waits_for_gin(self, view: GinView) -> bool:
+    def waits_for_gin(self, view: GinView) -> bool:
         """Whether to hold a hand that may knock, at two players, and play on for gin.
 
         A hand low enough to knock is also low enough to undercut (G-10): an opponent who

@@ -60,7 +60,7 @@ def hint(view: Any, player: Optional[Any] = None) -> Hint:
     adviser = player if player is not None else make_player("hard", 0, view.game)
     action = adviser.choose(view)
     if view.game in ("gin", "oklahoma"):
-        return _gin_hint(view, action)
+        return _gin_hint(view, action, adviser)
     return _table_hint(view, action, adviser)
 
 
@@ -113,7 +113,7 @@ def _discard_reason(card: Card, safest: bool, kind: str) -> Tuple[str, str]:
 # --- Gin and Oklahoma ----------------------------------------------------------------------------
 
 
-def _gin_hint(view: Any, action: Action) -> Hint:
+def _gin_hint(view: Any, action: Action, adviser: Any) -> Hint:
     hand = list(view.hand)
     top = view.discard_pile[-1] if view.discard_pile else None
     if isinstance(action, (TakeUpcard, DrawDiscard)) and top is not None:
@@ -143,11 +143,17 @@ def _gin_hint(view: Any, action: Action) -> Hint:
         return Hint(action, {"en": f"Knock with {left} deadwood, discarding {action.card.pretty()}",
                              "ro": f"Bate cu {left} pierderi, aruncând {action.card.pretty()}"}, (action.card,))
     if isinstance(action, Discard):
+        from .gin_ai import GinKnowledge, HardGinPlayer
+
+        knocks = [melds.deadwood([c for c in hand if c != a.card]) for a in view.legal_actions if isinstance(a, Knock)]
+        if knocks and isinstance(adviser, HardGinPlayer) and adviser.waits_for_gin(view):  # it may knock, and plays on
+            d, c = min(knocks), action.card.pretty()
+            return Hint(action, {"en": f"Do not knock yet with {d} deadwood: play for gin, and undercut a knock; throw {c}",
+                                 "ro": f"Nu bate încă cu {d} pierderi: joacă pentru gin și dă contra-bătaie; aruncă {c}"},
+                        (action.card,))
         rest = [c for c in hand if c != action.card]
         arrangement = melds.best_arrangement(rest)
         pairs = _partials(arrangement.deadwood)
-        from .gin_ai import GinKnowledge
-
         knowledge = GinKnowledge.from_view(view)
         danger = {c: knowledge.danger(c, view.seat, view.players) for c in hand}
         safest = danger[action.card] == 0 and any(v > 0 for c, v in danger.items() if c != action.card)
@@ -155,11 +161,6 @@ def _gin_hint(view: Any, action: Action) -> Hint:
         high = bool(loose) and melds.gin_value(action.card) >= max(melds.gin_value(c) for c in loose)
         reason = _discard_reason(action.card, safest, "high" if high else "fit")
         cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
-        knocks = [melds.deadwood([c for c in hand if c != a.card]) for a in view.legal_actions if isinstance(a, Knock)]
-        if knocks:  # Hard holds a hand that may knock (HardGinPlayer._waits_for_gin)
-            wait = (f"do not knock yet with {min(knocks)} deadwood: play for gin, and undercut a knock",
-                    f"nu bate încă cu {min(knocks)} pierderi: joacă pentru gin și dă contra-bătaie")
-            return Hint(action, _join(wait, reason), (action.card,))
         return Hint(action, _join(_keep_text(pairs), reason), cards)
     if isinstance(action, LayOff):
         return Hint(action, {"en": f"Lay off {action.card.pretty()} on the knocker's meld",
