@@ -292,8 +292,8 @@ class HardGinPlayer(MediumGinPlayer):
         and +3.28; never knocking but for gin: +3.62 and +3.90; knocking with 6 or more
         deadwood but waiting with less: +1.61 against the baseline). Under Oklahoma Gin's
         undercut bonus of 10 (OK-5), where a stock run down is a draw (OK-4), waiting until
-        the stock holds 10 lost -0.50 +- 0.33 and -0.45 +- 0.36 points a hand: there Hard knocks at once.
-        Not measured at three or four players, which keep knocking at once."""
+        the stock holds 10 lost -0.50 +- 0.33 and -0.45 +- 0.36 points a hand: there Hard
+        knocks at once. Not measured at three or four players, which keep knocking at once."""
         return (
             view.players == 2
             and view.stock_size > self.gin_wait_stock
