@@ -327,7 +327,7 @@ class HardGinPlayer(MediumGinPlayer):
             rng.shuffle(pool)
             beaten = False
             for opp in knowledge.opponents(view.seat, view.players):
-                known = [c for c in knowledge.picked[opp]]
+                known = sorted(knowledge.picked[opp], key=lambda c: c.index)
                 need = view.hand_sizes[opp] - len(known)
                 hand = known + pool[:need]
                 pool = pool[need:]

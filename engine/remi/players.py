@@ -92,7 +92,7 @@ class BaselineGinPlayer:
         legal = set(view.legal_actions)
         if BigGin() in legal:
             return BigGin()
-        knocks = [a for a in legal if isinstance(a, Knock)]
+        knocks = [a for a in view.legal_actions if isinstance(a, Knock)]  # in hand order: ties go the same way every run
         if knocks:
             hand = list(view.hand)
             best = min(knocks, key=lambda a: (melds.deadwood([c for c in hand if c != a.card]), -melds.gin_value(a.card)))
