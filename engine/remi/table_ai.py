@@ -27,8 +27,9 @@ the next step? The levels differ in how well they answer it.
   Remi 51 at three or four players) keeps its melds in hand until an opponent is down to a
   few cards (Hard: one, and then only melds offering at most one unseen card to build on;
   from three, those offering none; it lays one to be allowed to build once the table offers
-  enough melds). Hard in Remi 51 at three or four players also ignores a card's penalty
-  value once opened: only going out wins the deal.
+  enough melds). Hard in Remi 51 at three or four players also builds only the cards that
+  offer the others no more to build on, and ignores a card's penalty value once opened: only
+  going out wins the deal.
 
 The work is bounded by counts, not time, so a decision depends on the view only.
 """
@@ -40,7 +41,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
-from .actions import Action, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
+from .actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from .cards import SUITS, Card, make_deck
 from .game import Phase
 from .jokermelds import MeldPlan, best_plan, going_out_plan
@@ -99,6 +100,20 @@ class TableKnowledge:
     def offered(self, meld: Meld) -> int:
         """How many unseen cards could build on ``meld`` once it lies on the table."""
         return sum(self.faces.get(f, 0) for f in meld_faces(meld))
+
+    def added(self, meld: TableMeld, build: Build) -> Optional[int]:
+        """How many more unseen cards could build on table meld ``meld`` once ``build`` lies on
+        it (negative: fewer; a set's fourth card closes it, R51-5, a run's card moves its end);
+        None when the meld does not take the card as it lies now."""
+        from .errors import RemiError
+
+        try:
+            after = meld.add(build.card, build.face)
+        except RemiError:
+            return None
+        return sum(self.faces.get(f, 0) for f in table_faces([after])) - sum(
+            self.faces.get(f, 0) for f in table_faces([meld])
+        )
 
 
 def _run_neighbours(rank: int) -> List[int]:
@@ -470,12 +485,28 @@ class TablePlayer:
 
         Unless ``everything``, only what costs nothing: builds onto the table, and, to be
         allowed to build (TR-5), one meld of its own, the one that offers the fewest unseen
-        cards to the other players' builds. With ``offers`` (``_offers``): builds, then the
-        most valuable meld offering at most that many unseen cards to build on."""
+        cards to the other players' builds. With ``offers`` (``_offers``): builds that offer
+        the others no more unseen cards to build on than the table did, then the most valuable
+        meld offering at most that many unseen cards to build on.
+
+        Remi 51 Hard at three or four players used to build every card it could at once. A
+        card built on a run moves the run's end: when the new end has more unseen copies than
+        the old one, the build hands the three opponents cards to build on (R51-8), often the
+        one a baseline needs to go out. Now it builds only what adds none (a set's fourth card,
+        closing it, R51-5, or a run's card whose next one is in sight) and keeps the others in
+        hand, to go out with or to build once the stock runs low. Against three baselines:
+        +2.56 +- 0.67, +2.50 +- 0.66 and +1.50 +- 0.57 points of deals won on three seeds of
+        1600 paired deals, penalty margin +0.75 +- 0.73, +0.99 +- 0.75 and -0.14 +- 0.66 points
+        a deal; it changes about one deal in three. Building only a set's fourth card until an opponent holds one card (then as
+        now) won about as many deals (+2.62 +- 0.75, +2.88 +- 0.71) for less margin (-0.44 +-
+        0.85, +0.42 +- 0.84); only a set's fourth card at any time (the stock at 10 or more)
+        won +2.69 +- 0.77 for a margin of -1.77 +- 0.88 (first seed)."""
         plan = self._plan(self._kept(hand, card))
         if offers is not None:
-            if plan.builds:
-                return plan.builds[0]
+            for build in plan.builds:
+                added = knowledge.added(self.table[build.meld], build)
+                if added is not None and added <= 0:
+                    return build
             cheap = [m for m in plan.melds if knowledge.offered(m) <= offers]
             return max(cheap, key=lambda m: sum(self.value(c) for c in m.cards)) if cheap else None
         if everything or (self.r51 and not self.opened):
