@@ -28,8 +28,9 @@ the next step? The levels differ in how well they answer it.
   few cards (Hard: one, and then only melds offering at most one unseen card to build on;
   from three, those offering none; it lays one to be allowed to build once the table offers
   enough melds). Hard in Remi 51 at three or four players also builds only the cards that
-  offer the others no more to build on, and ignores a card's penalty value once opened: only
-  going out wins the deal.
+  offer the others no more to build on, keeps (and takes) a card that would free a joker from a
+  run on the table, and ignores a card's penalty value once opened: only going out wins the
+  deal.
 
 The work is bounded by counts, not time, so a decision depends on the view only.
 """
@@ -198,6 +199,15 @@ def table_faces(table: Sequence[TableMeld]) -> Set[Face]:
     return out
 
 
+def run_joker_faces(table: Sequence[TableMeld]) -> Set[Face]:
+    """Faces of the natural cards that would free a joker standing in a run on the table."""
+    out: Set[Face] = set()
+    for meld in table:
+        if not meld.is_set and meld.jokers:
+            out.update((_norm(f[0]), f[1]) for c, f in zip(meld.cards, meld.faces()) if c.is_joker)
+    return out
+
+
 @dataclass(frozen=True)
 class DiscardFacts:
     """Why a discard suits the hand, for a hint (``TablePlayer.discard_facts``)."""
@@ -231,6 +241,7 @@ class TablePlayer:
         self.count_value: Callable[[Card], int] = lambda c: 1000 + value(c)
         self.table = tuple(view.table)
         self.opened = bool(view.opened[view.seat])
+        self.players = int(view.players)
         # Progress depends on the hand, the table and whether the player has opened: keep the
         # answers while those stay the same (a turn's several decisions share them).
         context = (tuple(m.text() for m in self.table), self.opened, self.r51)
@@ -311,7 +322,19 @@ class TablePlayer:
             gain = self._useful(hand + [top]) > self.progress(hand)
             if not gain and self.level == "hard" and (not self.r51 or self._opened_duel(view)):
                 gain = self._keeps_top(hand, top, knowledge)
+            if not gain and self.level == "hard" and self.r51 and self.opened and self.players > 2:
+                gain = self._frees_joker(hand, top)
         return gain
+
+    def _frees_joker(self, hand: List[Card], top: Card) -> bool:
+        """Remi 51 Hard at three or four players, once opened, takes a discard that would free a
+        joker standing in a run on the table when two of its cards would meld with the joker
+        (R51-9: the joker must go into a new meld that turn), and keeps such a card
+        (``_keep_freeing``). Against three baselines, the two together: +0.94 +- 0.39, +1.12 +-
+        0.33 and +0.94 +- 0.35 points of deals won on three seeds of 1600 paired deals, penalty
+        margin +1.49 +- 0.47, +1.32 +- 0.44 and +1.14 +- 0.41 points a deal (taking adds +0.62
+        +- 0.29, +0.81 +- 0.29 and +0.25 +- 0.22 points of deals to keeping alone)."""
+        return top.face in run_joker_faces(self.table) and bool(completing_faces(hand))
 
     take_margin = 0.5  # how much better Hard's lookahead must find the hand with the discard
 
@@ -613,9 +636,24 @@ class TablePlayer:
     def _candidates(self, hand: List[Card], options: List[Card]) -> List[Card]:
         loose = [c for c in self._loose(hand) if c in options and not c.is_joker]
         if len(loose) >= 2:
-            return loose
-        naturals = [c for c in options if not c.is_joker]
-        return naturals or options
+            pool = loose
+        else:
+            pool = [c for c in options if not c.is_joker] or options
+        if self.level == "hard" and self.r51 and self.players > 2:
+            return self._keep_freeing(pool)
+        return pool
+
+    def _keep_freeing(self, pool: List[Card]) -> List[Card]:
+        """Remi 51 Hard at three or four players does not throw a card that would free a joker
+        standing in a run on the table (R51-9) while it has another to throw: the exchange lays
+        the card and a new meld with the joker in one turn, and a baseline holding the card takes
+        the joker instead. Against three baselines: +0.31 +- 0.26, +0.31 +- 0.19 and +0.69 +-
+        0.27 points of deals won on three seeds of 1600 paired deals, penalty margin +0.46 +-
+        0.33, +0.30 +- 0.28 and +0.72 +- 0.33 points a deal (forbidding Hard's own exchanges
+        instead lost -2.19 +- 0.57). Hard also takes such a card (``_frees_joker``)."""
+        freeing = run_joker_faces(self.table)
+        kept = [c for c in pool if c.is_joker or c.face not in freeing]
+        return kept or pool
 
     def _value_weight(self, view: Any) -> float:
         """How much a card's penalty value matters: more as an opponent nears going out.
