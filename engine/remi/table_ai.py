@@ -520,10 +520,11 @@ class TablePlayer:
         hand, to go out with or to build once the stock runs low. Against three baselines:
         +2.56 +- 0.67, +2.50 +- 0.66 and +1.50 +- 0.57 points of deals won on three seeds of
         1600 paired deals, penalty margin +0.75 +- 0.73, +0.99 +- 0.75 and -0.14 +- 0.66 points
-        a deal; it changes about one deal in three. Building only a set's fourth card until an opponent holds one card (then as
-        now) won about as many deals (+2.62 +- 0.75, +2.88 +- 0.71) for less margin (-0.44 +-
-        0.85, +0.42 +- 0.84); only a set's fourth card at any time (the stock at 10 or more)
-        won +2.69 +- 0.77 for a margin of -1.77 +- 0.88 (first seed)."""
+        a deal; it changes about one deal in three. Building only a set's fourth card until an
+        opponent holds one card (then as now) won about as many deals (+2.62 +- 0.75, +2.88 +-
+        0.71) for less margin (-0.44 +- 0.85, +0.42 +- 0.84); only a set's fourth card at any
+        time (the stock at 10 or more) won +2.69 +- 0.77 for a margin of -1.77 +- 0.88 (first
+        seed)."""
         plan = self._plan(self._kept(hand, card))
         if offers is not None:
             for build in plan.builds:
