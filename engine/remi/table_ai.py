@@ -22,7 +22,8 @@ the next step? The levels differ in how well they answer it.
   the fewest cards to build on. It lays nothing down before it goes out (Remi 51: nothing
   beyond its opening and the fourth card of a set, which closes it, at two players), so
   nobody can build on its melds and it goes out in one turn; in Traditional Rummy it lays
-  down only when an opponent is about to go out and its own hand is still far from it (in
+  down only when an opponent is about to go out and its own hand is still far from it (at
+  three or four players its builds and only the melds worth most for the cards they offer; in
   Remi 51 at two players it holds on even then). Medium (and Hard in
   Remi 51 at three or four players) keeps its melds in hand until an opponent is down to a
   few cards (Hard: one, and then only melds offering at most one unseen card to build on;
@@ -402,6 +403,7 @@ class TablePlayer:
     hard_offers = ((1, 1), (3, 0))
     give_up_at = (3, 4)  # Hard lays down once an opponent holds this many cards or fewer (2 players, 3-4) ...
     give_up_loose = (4, 3)  # ... and its own hand has this many cards outside its best plan (2 players, 3-4)
+    give_up_value_per_offer = 5.0  # ... at 3-4 players laying only melds worth this many points per card offered
 
     def _lay_now(self, view: Any) -> bool:
         """Melds kept in hand give opponents nothing to build on (TR-5) and may end in a
@@ -497,8 +499,33 @@ class TablePlayer:
         against the baseline). Together with giving up only with four loose cards instead of
         three (``give_up_loose``; a hand three cards from going out still wins often enough):
         +1.5 +- 0.57 and +1.5 +- 0.52 points of deals won on two seeds of 1000 and 1400 paired
-        deals, penalty margin -0.3 +- 0.6 and +0.17 +- 0.51 points a deal."""
+        deals, penalty margin -0.3 +- 0.6 and +0.17 +- 0.51 points a deal.
+
+        At three or four players it lays its builds, but of its own melds only those worth at
+        least ``give_up_value_per_offer`` penalty points for each unseen card they would offer
+        the other players' builds (``TableKnowledge.offered``): a low run that three baselines
+        may extend to go out stays in hand, a set of high cards goes down. Against three
+        baselines, together with the heavier weight on a card's penalty while an opponent is
+        near (``_value_weight``): +0.50 +- 0.46, +1.00 +- 0.52 and +0.88 +- 0.54 points of
+        deals won on three seeds of 1600 paired deals (+0.79 +- 0.29 together), penalty margin
+        +0.15 +- 0.29, +0.20 +- 0.31 and +0.29 +- 0.32 points a deal (+0.21 +- 0.18); it
+        changes about one deal in four. A ratio of 7, with the heavier weight only while
+        giving up: +1.06 +- 0.60, then -0.12 +- 0.68 (margin -0.06, -1.00). Alone (first seed):
+        +0.69 +- 0.24 points of deals for -0.62 +- 0.17 points of margin. At a ratio of 10
+        points a card: +2.44 +- 0.63 points of deals, margin -2.61 +- 0.48; laying only melds
+        offering at most one card: +4.69 +- 0.76, margin -9.58 +- 0.77; laying none (never
+        giving up) cost 22 points of margin a deal."""
         plan = self._plan(self._kept(hand, card, jokers=view.players == 2))
+        if not self.r51 and view.players > 2:
+            knowledge = TableKnowledge.from_view(view)
+            if self.opened and plan.builds:
+                return plan.builds[0]
+
+            def worth(meld: Meld) -> int:
+                return sum(self.value(c) for c in meld.cards)
+
+            cheap = [m for m in plan.melds if worth(m) >= self.give_up_value_per_offer * knowledge.offered(m)]
+            return max(cheap, key=worth) if cheap else None
         return plan.actions[0] if plan.actions else None  # type: ignore[return-value]
 
     def _lay(
@@ -656,6 +683,8 @@ class TablePlayer:
         kept = [c for c in pool if c.is_joker or c.face not in freeing]
         return kept or pool
 
+    near_value_weight = 0.06  # Hard in Traditional Rummy at 3-4 players, an opponent near (2 players: 0)
+
     def _value_weight(self, view: Any) -> float:
         """How much a card's penalty value matters: more as an opponent nears going out.
 
@@ -672,13 +701,20 @@ class TablePlayer:
         first, so keeping the card most likely to meld matters more than a few points of
         penalty. Against three baselines: +1.44 +- 0.86 and +0.56 +- 0.75 points of deals won
         on two seeds of 1600 paired deals (penalty margin +0.7 +- 0.9 and -0.4 +- 0.8 points).
-        Traditional Rummy at four players: +0.4 +- 1.0, noise, and keeps the weight."""
+        Traditional Rummy at four players: +0.4 +- 1.0, noise, and keeps the weight.
+
+        Hard in Traditional Rummy at three or four players weighs it three times as much
+        (0.06) once an opponent is near: the hand then usually loses the race, and the high
+        cards it throws are penalty saved. Against three baselines: +0.12 +- 0.43 points of
+        deals won, penalty margin +0.82 +- 0.25 points a deal (1600 paired deals; 0.15: +0.00
+        +- 0.56 and +1.17 +- 0.32). It pays for the deals Hard wins by holding low runs when
+        it gives up (``_lay_all``)."""
         if self.r51 and not self.opened:
             return 0.0  # an unopened hand costs 100 whatever it holds
         if self.level == "hard" and (view.players > 2 if self.r51 else view.players == 2):
             return 0.0
         if fewest_cards(view) <= 4:
-            return 0.02
+            return self.near_value_weight if self.level == "hard" and not self.r51 else 0.02
         return 0.006
 
     def _danger(self, view: Any, knowledge: TableKnowledge) -> Callable[[Card], float]:
