@@ -381,7 +381,7 @@ class TablePlayer:
                 return exchanges[0]
         card = self.pick_discard(view, knowledge, hand)
         if self._holds_all(view):
-            lay = self._lay_all(view, hand, card) if self._gives_up(view, hand) else self._close_set(view, hand, card)
+            lay = self._lay_all(view, hand, card, knowledge) if self._gives_up(view, hand) else self._close_set(view, hand, card)
         else:
             lay = self._lay(hand, card, self._lay_now(view), knowledge, self._offers(view))
         if lay is not None:
@@ -489,7 +489,7 @@ class TablePlayer:
         at = 0 if view.players == 2 else 1  # the settings are pairs: (2 players, 3-4)
         return fewest_cards(view) <= self.give_up_at[at] and len(hand) - self.progress(hand) >= self.give_up_loose[at]
 
-    def _lay_all(self, view: Any, hand: List[Card], card: Card) -> Optional[Action]:
+    def _lay_all(self, view: Any, hand: List[Card], card: Card, knowledge: TableKnowledge) -> Optional[Action]:
         """The next meld or build of Hard giving up (``_gives_up``): the whole plan for the
         cards kept after discarding ``card``, at two players its jokers too.
 
@@ -517,7 +517,6 @@ class TablePlayer:
         giving up) cost 22 points of margin a deal."""
         plan = self._plan(self._kept(hand, card, jokers=view.players == 2))
         if not self.r51 and view.players > 2:
-            knowledge = TableKnowledge.from_view(view)
             if self.opened and plan.builds:
                 return plan.builds[0]
 
