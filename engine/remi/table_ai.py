@@ -519,13 +519,13 @@ class TablePlayer:
         if not self.r51 and view.players > 2:
             if self.opened and plan.builds:
                 return plan.builds[0]
-
-            def worth(meld: Meld) -> int:
-                return sum(self.value(c) for c in meld.cards)
-
-            cheap = [m for m in plan.melds if worth(m) >= self.give_up_value_per_offer * knowledge.offered(m)]
-            return max(cheap, key=worth) if cheap else None
+            cheap = [m for m in plan.melds if self._worth(m) >= self.give_up_value_per_offer * knowledge.offered(m)]
+            return max(cheap, key=self._worth) if cheap else None
         return plan.actions[0] if plan.actions else None  # type: ignore[return-value]
+
+    def _worth(self, meld: Meld) -> int:
+        """The penalty a meld's cards cost while they stay in hand."""
+        return sum(self.value(c) for c in meld.cards)
 
     def _lay(
         self, hand: List[Card], card: Card, everything: bool, knowledge: TableKnowledge, offers: Optional[int] = None
@@ -558,7 +558,7 @@ class TablePlayer:
                 if added is not None and added <= 0:
                     return build
             cheap = [m for m in plan.melds if knowledge.offered(m) <= offers]
-            return max(cheap, key=lambda m: sum(self.value(c) for c in m.cards)) if cheap else None
+            return max(cheap, key=self._worth) if cheap else None
         if everything or (self.r51 and not self.opened):
             for action in plan.actions:
                 return action  # type: ignore[return-value]
