@@ -223,3 +223,17 @@ def test_remi51_hard_at_four_players_lays_only_melds_that_offer_few_cards_to_bui
     game = stacked_remi51(["7h 8h 9h 4d 9c", "2c 3s 4h", IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
     game.apply("draw stock")
     assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+
+
+def test_remi51_hard_at_four_players_builds_only_what_feeds_nobody() -> None:
+    # Opened, the stock long, an opponent holding two cards. Js would extend the run Qs Ks As
+    # on the table, moving its open end from Js (one copy unseen) to 10s (two unseen): three
+    # opponents would get more to build on (R51-8), so Hard keeps Js and discards. Ks closes
+    # the set Kc Kd Kh (R51-5), which then offers nothing: Hard builds it.
+    game = stacked_remi51(["Js 5c 4d 9c 2h", "2c 3s", IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
+    game.apply("draw stock")
+    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    game = stacked_remi51(["Ks 5c 4d 9c 2h", "2c 3s", IDLE, FOURTH], table=[(0, "Kc Kd Kh")], stock="Jd")
+    game.apply("draw stock")
+    action = TablePlayer("hard").choose(game.view(0))
+    assert isinstance(action, Build) and str(action.card) == "Ks", action
