@@ -237,3 +237,54 @@ def test_remi51_hard_at_four_players_builds_only_what_feeds_nobody() -> None:
     game.apply("draw stock")
     action = TablePlayer("hard").choose(game.view(0))
     assert isinstance(action, Build) and str(action.card) == "Ks", action
+
+
+def test_remi51_hard_at_four_players_keeps_the_card_that_frees_a_table_joker() -> None:
+    # A joker stands for 6h in a run on the table. Hard holds 6h and no pair to meld the joker
+    # with yet, so it cannot exchange (R51-9) this turn; it keeps 6h (a baseline holding it
+    # would take the joker) and throws another loose card. With a natural 6h' in the run, 6h
+    # is its discard.
+    hand = "6h Kc 9s 4c 8d"
+    for run, kept in (("5h *=6h 7h", True), ("5h 6h' 7h", False)):
+        game = stacked_remi51([hand, "2c' 3s' 8s' 9d", IDLE, FOURTH], table=[(0, "Qs Ks As"), (1, run)], stock="Jh")
+        game.apply("draw stock")
+        action = TablePlayer("hard").choose(game.view(0))
+        assert isinstance(action, Discard), action
+        assert (str(action.card) != "6h") == kept, action
+
+
+def test_remi51_hard_at_four_players_takes_the_card_that_frees_a_table_joker() -> None:
+    # Opened, Hard takes 6h from the pile though it lays nothing by itself: it frees the joker
+    # standing for 6h in the run on the table, which melds with two of Hard's cards (R51-9; after
+    # opening the pile is free to take, R51-7), and Hard exchanges at once. At two players Hard
+    # draws from the stock (the rule is for three or four players).
+    for players, taken in ((4, True), (2, False)):
+        hands = ["Kc Kd 2c 9s 4d", "2c' 3s' 8s 9d", IDLE, FOURTH][:players]
+        game = stacked_remi51(hands, table=[(0, "Qs Ks As"), (1, "5h *=6h 7h")], discard="6h", stock="Jd")
+        action = TablePlayer("hard").choose(game.view(0))
+        assert action == (DrawDiscard() if taken else DrawStock()), action
+        if taken:
+            game.apply(action)
+            exchange = TablePlayer("hard").choose(game.view(0))
+            assert isinstance(exchange, Exchange) and list(map(str, exchange.cards)) == ["6h"], exchange
+
+
+def test_traditional_hard_at_four_players_gives_up_laying_high_melds_and_keeping_low_runs() -> None:
+    # An opponent holds two cards and Hard has five loose cards: it gives up and lays down, but
+    # at four players only melds worth at least 5 points for each unseen card they would offer
+    # the others' builds: Kc Kd Kh (30 points, two copies of Ks unseen) goes down, 2h 3h 4h (9
+    # points; Ah and 5h, two copies each) stays in hand, where three opponents cannot extend it
+    # to go out (TR-5). At two players Hard lays everything (TR-11: the penalty counts).
+    hand = "2h 3h 4h Kc Kd Kh 9s 6d 5c 7s"
+    for players in (4, 2):
+        game = stacked_rummy([hand, "2c 3s", IDLE, FOURTH][:players], stock="Jd")
+        game.apply("draw stock")
+        laid = []
+        while True:
+            action = TablePlayer("hard").choose(game.view(0))
+            game.apply(action)
+            if isinstance(action, Discard):
+                break
+            assert isinstance(action, Meld), action
+            laid.append(" ".join(map(str, action.cards)))
+        assert sorted(laid) == (["Kc Kd Kh"] if players == 4 else ["2h 3h 4h", "Kc Kd Kh"]), laid
