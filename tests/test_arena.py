@@ -28,3 +28,36 @@ def test_command_line(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["remi51", "easy", "baseline", "--matches", "1"]) == 0
     out = capsys.readouterr().out
     assert "remi51: easy vs baseline, 2 players, 2 deals" in out and "95% CI" in out
+
+
+def _paired_hands():  # type: ignore[no-untyped-def]
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parent.parent / "bench" / "paired_hands.py"
+    spec = importlib.util.spec_from_file_location("paired_hands", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_paired_hands_plays_every_player_on_the_same_deals_in_every_seat() -> None:
+    bench = _paired_hands()
+    r = bench.compare("oklahoma", "baseline", ["hard", "hard:take_margin=1.0", "random"], 6, seed=5, players=2)
+    hard, same, rand = (r["net"][s] for s in ("hard", "hard:take_margin=1.0", "random"))
+    assert len(hard) == len(rand) == 12
+    assert same == hard  # Hard's own take_margin: the very same play, hand by hand
+    assert sum(hard) > sum(rand)  # a random player loses points to the baseline
+    assert sum(r["endings"]["hard"].values()) == 12 and sum(len(v) for v in r["by_limit"]["hard"].values()) == 12
+    r = bench.compare("remi51", "baseline", ["hard"], 1, seed=5, players=4)
+    assert len(r["net"]["hard"]) == 4 and 0 <= r["won"]["hard"] <= 4
+
+
+def test_paired_hands_refuses_an_unknown_attribute_before_playing() -> None:
+    import pytest
+
+    bench = _paired_hands()
+    with pytest.raises(ValueError, match="no attribute 'take_margn'"):
+        bench.compare("gin", "baseline", ["hard:take_margn=2"], 1, seed=1, players=2)
+    assert bench.main(["gin", "baseline", "hard:take_margin"]) == 2

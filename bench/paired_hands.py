@@ -1,0 +1,152 @@
+"""Players compared hand by hand on the same deals: which plays a hand better, and by how much.
+
+    python3 bench/paired_hands.py oklahoma baseline hard medium hard:take_margin=2 --hands 500 --seed 11
+    python3 bench/paired_hands.py gin baseline hard hard:gin_wait_stock=10 --players 3
+
+The arena (``python -m remi.arena``) counts matches or deals won; a change of a point or two a
+hand takes thousands of matches to show there. Here every player named after the opponent
+plays the same deals, each one hand (or one deal) long, in every seat in turn against the
+opponent in the other seats, so most of the luck of the cards cancels out in the differences.
+
+A player is a level name (``easy``, ``medium``, ``hard``, ``baseline``) or a level with
+attributes changed, ``hard:take_margin=2,danger_weight=0``: a parameter screen needs no edit.
+
+For each player it prints its net points a hand (its points against the others' average,
+positive when it does better, in the game's own scoring), the share of hands it won (Gin
+games: the hand's winner; table games: the lowest penalty, ties shared), how the hands ended,
+and the paired difference from the first player with a 95% interval and the number of hands
+it changed. Gin games add the net points by knock limit (Oklahoma Gin, OK-2). Deterministic:
+the same command prints the same figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import math
+import os
+import sys
+import time
+from collections import Counter, defaultdict
+from typing import Any, Dict, List, Sequence, Tuple
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
+
+from remi.game import GAMES, Phase, new_game  # noqa: E402
+from remi.players import Player, make_player  # noqa: E402
+
+
+def parse_player(spec: str) -> Tuple[str, Dict[str, Any]]:
+    """``hard:take_margin=2,samples=8`` -> ("hard", {"take_margin": 2, "samples": 8})."""
+    name, _, rest = spec.partition(":")
+    changes: Dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        key, eq, text = item.partition("=")
+        if not eq or not key:
+            raise ValueError(f"{spec!r}: write attributes as name=value, separated by commas")
+        try:
+            changes[key] = ast.literal_eval(text)
+        except (ValueError, SyntaxError):
+            raise ValueError(f"{spec!r}: {text!r} is not a number, True/False or a quoted string") from None
+    return name, changes
+
+
+def make(spec: str, seed: int, game: str) -> Player:
+    name, changes = parse_player(spec)
+    player = make_player(name, seed, game)
+    for key, value in changes.items():
+        if not hasattr(player, key):
+            raise ValueError(f"{spec!r}: a {type(player).__name__} has no attribute {key!r}")
+        setattr(player, key, value)
+    return player
+
+
+def play_hand(game: str, players: int, seed: int, seats: Sequence[Player]) -> Tuple[Any, str]:
+    """Play the first hand (deal) of a game with this seed; return its result and scoring."""
+    options = {"deals": 1} if game in ("traditional", "remi51") else {}
+    g = new_game(game, players, options, seed)
+    while g.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        seat = g.to_act
+        g.apply(seats[seat].choose(g.view(seat)))
+    return g.results[-1], str(g.scoring)
+
+
+def compare(game: str, opponent: str, specs: Sequence[str], hands: int, seed: int, players: int) -> Dict[str, Any]:
+    for spec in [opponent, *specs]:
+        make(spec, 0, game)  # refuse a bad name or attribute before any play
+    net: Dict[str, List[float]] = {s: [] for s in specs}
+    won: Dict[str, float] = dict.fromkeys(specs, 0.0)
+    endings: Dict[str, Counter[str]] = {s: Counter() for s in specs}
+    by_limit: Dict[str, Dict[int, List[float]]] = {s: defaultdict(list) for s in specs}
+    started = time.perf_counter()
+    for i in range(hands):
+        for me in range(players):
+            for spec in specs:
+                seats = [make(spec if s == me else opponent, seed + i + 1000 * s, game) for s in range(players)]
+                result, scoring = play_hand(game, players, seed + i, seats)
+                points = result.points
+                sign = 1 if scoring == "points" else -1  # net is positive when ``me`` did better
+                others = [points[s] for s in range(players) if s != me]
+                mine = sign * (points[me] - sum(others) / len(others))
+                net[spec].append(mine)
+                if game in ("gin", "oklahoma"):
+                    won[spec] += result.winner == me
+                    by_limit[spec][result.knock_limit].append(mine)
+                else:
+                    best = min(points)
+                    won[spec] += (points[me] == best) / points.count(best)
+                who = "-" if result.winner is None else ("me" if result.winner == me else "other")
+                endings[spec][f"{result.kind}:{who}"] += 1
+    return {"net": net, "won": won, "endings": endings, "by_limit": by_limit,
+            "seconds": time.perf_counter() - started}
+
+
+def mean_and_interval(xs: Sequence[float]) -> Tuple[float, float]:
+    """Mean and the half-width of its 95% interval (normal approximation)."""
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, float("inf")
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, 1.96 * math.sqrt(var / n)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("opponent", help="the player in every other seat")
+    parser.add_argument("players_to_compare", nargs="+", metavar="player",
+                        help="level, or level:attribute=value,...; the first is the reference")
+    parser.add_argument("--hands", type=int, default=300, help="deals; each is played once per seat")
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--players", type=int, default=2, help="table size")
+    args = parser.parse_args(argv)
+    specs = list(dict.fromkeys(args.players_to_compare))
+    try:
+        r = compare(args.game, args.opponent, specs, args.hands, args.seed, args.players)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    played = args.hands * args.players
+    print(f"{args.game}, {args.players} players, against {args.opponent}: {played} hands each "
+          f"({args.hands} deals from seed {args.seed}, every seat), {r['seconds']:.0f} s")
+    reference = r["net"][specs[0]]
+    for spec in specs:
+        xs = r["net"][spec]
+        m, half = mean_and_interval(xs)
+        line = f"  {spec:28s} net {m:+6.2f} ± {half:4.2f} a hand, won {100 * r['won'][spec] / played:5.1f}%"
+        if spec != specs[0]:
+            diff = [a - b for a, b in zip(xs, reference)]
+            dm, dhalf = mean_and_interval(diff)
+            changed = sum(1 for d in diff if d)
+            line += f"; vs {specs[0]}: {dm:+.2f} ± {dhalf:.2f} ({changed} hands changed)"
+        print(line)
+        print("      " + ", ".join(f"{k} {v}" for k, v in sorted(r["endings"][spec].items())))
+        if r["by_limit"][spec]:
+            print("      by knock limit: " + ", ".join(
+                f"{limit}: {sum(v) / len(v):+.1f} ({len(v)})" for limit, v in sorted(r["by_limit"][spec].items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
