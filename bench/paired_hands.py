@@ -36,11 +36,27 @@ from remi.game import GAMES, Phase, new_game  # noqa: E402
 from remi.players import Player, make_player  # noqa: E402
 
 
+def _top_level_split(text: str) -> List[str]:
+    """Split at the commas outside brackets: ``a=1,b=(3,4)`` -> ["a=1", "b=(3,4)"]."""
+    items: List[str] = []
+    depth = start = 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            items.append(text[start:i])
+            start = i + 1
+    items.append(text[start:])
+    return items
+
+
 def parse_player(spec: str) -> Tuple[str, Dict[str, Any]]:
-    """``hard:take_margin=2,samples=8`` -> ("hard", {"take_margin": 2, "samples": 8})."""
+    """``hard:take_margin=2,give_up_at=(3,3)`` -> ("hard", {"take_margin": 2, "give_up_at": (3, 3)})."""
     name, _, rest = spec.partition(":")
     changes: Dict[str, Any] = {}
-    for item in filter(None, rest.split(",")):
+    for item in filter(None, _top_level_split(rest)):
         key, eq, text = item.partition("=")
         if not eq or not key:
             raise ValueError(f"{spec!r}: write attributes as name=value, separated by commas")

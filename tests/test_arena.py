@@ -44,8 +44,8 @@ def _paired_hands():  # type: ignore[no-untyped-def]
 
 def test_paired_hands_plays_every_player_on_the_same_deals_in_every_seat() -> None:
     bench = _paired_hands()
-    r = bench.compare("oklahoma", "baseline", ["hard", "hard:take_margin=1.0", "random"], 6, seed=5, players=2)
-    hard, same, rand = (r["net"][s] for s in ("hard", "hard:take_margin=1.0", "random"))
+    r = bench.compare("oklahoma", "baseline", ["hard", "hard:take_margin=1.0,samples=24", "random"], 6, seed=5, players=2)
+    hard, same, rand = (r["net"][s] for s in ("hard", "hard:take_margin=1.0,samples=24", "random"))
     assert len(hard) == len(rand) == 12
     assert same == hard  # Hard's own take_margin: the very same play, hand by hand
     assert sum(hard) > sum(rand)  # a random player loses points to the baseline
@@ -61,3 +61,9 @@ def test_paired_hands_refuses_an_unknown_attribute_before_playing() -> None:
     with pytest.raises(ValueError, match="no attribute 'take_margn'"):
         bench.compare("gin", "baseline", ["hard:take_margn=2"], 1, seed=1, players=2)
     assert bench.main(["gin", "baseline", "hard:take_margin"]) == 2
+
+
+def test_paired_hands_reads_tuples_among_attributes() -> None:
+    bench = _paired_hands()
+    assert bench.parse_player("hard:take_margin=2,give_up_at=(3,3)") == ("hard", {"take_margin": 2, "give_up_at": (3, 3)})
+    assert bench.parse_player("medium") == ("medium", {})
