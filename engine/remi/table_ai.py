@@ -30,8 +30,8 @@ the next step? The levels differ in how well they answer it.
   from three, those offering none; it lays one to be allowed to build once the table offers
   enough melds). Hard in Remi 51 at three or four players also builds only the cards that
   offer the others no more to build on, keeps (and takes) a card that would free a joker from a
-  run on the table, and ignores a card's penalty value once opened: only going out wins the
-  deal.
+  run on the table, lays only the meld of a joker it frees (R51-9), and ignores a card's
+  penalty value once opened: only going out wins the deal.
 
 The work is bounded by counts, not time, so a decision depends on the view only.
 """
@@ -367,6 +367,8 @@ class TablePlayer:
         hand = list(view.hand)
         if view.must_meld:  # Remi 51 (R51-9): a joker taken this turn must go into a new meld
             plan = best_plan(hand, self.value, keep=1, require=view.must_meld[0])
+            if plan.melds and self.level == "hard" and self.r51 and self.players > 2:
+                return self._joker_meld(plan, view.must_meld[0])
             if plan.melds:
                 return plan.melds[0]
         if self.r51 and not self.opened:
@@ -387,6 +389,15 @@ class TablePlayer:
         if lay is not None:
             return lay
         return Discard(card)
+
+    def _joker_meld(self, plan: MeldPlan, joker: Card) -> Meld:
+        """Remi 51 Hard at three or four players, having exchanged a joker (R51-9: it must go
+        into a new meld that turn), lays the plan's meld holding the joker, and only that one:
+        taking the plan's melds in order laid the melds Hard holds back (``_offers``) before it,
+        handing the other players' builds more cards. Against three baselines: +0.25 +- 0.24 and
+        +0.06 +- 0.12 points of deals won on two seeds of 1600 paired deals, penalty margin +0.08
+        +- 0.22 and -0.05 +- 0.13 points a deal; it changes about one deal in sixty."""
+        return next((m for m in plan.melds if any(c is joker or c == joker for c in m.cards)), plan.melds[0])
 
     open_at_table = 3  # ... but open with one meld once the table holds this many melds to build on
     hold_until = 5  # lay melds down only once an opponent holds this many cards or fewer
