@@ -72,7 +72,6 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar gin închide mâna"},
     "hand_no": {"en": "Hand {n}", "ro": "Mână {n}"},
     "score": {"en": "Score", "ro": "Scor"},
-    "cards_n": {"en": "{n} cards", "ro": "{n} cărți"},
     "your_turn": {"en": "Your turn", "ro": "Rândul tău"},
     "status.upcard": {"en": "Take the up-card or pass", "ro": "Iei cartea întoarsă sau dai pas?"},
     "status.draw": {
@@ -165,6 +164,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "result.went_out": {"en": "went out", "ro": "a închis"},
     "result.not_opened": {"en": "not opened", "ro": "nedeschis"},
     "result.cards_left": {"en": "{n} cards · {v}", "ro": "{n} cărți · {v}"},
+    "result.card_left": {"en": "1 card · {v}", "ro": "1 carte · {v}"},
     "result.t.note.traditional": {
         "en": "penalty points: cards left in hand (A 11, joker 25); lower is better",
         "ro": "puncte de penalizare: cărțile rămase (A 11, joker 25); mai puțin e mai bine",

@@ -707,8 +707,10 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
     rows_bottom = (bottom - 6) if wide else (sheet_y - 8)
     rows = []
-    n = len(r.players)
-    row_h = min((rows_bottom - y) / n, 112.0)
+    # a player who went out holds no cards: its row needs only its name, the others share the rest
+    holding = sum(1 for p in r.players if p.hand)
+    empty_h = 30.0
+    row_h = min((rows_bottom - y - empty_h * (len(r.players) - holding)) / max(holding, 1), 112.0)
     cx0 = px + 8
     w = rows_w - 16
     for p in r.players:
@@ -724,10 +726,11 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
             cw = max(cw, 18.0)
             for j, c in enumerate(cards):
                 scene.add(CardItem("res:" + str(c), str(c), cx0 + j * cw * 0.55, y + 20, cw, cw * 1.4))
-            left = t("result.cards_left", lang, n=len(cards), v=hand_value(game, cards))
+            key = "result.card_left" if len(cards) == 1 else "result.cards_left"
+            left = t(key, lang, n=len(cards), v=hand_value(game, cards))
             scene.add(TextItem(left, cx0 + w, y + 20 + cw * 0.7, 12, MUTED, "right", max_width=w * 0.4))
         rows.append({"seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right})
-        y += row_h
+        y += row_h if cards else min(empty_h, row_h)
     scene.info["result_rows"] = rows
     if not wide:
         sheet_y = min(sheet_y, y + 10)

@@ -610,3 +610,23 @@ def test_card_pictures_are_kept_within_their_memory_budget_least_recently_used_f
     assert second.width == second.height == 0  # emptied, so the browser frees its pixels at once
     assert draw.card_sprite(ctx, cards[0], 3) is first and first.width > 0
     assert draw.missing_sprite(cards, 3) == cards[1]
+
+
+def test_the_end_of_a_deal_names_one_card_in_the_singular_and_keeps_the_winners_row_short():
+    # TR-9/TR-10: the person lays 7h 8h 9h 10h and throws 4c, a rummy; Ana still holds Js.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from rummy_helpers import stacked_rummy
+
+    g = stacked_rummy(["7h 8h 9h 4c", "Js"], stock="10h")
+    for action in ("draw stock", "meld 7h 8h 9h 10h", "discard 4c"):
+        g.apply(action)
+    assert g.phase in ("hand_over", "match_over")
+    for lang, text in (("ro", "1 carte · 10"), ("en", "1 card · 10")):
+        for width, height in TABLE_SIZES:
+            scene = layout(g, UiState(lang=lang), width, height)
+            within(scene, width, height)
+            texts = [i for i in scene.items if isinstance(getattr(i, "text", None), str)]
+            assert any(i.text == text for i in texts), [i.text for i in texts]
+            me = next(i for i in texts if i.text.startswith(i18n.t("you", lang) + " — "))
+            ana = next(i for i in texts if i.text == i18n.player_name(1, lang))
+            assert ana.y - me.y <= 30.5  # the person holds no cards: one line, not a row of cards
