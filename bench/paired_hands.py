@@ -2,6 +2,7 @@
 
     python3 bench/paired_hands.py oklahoma baseline hard medium hard:take_margin=2 --hands 500 --seed 11
     python3 bench/paired_hands.py gin baseline hard hard:gin_wait_stock=10 --players 3
+    python3 bench/paired_hands.py oklahoma baseline hard medium --option site_rules=true
 
 The arena (``python -m remi.arena``) counts matches or deals won; a change of a point or two a
 hand takes thousands of matches to show there. Here every player named after the opponent
@@ -28,10 +29,11 @@ import os
 import sys
 import time
 from collections import Counter, defaultdict
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
+from remi.arena import parse_option  # noqa: E402
 from remi.game import GAMES, Phase, new_game  # noqa: E402
 from remi.players import Player, make_player  # noqa: E402
 
@@ -77,19 +79,24 @@ def make(spec: str, seed: int, game: str) -> Player:
     return player
 
 
-def play_hand(game: str, players: int, seed: int, seats: Sequence[Player]) -> Tuple[Any, str]:
+def play_hand(game: str, players: int, seed: int, seats: Sequence[Player],
+              options: Optional[Dict[str, Any]] = None) -> Tuple[Any, str]:
     """Play the first hand (deal) of a game with this seed; return its result and scoring."""
-    options = {"deals": 1} if game in ("traditional", "remi51") else {}
-    g = new_game(game, players, options, seed)
+    given = dict(options or {})
+    if game in ("traditional", "remi51"):
+        given.setdefault("deals", 1)
+    g = new_game(game, players, given, seed)
     while g.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
         seat = g.to_act
         g.apply(seats[seat].choose(g.view(seat)))
     return g.results[-1], str(g.scoring)
 
 
-def compare(game: str, opponent: str, specs: Sequence[str], hands: int, seed: int, players: int) -> Dict[str, Any]:
+def compare(game: str, opponent: str, specs: Sequence[str], hands: int, seed: int, players: int,
+            options: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
     for spec in [opponent, *specs]:
         make(spec, 0, game)  # refuse a bad name or attribute before any play
+    new_game(game, players, options, seed)  # and a bad option or table size
     net: Dict[str, List[float]] = {s: [] for s in specs}
     won: Dict[str, float] = dict.fromkeys(specs, 0.0)
     endings: Dict[str, Counter[str]] = {s: Counter() for s in specs}
@@ -99,7 +106,7 @@ def compare(game: str, opponent: str, specs: Sequence[str], hands: int, seed: in
         for me in range(players):
             for spec in specs:
                 seats = [make(spec if s == me else opponent, seed + i + 1000 * s, game) for s in range(players)]
-                result, scoring = play_hand(game, players, seed + i, seats)
+                result, scoring = play_hand(game, players, seed + i, seats, options)
                 points = result.points
                 sign = 1 if scoring == "points" else -1  # net is positive when ``me`` did better
                 others = [points[s] for s in range(players) if s != me]
@@ -136,15 +143,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=300, help="deals; each is played once per seat")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--players", type=int, default=2, help="table size")
+    parser.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option, e.g. site_rules=true (repeatable)")
     args = parser.parse_args(argv)
     specs = list(dict.fromkeys(args.players_to_compare))
     try:
-        r = compare(args.game, args.opponent, specs, args.hands, args.seed, args.players)
+        r = compare(args.game, args.opponent, specs, args.hands, args.seed, args.players, dict(args.option))
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     played = args.hands * args.players
-    print(f"{args.game}, {args.players} players, against {args.opponent}: {played} hands each "
+    given = "".join(f", {k}={v}" for k, v in args.option)
+    print(f"{args.game}{given}, {args.players} players, against {args.opponent}: {played} hands each "
           f"({args.hands} deals from seed {args.seed}, every seat), {r['seconds']:.0f} s")
     reference = r["net"][specs[0]]
     for spec in specs:

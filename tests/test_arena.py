@@ -67,3 +67,14 @@ def test_paired_hands_reads_tuples_among_attributes() -> None:
     bench = _paired_hands()
     assert bench.parse_player("hard:take_margin=2,give_up_at=(3,3)") == ("hard", {"take_margin": 2, "give_up_at": (3, 3)})
     assert bench.parse_player("medium") == ("medium", {})
+
+
+def test_command_line_takes_game_options_and_refuses_unknown_ones(capsys) -> None:  # type: ignore[no-untyped-def]
+    from remi.arena import parse_option
+
+    assert parse_option("site_rules=true") == ("site_rules", True)
+    assert parse_option("target=50") == ("target", 50) and parse_option("stock_end=draw") == ("stock_end", "draw")
+    assert main(["oklahoma", "hard", "baseline", "--matches", "1", "--option", "site_rules=true"]) == 0
+    assert "oklahoma, site_rules=True: hard vs baseline" in capsys.readouterr().out
+    assert main(["oklahoma", "hard", "baseline", "--matches", "1", "--option", "site_rule=true"]) == 2
+    assert "unknown option 'site_rule'" in capsys.readouterr().err

@@ -8,6 +8,8 @@ the second player takes the other three (``python -m remi.arena traditional hard
 --players 4``). Gin Rummy and Oklahoma Gin count matches won (a shared win counts
 half); Traditional Rummy and Remi 51 count deals in which the first player's penalty is lower
 (``--unit deals``; a tie for the lowest shares the deal). The interval is Wilson's score interval.
+``--option name=value`` sets a game option (repeatable): ``--option site_rules=true`` plays
+Oklahoma Gin by the site's rules (OK-7).
 """
 
 from __future__ import annotations
@@ -85,6 +87,21 @@ def run_arena(
     }
 
 
+def parse_option(text: str) -> Tuple[str, Any]:
+    """``name=value`` from the command line: numbers and true/false as such, else the text
+    (the game checks names and values, ``InvalidOptionError``)."""
+    name, eq, value = text.partition("=")
+    if not eq or not name:
+        raise argparse.ArgumentTypeError(f"{text!r}: write an option as name=value")
+    low = value.strip().lower()
+    if low in ("true", "false"):
+        return name, low == "true"
+    try:
+        return name, int(value)
+    except ValueError:
+        return name, value
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m remi.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -97,15 +114,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--target", type=int, help="match target (default: the game's)")
     parser.add_argument("--players", type=int, default=2, help="table size: the first player in each seat in turn, "
                         "the second player in all the others")
+    parser.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option, e.g. site_rules=true (repeatable)")
     args = parser.parse_args(argv)
     try:
-        r = run_arena(args.game, args.first, args.second, args.matches, args.seed, unit=args.unit, target=args.target,
-                      players=args.players)
+        r = run_arena(args.game, args.first, args.second, args.matches, args.seed, options=dict(args.option),
+                      unit=args.unit, target=args.target, players=args.players)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    given = "".join(f", {k}={v}" for k, v in args.option)
     print(
-        f"{r['game']}: {r['first']} vs {r['second']}, {r['players']} players, {r['played']} {r['unit']} (seats rotated): "
+        f"{r['game']}{given}: {r['first']} vs {r['second']}, {r['players']} players, {r['played']} {r['unit']} (seats rotated): "
         f"{r['first']} wins {100 * r['rate']:.1f}% [95% CI {100 * r['low']:.1f}-{100 * r['high']:.1f}%] "
         f"in {r['seconds']:.0f} s"
     )
