@@ -380,6 +380,14 @@ def t(key: str, lang: str, **values: object) -> str:
         return text
 
 
+def number(n: int, plus: bool = False) -> str:
+    """A score as printed: a true minus sign (−40, as the rule texts write it), and with
+    ``plus`` a plus sign on points gained (+18)."""
+    if n < 0:
+        return f"\u2212{-n}"
+    return f"+{n}" if plus and n > 0 else str(n)
+
+
 def has(key: str) -> bool:
     return key in STRINGS
 

@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set
 
 import controls
 import hand as hand_mod
-from i18n import player_name, t
+from i18n import number, player_name, t
 from remi import Card
 from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TagItem, TextItem
 
@@ -237,7 +237,7 @@ def _top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> f
         _button(scene, bid, label, command, x, y, w, 28, False, size=13)
         x -= 6
     title = " · ".join(
-        (t("game." + game.name, lang), t("hand_no", lang, n=game.hand_number), t("title.score", lang, n=game.scores[ME]))
+        (t("game." + game.name, lang), t("hand_no", lang, n=game.hand_number), t("title.score", lang, n=number(game.scores[ME])))
     )
     scene.add(TextItem(title, MARGIN, y + 14, 14, TEXT, "left", True, max_width=x - MARGIN - 4))
     return y + h
@@ -274,16 +274,15 @@ def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: flo
     tags = {seat: level_tag_width(level_label(ui, seat) or "") + 6 if level_label(ui, seat) else 0.0 for seat in seats}
     # every box alike: name, level and score on one line when they fit in each; else the score
     # goes under the cards, and the level under the name if it does not fit beside it either
-    narrow = any(
-        name_width(names[s]) + tags[s] + 10 + text_width(f"{t('score', ui.lang)} {game.scores[s]}", 13) > sw - 16 for s in seats
-    )
+    scores = {seat: f"{t('score', ui.lang)} {number(game.scores[seat])}" for seat in seats}
+    narrow = any(name_width(names[s]) + tags[s] + 10 + text_width(scores[s], 13) > sw - 16 for s in seats)
     tag_below = narrow and any(name_width(names[s]) + tags[s] > sw - 16 for s in seats)
     for i, seat in enumerate(seats):
         sx = x + i * slot + 3
         acting = game.to_act == seat
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
         name = names[seat]
-        score = f"{t('score', ui.lang)} {game.scores[seat]}"
+        score = scores[seat]
         color = GOLD if acting else TEXT
         if narrow:  # name on top, score under the cards
             scene.add(TextItem(name, sx + 8, y + 14, 14, color, "left", True, max_width=sw - 16))
@@ -709,7 +708,7 @@ def _result_rows(scene: Scene, game: Any, r: Any, lang: str, x: float, y: float,
         if p.seat == r.knocker:
             name += f" — {t('result.knocker.you' if p.seat == ME else 'result.knocker', lang)}"
         dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
-        pts = t("result.points", lang, n=(f"+{p.points}" if p.points > 0 else str(p.points)))
+        pts = t("result.points", lang, n=number(p.points, plus=True))
         winner = p.seat == r.winner
         scene.add(TextItem(name, x, y + 9, 14, GOLD if winner else TEXT, "left", True, max_width=w * 0.55))
         scene.add(TextItem(f"{dw} · {pts}", x + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.45))
@@ -752,9 +751,9 @@ def _score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: floa
         scene.add(TextItem(t("hand_no", lang, n=res.number), x + 6, cy, 12, MUTED, "left", max_width=col0 - 6))
         for s in range(n):
             pts = res.players[s].points
-            scene.add(TextItem(str(pts) if pts else "–", x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
+            scene.add(TextItem(number(pts) if pts else "–", x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
     cy += line
     scene.add(TextItem(t("result.total", lang), x + 6, cy, 14, GOLD, "left", True))
     for s in range(n):
-        scene.add(TextItem(str(game.scores[s]), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
+        scene.add(TextItem(number(game.scores[s]), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
     scene.info["score_sheet"] = list(game.scores)

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
 import table_controls as tc
-from i18n import has, player_name, refusal_text, t
+from i18n import has, number, player_name, refusal_text, t
 from layout import (
     GOLD,
     HINT,
@@ -175,7 +175,7 @@ def _opponents(
         if key not in ui.hidden:
             scene.add(CardItem(key, None, sx + 8, by, bw, bh))
         scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
-        score = f"{t('score', ui.lang)} {game.scores[seat]}"
+        score = f"{t('score', ui.lang)} {number(game.scores[seat])}"
         scene.add(TextItem(score, sx + sw - 8, by + bh / 2, 13, MUTED, "right", max_width=sw - 50 - bw))
         scene.anchors[f"seat{seat}"] = (sx + 8, by, bw * 1.6, bh * 1.6)
         scene.hit("seat", str(seat), (sx, y, sw, h), cards=view.hand_sizes[seat], score=game.scores[seat])
@@ -661,7 +661,7 @@ def result_title(game: Any, lang: str) -> str:
 
 
 def points_text(game: Any, r: Any, p: Any, lang: str) -> str:
-    pts = f"+{p.points}" if p.points > 0 else str(p.points)
+    pts = number(p.points, plus=True)
     notes = []
     if p.seat != r.winner and r.winner is not None:
         if game.name == "remi51" and not p.opened:

@@ -630,3 +630,19 @@ def test_the_end_of_a_deal_names_one_card_in_the_singular_and_keeps_the_winners_
             me = next(i for i in texts if i.text.startswith(i18n.t("you", lang) + " — "))
             ana = next(i for i in texts if i.text == i18n.player_name(1, lang))
             assert ana.y - me.y <= 30.5  # the person holds no cards: one line, not a row of cards
+
+
+def test_scores_below_zero_are_written_with_a_minus_sign():
+    # R51-12: going out scores -40, shown as the rule texts write it: −40.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from rummy_helpers import stacked_remi51
+
+    g = stacked_remi51(["7h 8h 9h 4c", "Js 2d"], table=[(0, "Kc Kd Kh Ks")], opened=[True, True], stock="10h")
+    for action in ("draw stock", "meld 7h 8h 9h 10h", "discard 4c"):
+        g.apply(action)
+    assert g.results[-1].points[0] == -40
+    for width, height in TABLE_SIZES:
+        texts = [i.text for i in layout(g, UiState(lang="en"), width, height).items if isinstance(getattr(i, "text", None), str)]
+        assert "You — went out" in texts and "\u221240 pts" in texts and "\u221240" in texts, texts  # row and sheet
+        assert not any("-40" in text for text in texts), texts
+    assert i18n.number(-40) == "\u221240" and i18n.number(18, plus=True) == "+18" and i18n.number(0, plus=True) == "0"
