@@ -146,6 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--option", type=parse_option, action="append", default=[], metavar="NAME=VALUE",
                         help="a game option, e.g. site_rules=true (repeatable)")
     args = parser.parse_args(argv)
+    if args.hands < 1:
+        parser.error("--hands must be 1 or more")
     specs = list(dict.fromkeys(args.players_to_compare))
     try:
         r = compare(args.game, args.opponent, specs, args.hands, args.seed, args.players, dict(args.option))

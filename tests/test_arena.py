@@ -78,3 +78,11 @@ def test_command_line_takes_game_options_and_refuses_unknown_ones(capsys) -> Non
     assert "oklahoma, site_rules=True: hard vs baseline" in capsys.readouterr().out
     assert main(["oklahoma", "hard", "baseline", "--matches", "1", "--option", "site_rule=true"]) == 2
     assert "unknown option 'site_rule'" in capsys.readouterr().err
+
+
+def test_paired_hands_needs_at_least_one_hand() -> None:
+    import pytest
+
+    with pytest.raises(SystemExit) as exit_info:
+        _paired_hands().main(["gin", "baseline", "hard", "--hands", "0"])
+    assert exit_info.value.code == 2
