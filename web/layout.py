@@ -15,6 +15,7 @@ import controls
 import hand as hand_mod
 from i18n import number, player_name, t
 from remi import Card
+from remi.melds import gin_value
 from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TagItem, TextItem
 
 ME = 0
@@ -568,15 +569,21 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     for card, k in lays:
         melds_shown[k].append(card)
     melds_shown = [sorted(m, key=lambda c: (c.rank, c.suit)) for m in melds_shown]
-    title = t("knocker_melds", lang, name=player_name(view.knocker, lang))
+    # G-7: the knocker's deadwood lies face up beside its melds, so a player sees what it must
+    # get under to undercut (G-10); it is no target for lay-offs
+    deadwood = sorted(view.knocker_deadwood, key=lambda c: (c.rank, c.suit))
+    groups_shown = melds_shown + ([deadwood] if deadwood else [])
+    value = sum(gin_value(c) for c in deadwood)
+    title = t("knocker_melds", lang, name=player_name(view.knocker, lang), n=value)
+    scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22
-    count = sum(len(m) for m in melds_shown)
-    groups = len(melds_shown)
+    count = sum(len(m) for m in groups_shown)
+    groups = len(groups_shown)
     # fit all melds in one or two rows
     rows = 1 if groups <= 2 or w > 600 else 2
     per_row = (groups + rows - 1) // rows
-    row_cards = max(sum(len(m) for m in melds_shown[r * per_row : (r + 1) * per_row]) for r in range(rows))
+    row_cards = max(sum(len(m) for m in groups_shown[r * per_row : (r + 1) * per_row]) for r in range(rows))
     gap = 14.0
     cw = min(88.0, (h / rows - 8) / 1.4, (w - 24 - gap * (per_row - 1)) / (0.55 * (row_cards - per_row) + per_row + 0.01))
     ch = cw * 1.4
@@ -586,12 +593,17 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     my_turn = game.to_act == ME
     chosen = ui.drag.get("card") if ui.drag and ui.drag.get("card") else ui.selected
     for r in range(rows):
-        row = list(enumerate(melds_shown))[r * per_row : (r + 1) * per_row]
+        row = list(enumerate(groups_shown))[r * per_row : (r + 1) * per_row]
         widths = [cw + stride * (len(m) - 1) for _k, m in row]
         total = sum(widths) + gap * (len(row) - 1)
         mx = x + (w - total) / 2
         my = y + r * (ch + 8)
         for (k, meld), mw in zip(row, widths):
+            if k == len(melds_shown):  # the knocker's deadwood: shown, never a target
+                for j, card in enumerate(meld):
+                    scene.add(CardItem("knocker_dw:" + str(card), str(card), mx + j * stride, my, cw, ch, deadwood=True))
+                mx += mw + gap
+                continue
             legal = my_turn and chosen is not None and controls.layoff_action(game, ME, chosen, k) is not None
             if legal:
                 scene.add(RectItem(mx - 4, my - 4, mw + 8, ch + 8, "rgba(242,193,78,0.25)", GOLD, 8, 2))

@@ -646,3 +646,25 @@ def test_scores_below_zero_are_written_with_a_minus_sign():
         assert "You — went out" in texts and "\u221240 pts" in texts and "\u221240" in texts, texts  # row and sheet
         assert not any("-40" in text for text in texts), texts
     assert i18n.number(-40) == "\u221240" and i18n.number(18, plus=True) == "+18" and i18n.number(0, plus=True) == "0"
+
+
+def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
+    # G-7: the knocker lays its melds and its deadwood face up; the player laying off sees what
+    # it must get under to undercut (G-10). Ana knocks with 2s left over.
+    from remi.testing import stacked_game
+
+    game = stacked_game(
+        "gin", ["Ah 2h 3h 4s 5s 6s 7c 8c 9c Qd", "2c 3c 4c 5d 6d 7d 8h 9h 10h Kd"], upcard="Qs", stock="Jc 2s", dealer=1
+    )
+    for action in ("pass", "pass", "draw stock", "discard Jc", "draw stock", "knock Kd"):
+        game.apply(action)
+    assert game.phase == "layoff" and game.to_act == 0
+    for lang, title in (("en", "Ana knocked with 2 deadwood"), ("ro", "Ana a bătut cu 2 pierderi")):
+        for width, height in SIZES:
+            scene = layout(game, UiState(lang=lang), width, height)
+            within(scene, width, height)
+            assert scene.info["knocker_deadwood"] == 2
+            assert any(getattr(i, "text", None) == title for i in scene.items)
+            shown = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("knocker_dw:")]
+            assert [(i.card, i.deadwood) for i in shown] == [("2s", True)]
+            assert not any(h.kind == "meld" and "2s" in h.data.get("cards", []) for h in scene.hits)  # no target
