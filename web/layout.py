@@ -296,6 +296,8 @@ def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: flo
         else:
             level_tag(scene, ui, seat, sx + 8, y + 14, after=name, after_max=sw - 16 if narrow else sw * 0.55)
         count = view.hand_sizes[seat]
+        # after a knock the knocker's cards lie face up on the table (G-7): no backs for them
+        spread = view.phase == "layoff" and seat == view.knocker
         bh = max(24.0, h - (52 if narrow else 34) - (14 if tag_below else 0))
         bw = bh * 0.7
         avail = sw - 16 - bw - 30
@@ -303,11 +305,14 @@ def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: flo
         fan_w = bw + stride * max(0, count - 1)
         fx = sx + (sw - 30 - fan_w) / 2
         fy = y + 26 + (14 if tag_below else 0)
-        for k in range(count):
-            key = f"back:seat{seat}:{k}"
-            if key not in ui.hidden:
-                scene.add(CardItem(key, None, fx + k * stride, fy, bw, bh))
-        scene.add(TextItem(str(count), fx + fan_w + 8, fy + bh / 2, 16, TEXT, "left", True))
+        if spread:
+            scene.add(TextItem(t("knocked_spread", ui.lang), sx + sw / 2, fy + bh / 2, 14, MUTED, "center", max_width=sw - 16))
+        else:
+            for k in range(count):
+                key = f"back:seat{seat}:{k}"
+                if key not in ui.hidden:
+                    scene.add(CardItem(key, None, fx + k * stride, fy, bw, bh))
+            scene.add(TextItem(str(count), fx + fan_w + 8, fy + bh / 2, 16, TEXT, "left", True))
         scene.anchors[f"seat{seat}"] = (fx + fan_w / 2 - bw / 2, fy, bw, bh)
 
 

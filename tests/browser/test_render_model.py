@@ -668,3 +668,6 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
             shown = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("knocker_dw:")]
             assert [(i.card, i.deadwood) for i in shown] == [("2s", True)]
             assert not any(h.kind == "meld" and "2s" in h.data.get("cards", []) for h in scene.hits)  # no target
+            # Ana's panel shows no backs for the cards that lie face up
+            assert not any(isinstance(i, CardItem) and i.key.startswith("back:seat1:") for i in scene.items)
+            assert any(getattr(i, "text", None) == i18n.t("knocked_spread", lang) for i in scene.items)
