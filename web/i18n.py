@@ -224,6 +224,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "why.not_meld": {"en": "these cards do not make a set or a run", "ro": "cărțile acestea nu formează o terță sau o suită"},
     "why.draw_first": {"en": "draw a card first", "ro": "trage întâi o carte"},
     "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
+    "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {n} pierderi"},
     "knocked_spread": {"en": "knocked: cards on the table", "ro": "a bătut: cărțile pe masă"},
     "knocker_melds": {"en": "{name} knocked with {n} deadwood", "ro": "{name} a bătut cu {n} pierderi"},
     # what others did

@@ -579,7 +579,8 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     deadwood = sorted(view.knocker_deadwood, key=lambda c: (c.rank, c.suit))
     groups_shown = melds_shown + ([deadwood] if deadwood else [])
     value = sum(gin_value(c) for c in deadwood)
-    title = t("knocker_melds", lang, name=player_name(view.knocker, lang), n=value)
+    key = "knocker_melds.you" if view.knocker == ME else "knocker_melds"
+    title = t(key, lang, name=player_name(view.knocker, lang), n=value)
     scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22

@@ -671,3 +671,12 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
             # Ana's panel shows no backs for the cards that lie face up
             assert not any(isinstance(i, CardItem) and i.key.startswith("back:seat1:") for i in scene.items)
             assert any(getattr(i, "text", None) == i18n.t("knocked_spread", lang) for i in scene.items)
+    # the person knocks: Romanian speaks to it ("Ai bătut"), not of it ("Tu a bătut")
+    game = stacked_game(
+        "gin", ["2c 3c 4c 5d 6d 7d 8h 9h 10h Kd", "Ah 2h 3h 4s 5s 6s 7c 8c 9c Qd"], upcard="Qs", stock="2s", dealer=1
+    )
+    for action in ("pass", "pass", "draw stock", "knock Kd"):
+        game.apply(action)
+    assert game.phase == "layoff" and game.to_act == 1
+    scene = layout(game, UiState(lang="ro"), 390, 844)
+    assert any(getattr(i, "text", None) == "Ai bătut cu 2 pierderi" for i in scene.items)
