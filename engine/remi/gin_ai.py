@@ -31,7 +31,7 @@ from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, Nex
 from .cards import Card, make_deck
 from .game import Phase
 from .gin import GinView
-from .players import best_layoff_action
+from .players import best_knock, best_layoff_action
 
 FULL_DECK = make_deck()
 
@@ -141,10 +141,7 @@ class _GinPlayerBase:
         raise NotImplementedError
 
     def knock(self, view: GinView, knowledge: GinKnowledge) -> Knock | None:
-        knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
-        if not knocks:
-            return None
-        return min(knocks, key=lambda a: (melds.deadwood(_without(view.hand, a.card)), -melds.gin_value(a.card)))
+        return best_knock(view)
 
     def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
         raise NotImplementedError

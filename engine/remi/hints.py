@@ -144,10 +144,11 @@ def _gin_hint(view: Any, action: Action, adviser: Any) -> Hint:
                              "ro": f"Bate cu {left} pierderi, aruncând {action.card.pretty()}"}, (action.card,))
     if isinstance(action, Discard):
         from .gin_ai import GinKnowledge, HardGinPlayer
+        from .players import best_knock
 
-        knocks = [melds.deadwood([c for c in hand if c != a.card]) for a in view.legal_actions if isinstance(a, Knock)]
-        if knocks and isinstance(adviser, HardGinPlayer) and adviser.waits_for_gin(view):  # it may knock, and plays on
-            d, c = min(knocks), action.card.pretty()
+        knock = best_knock(view)
+        if knock is not None and isinstance(adviser, HardGinPlayer) and adviser.waits_for_gin(view):  # it plays on
+            d, c = melds.deadwood([x for x in hand if x != knock.card]), action.card.pretty()
             return Hint(action, {"en": f"Do not knock yet with {d} deadwood: play for gin, and undercut a knock; throw {c}",
                                  "ro": f"Nu bate încă cu {d} pierderi: joacă pentru gin și dă contra-bătaie; aruncă {c}"},
                         (action.card,))

@@ -57,6 +57,16 @@ def best_discard(hand: Sequence[Card], forbidden: Optional[Card] = None) -> Card
     return min(options, key=lambda c: (melds.deadwood([x for x in hand if x != c]), -melds.gin_value(c), -c.rank))
 
 
+def best_knock(view: GinView) -> Optional[Knock]:
+    """Of the legal knocks, the one leaving the least deadwood, the highest card among equals;
+    then the first in hand order (``legal_actions`` keeps it), so ties go the same way every run."""
+    knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+    if not knocks:
+        return None
+    hand = list(view.hand)
+    return min(knocks, key=lambda a: (melds.deadwood([c for c in hand if c != a.card]), -melds.gin_value(a.card)))
+
+
 def best_layoff_action(view: GinView) -> Action:
     """G-9: the next lay-off of the engine's best plan, or ``done`` when none is left."""
     plan = melds.best_layoff(view.hand, view.layoff_targets())
@@ -92,11 +102,9 @@ class BaselineGinPlayer:
         legal = set(view.legal_actions)
         if BigGin() in legal:
             return BigGin()
-        knocks = [a for a in view.legal_actions if isinstance(a, Knock)]  # in hand order: ties go the same way every run
-        if knocks:
-            hand = list(view.hand)
-            best = min(knocks, key=lambda a: (melds.deadwood([c for c in hand if c != a.card]), -melds.gin_value(a.card)))
-            return best
+        knock = best_knock(view)
+        if knock is not None:
+            return knock
         arrangement = melds.best_arrangement(view.hand)
         candidates = [c for c in arrangement.deadwood if Discard(c) in legal]
         if candidates:
