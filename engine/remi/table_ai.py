@@ -99,9 +99,13 @@ class TableKnowledge:
     def total(self) -> int:
         return max(len(self.unseen), 1)
 
+    def live(self, faces: Set[Face]) -> int:
+        """How many unseen natural cards have one of these faces."""
+        return sum(self.faces.get(f, 0) for f in faces)
+
     def offered(self, meld: Meld) -> int:
         """How many unseen cards could build on ``meld`` once it lies on the table."""
-        return sum(self.faces.get(f, 0) for f in meld_faces(meld))
+        return self.live(meld_faces(meld))
 
     def added(self, meld: TableMeld, build: Build) -> Optional[int]:
         """How many more unseen cards could build on table meld ``meld`` once ``build`` lies on
@@ -113,9 +117,7 @@ class TableKnowledge:
             after = meld.add(build.card, build.face)
         except RemiError:
             return None
-        return sum(self.faces.get(f, 0) for f in table_faces([after])) - sum(
-            self.faces.get(f, 0) for f in table_faces([meld])
-        )
+        return self.live(table_faces([after])) - self.live(table_faces([meld]))
 
 
 def _run_neighbours(rank: int) -> List[int]:
@@ -825,7 +827,7 @@ class TablePlayer:
     def _partners(self, loose: List[Card], extend: Set[Face], knowledge: TableKnowledge) -> float:
         """Unseen copies of the cards that would add to the plan, and loose cards that have a
         partner: a measure of a hand's promise beyond the next draw."""
-        live = sum(knowledge.faces.get(f, 0) for f in completing_faces(loose) | extend)
+        live = knowledge.live(completing_faces(loose) | extend)
         live += sum(1 for c in loose if any(o is not c and o.face in partner_faces(c) for o in loose))
         return 0.04 * live
 
@@ -872,4 +874,4 @@ class TablePlayer:
         faces: Set[Face] = set()
         for c in loose:
             faces |= partner_faces(c)
-        return 0.01 * sum(knowledge.faces.get(f, 0) for f in faces) / max(len(loose), 1)
+        return 0.01 * knowledge.live(faces) / max(len(loose), 1)
