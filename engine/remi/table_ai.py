@@ -325,7 +325,7 @@ class TablePlayer:
             gain = self._useful(hand + [top]) > self.progress(hand)
             if not gain and self.level == "hard" and (not self.r51 or self._opened_duel(view)):
                 gain = self._keeps_top(hand, top, knowledge)
-            if not gain and self.level == "hard" and self.r51 and self.opened and self.players > 2:
+            if not gain and self._hard_r51_crowd() and self.opened:
                 gain = self._frees_joker(hand, top)
         return gain
 
@@ -369,7 +369,7 @@ class TablePlayer:
         hand = list(view.hand)
         if view.must_meld:  # Remi 51 (R51-9): a joker taken this turn must go into a new meld
             plan = best_plan(hand, self.value, keep=1, require=view.must_meld[0])
-            if plan.melds and self.level == "hard" and self.r51 and self.players > 2:
+            if plan.melds and self._hard_r51_crowd():
                 return self._joker_meld(plan, view.must_meld[0])
             if plan.melds:
                 return plan.melds[0]
@@ -462,6 +462,12 @@ class TablePlayer:
         once an opponent is near (``hold_until``), for about as many penalty points per deal or
         fewer; not so in Remi 51 at three or four players, which keeps ``hold_until``."""
         return self.level == "hard" and (view.players == 2 or not self.r51)
+
+    def _hard_r51_crowd(self) -> bool:
+        """Remi 51 Hard at three or four players, where every card it puts on the table feeds
+        the others' builds: the rules about jokers on the table (``_frees_joker``,
+        ``_keep_freeing``, ``_joker_meld``) are for this table only."""
+        return self.level == "hard" and self.r51 and self.players > 2
 
     def _opened_duel(self, view: Any) -> bool:
         """Remi 51 at two players, once opened: the race Hard plays as in Traditional Rummy
@@ -679,7 +685,7 @@ class TablePlayer:
             pool = loose
         else:
             pool = [c for c in options if not c.is_joker] or options
-        if self.level == "hard" and self.r51 and self.players > 2:
+        if self._hard_r51_crowd():
             return self._keep_freeing(pool)
         return pool
 
