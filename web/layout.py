@@ -584,7 +584,6 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22
-    count = sum(len(m) for m in groups_shown)
     groups = len(groups_shown)
     # fit all melds in one or two rows
     rows = 1 if groups <= 2 or w > 600 else 2
@@ -621,7 +620,6 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
             mx += mw + gap
     scene.anchors["stock"] = (x + w / 2 - 20, y, 40, 56)
     scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
-    _ = count
 
 
 def _toast(scene: Scene, text: str, width: float, y: float) -> None:
@@ -720,7 +718,6 @@ def _result_rows(scene: Scene, game: Any, r: Any, lang: str, x: float, y: float,
     ch = cw * 1.4
     row_h = min(h / n, ch + 34)
     stride = cw * 0.6
-    knocker_melds = r.knocker_melds
     for p in r.players:
         name = player_name(p.seat, lang)
         if p.seat == r.knocker:
@@ -746,7 +743,6 @@ def _result_rows(scene: Scene, game: Any, r: Any, lang: str, x: float, y: float,
             for j, c in enumerate(p.deadwood):
                 scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, deadwood=True, dim=False))
         y += row_h
-    _ = knocker_melds
     return y
 
 
