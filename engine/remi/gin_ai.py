@@ -280,7 +280,7 @@ class HardGinPlayer(MediumGinPlayer):
         return value + danger_weight * knowledge.danger(card, view.seat, view.players)
 
     def knock(self, view: GinView, knowledge: GinKnowledge) -> Knock | None:
-        best = _GinPlayerBase.knock(self, view, knowledge)
+        best = best_knock(view)  # not Medium's knock: Hard has its own rule for waiting
         if best is None:
             return None
         rest = _without(view.hand, best.card)
