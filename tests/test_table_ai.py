@@ -308,3 +308,30 @@ def test_remi51_hard_at_four_players_lays_only_the_meld_of_an_exchanged_joker() 
     assert isinstance(action, Meld) and any(c.is_joker for c in action.cards), action
     game.apply(action)
     assert isinstance(player.choose(game.view(0)), Discard)
+
+
+def test_remi51_hard_at_four_players_opens_without_its_joker_when_natural_melds_reach_51() -> None:
+    # Unopened, after drawing: Kc Kd Ks (30) and Qh Qd Qs (30) reach 51 without the joker. The
+    # best-valued opening sets the joker as a fourth queen (40) and needs both melds; every
+    # baseline holding a queen of clubs could then take the joker (R51-9). Hard opens with the
+    # two natural sets and keeps the joker in hand; at two players it opens as before.
+    def opening(players: int) -> Meld:
+        hands = ["Kc Kd Ks Qh Qd Qs * 5h 2c", "2s 3s 8h Jd 5c 9d 4s", IDLE, FOURTH][:players]
+        game = stacked_remi51(hands, opened=[False] * players, stock="7d")
+        game.apply("draw stock")
+        player = TablePlayer("hard")
+        laid = []
+        while True:
+            action = player.choose(game.view(0))
+            if not isinstance(action, Meld):
+                break
+            laid.append(action)
+            game.apply(action)
+        assert game.view(0).opened[0], laid
+        return laid
+
+    four = opening(4)
+    assert not any(c.is_joker for m in four for c in m.cards), four
+    assert sum(len(m.cards) for m in four) == 6
+    two = opening(2)
+    assert any(c.is_joker for m in two for c in m.cards), two
