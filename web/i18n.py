@@ -226,6 +226,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
     "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {n} pierderi"},
     "knocked_spread": {"en": "knocked: cards on the table", "ro": "a bătut: cărțile pe masă"},
+    "knocked_spread.you": {"en": "Your cards are on the table", "ro": "Cărțile tale sunt pe masă"},
     "knocker_melds": {"en": "{name} knocked with {n} deadwood", "ro": "{name} a bătut cu {n} pierderi"},
     # what others did
     "did.take": {"en": "{name} takes the up-card", "ro": "{name} ia cartea întoarsă"},

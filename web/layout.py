@@ -155,8 +155,13 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         _result(scene, game, ui, width, height, top)
         _info(scene, game, view, ui)
         return scene
-    _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
-    _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
+    if game.phase == "layoff" and view.knocker == ME:
+        # G-7: the person's knock lies face up in the middle; its hand is not drawn twice
+        note = t("knocked_spread.you", ui.lang)
+        scene.add(TextItem(note, width / 2, hand_y + ch / 2, 16, MUTED, "center", max_width=width - 2 * m))
+    else:
+        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
+        _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
     btns = controls.buttons(game, ME, ui.selected, lang)
 

@@ -680,3 +680,12 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
     assert game.phase == "layoff" and game.to_act == 1
     scene = layout(game, UiState(lang="ro"), 390, 844)
     assert any(getattr(i, "text", None) == "Ai bătut cu 2 pierderi" for i in scene.items)
+    # ... and its cards lie only there: the hand is not drawn a second time at the bottom
+    for lang in ("ro", "en"):
+        for width, height in SIZES:
+            scene = layout(game, UiState(lang=lang), width, height)
+            within(scene, width, height)
+            hand_cards = {str(c) for c in game.view(0).hand}
+            assert not [i.key for i in scene.items if isinstance(i, CardItem) and i.key in hand_cards]
+            assert not any(h.kind in ("hand", "card") for h in scene.hits)
+            assert any(getattr(i, "text", None) == i18n.t("knocked_spread.you", lang) for i in scene.items)
