@@ -272,7 +272,14 @@ class HardGinPlayer(MediumGinPlayer):
         """What discarding ``card`` costs (lower is better): the deadwood kept, now and
         averaged over the next draw, plus the danger of feeding an opponent. Under a low knock
         limit (Oklahoma Gin, OK-2) the race to a hand that may knock matters more than what a
-        discard gives away: the danger counts in proportion to the limit."""
+        discard gives away: the danger counts in proportion to the limit.
+
+        Playing each of the best few discards out over sampled deals of the hidden cards
+        (``bench/ok_search.py``, Oklahoma Gin against the baseline, 300 paired hands) did no
+        better: -2.1 points a hand with 30 deals a discard, +0.3 +- 1.9 with 200 (keeping
+        this choice unless another is clearly better) and -1.8 with 400, at 5 to 25 times
+        the time budget. The discards' play-out values differ by 0 to 3 points while one
+        deal's difference swings by 10 to 25."""
         rest = _without(view.hand, card)
         future = self._expected_keep(rest, knowledge.unseen)
         value = 0.6 * future + 0.4 * melds.deadwood_of_mask(_mask(rest))
