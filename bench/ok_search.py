@@ -48,7 +48,7 @@ from remi.gin_ai import FULL_DECK, GinKnowledge, HardGinPlayer, _view_rng  # noq
 from remi.players import PLAYERS  # noqa: E402
 
 CARD_OF = {c.index: c for c in FULL_DECK}
-VAL = [melds.GIN_VALUES[i % 13 + 1] for i in range(52)]
+VAL = melds._BIT_VALUE  # card values by card index (G-2)
 
 _DW: Dict[int, int] = {}
 _uncached = melds._deadwood_uncached
@@ -77,13 +77,7 @@ def arr(mask: int) -> Tuple[int, int]:
             _total, chosen = melds._max_meld_value(cands)
             for i in chosen:
                 free &= ~cands[i][0]
-        d = 0
-        x = free
-        while x:
-            low = x & -x
-            d += VAL[low.bit_length() - 1]
-            x ^= low
-        got = (d, free)
+        got = (melds._mask_values(free)[0], free)
         if len(_ARR) > 3_000_000:
             _ARR.clear()
         _ARR[mask] = got
