@@ -166,8 +166,10 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     btns = controls.buttons(game, ME, ui.selected, lang)
 
     hinted = hint_action(game, ui)
+    # the person's knock: no hand below, so the middle reaches down to the line in its place
+    mid_floor = hand_y + ch / 2 - 24 if game.phase == "layoff" and view.knocker == ME else None
     if landscape:
-        mid_bottom = sort_y - m
+        mid_bottom = mid_floor or sort_y - m
         btn_w = min(220.0, width * 0.24)
         _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top, hinted)
         _middle(scene, game, view, ui, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
@@ -175,7 +177,8 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         btn_h = 46.0
         btn_y = sort_y - m - btn_h
         _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
-        _middle(scene, game, view, ui, m, mid_top, width - 2 * m, btn_y - m - mid_top, landscape)
+        floor = mid_floor if mid_floor and not btns else btn_y - m
+        _middle(scene, game, view, ui, m, mid_top, width - 2 * m, floor - mid_top, landscape)
 
     return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(view, ui))
 
@@ -583,32 +586,53 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     # get under to undercut (G-10); it is no target for lay-offs
     deadwood = sorted(view.knocker_deadwood, key=lambda c: (c.rank, c.suit))
     groups_shown = melds_shown + ([deadwood] if deadwood else [])
+    # C-6/G-7: the knock card went onto the discard pile, which stays in sight beside them
+    pile = [str(c) for c in view.discard_pile]
+    if "discard_top" in ui.hidden and pile:
+        pile = pile[:-1]
+    slots: List[List[Any]] = groups_shown + ([pile[-1:] or [None]] if view.discard_pile else [])
     value = sum(gin_value(c) for c in deadwood)
     key = "knocker_melds.you" if view.knocker == ME else "knocker_melds"
     title = t(key, lang, name=player_name(view.knocker, lang), n=value)
     scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22
-    groups = len(groups_shown)
+    label_h = 18.0 if len(slots) > len(groups_shown) else 0.0
+    groups = len(slots)
     # fit all melds in one or two rows
     rows = 1 if groups <= 2 or w > 600 else 2
     per_row = (groups + rows - 1) // rows
-    row_cards = max(sum(len(m) for m in groups_shown[r * per_row : (r + 1) * per_row]) for r in range(rows))
+    row_cards = max(sum(len(m) for m in slots[r * per_row : (r + 1) * per_row]) for r in range(rows))
     gap = 14.0
-    cw = min(88.0, (h / rows - 8) / 1.4, (w - 24 - gap * (per_row - 1)) / (0.55 * (row_cards - per_row) + per_row + 0.01))
+    fit_w = (w - 24 - gap * (per_row - 1)) / (0.55 * (row_cards - per_row) + per_row + 0.01)
+    cw = min(88.0, ((h - label_h) / rows - 8) / 1.4, fit_w)
     ch = cw * 1.4
-    y += max(0.0, (h - rows * (ch + 8)) / 2 - 20)
+    y += max(0.0, (h - label_h - rows * (ch + 8)) / 2 - 20)
     scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))
     stride = cw * 0.55
     my_turn = game.to_act == ME
     chosen = ui.drag.get("card") if ui.drag and ui.drag.get("card") else ui.selected
+    scene.anchors["stock"] = scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
     for r in range(rows):
-        row = list(enumerate(groups_shown))[r * per_row : (r + 1) * per_row]
+        row = list(enumerate(slots))[r * per_row : (r + 1) * per_row]
         widths = [cw + stride * (len(m) - 1) for _k, m in row]
         total = sum(widths) + gap * (len(row) - 1)
         mx = x + (w - total) / 2
         my = y + r * (ch + 8)
         for (k, meld), mw in zip(row, widths):
+            if k == len(groups_shown):  # the discard pile: shown, never a target here
+                if len(pile) >= 2:
+                    scene.add(CardItem("pile:" + pile[-2], pile[-2], mx + 3, my + 3, cw, ch, dim=True))
+                if pile:
+                    scene.add(CardItem("pile:" + pile[-1], pile[-1], mx, my, cw, ch))
+                else:
+                    scene.add(RectItem(mx, my, cw, ch, None, "rgba(255,255,255,0.35)", 8, 2))
+                label = t("discard_pile", lang)
+                label_w = max(cw + gap, text_width(label, 13))
+                scene.add(TextItem(label, mx + cw / 2, my + ch + 12, 13, MUTED, "center", max_width=label_w))
+                scene.anchors["discard"] = (mx, my, cw, ch)
+                mx += mw + gap
+                continue
             if k == len(melds_shown):  # the knocker's deadwood: shown, never a target
                 for j, card in enumerate(meld):
                     scene.add(CardItem("knocker_dw:" + str(card), str(card), mx + j * stride, my, cw, ch, deadwood=True))
@@ -623,8 +647,6 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
             scene.hit("meld", str(k), (mx - 4, my - 4, mw + 8, ch + 8), legal=legal, cards=[str(c) for c in meld])
             scene.anchors[f"meld:{k}"] = (mx + mw - cw, my, cw, ch)
             mx += mw + gap
-    scene.anchors["stock"] = (x + w / 2 - 20, y, 40, 56)
-    scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
 
 
 def _toast(scene: Scene, text: str, width: float, y: float) -> None:

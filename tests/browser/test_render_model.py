@@ -671,6 +671,7 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
             # Ana's panel shows no backs for the cards that lie face up
             assert not any(isinstance(i, CardItem) and i.key.startswith("back:seat1:") for i in scene.items)
             assert any(getattr(i, "text", None) == i18n.t("knocked_spread", lang) for i in scene.items)
+            _knock_card_lies_on_the_pile(scene, "Kd", lang)
     # the person knocks: Romanian speaks to it ("Ai bătut"), not of it ("Tu a bătut")
     game = stacked_game(
         "gin", ["2c 3c 4c 5d 6d 7d 8h 9h 10h Kd", "Ah 2h 3h 4s 5s 6s 7c 8c 9c Qd"], upcard="Qs", stock="2s", dealer=1
@@ -689,3 +690,19 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
             assert not [i.key for i in scene.items if isinstance(i, CardItem) and i.key in hand_cards]
             assert not any(h.kind in ("hand", "card") for h in scene.hits)
             assert any(getattr(i, "text", None) == i18n.t("knocked_spread.you", lang) for i in scene.items)
+            _knock_card_lies_on_the_pile(scene, "Kd", lang)
+
+
+def _knock_card_lies_on_the_pile(scene, card, lang):
+    """G-7: the knock card went onto the discard pile, which the lay-off screen still shows, apart
+    from the knocker's cards; the card's flight lands there (the ``discard`` anchor)."""
+    piles = [i for i in scene.items if isinstance(i, CardItem) and i.key == "pile:" + card]
+    assert len(piles) == 1, [i.key for i in scene.items if isinstance(i, CardItem)]
+    top = piles[0]
+    assert scene.anchors["discard"] == (top.x, top.y, top.w, top.h)
+    assert any(getattr(i, "text", None) == i18n.t("discard_pile", lang) and i.y > top.y + top.h for i in scene.items)
+    for other in scene.items:
+        if isinstance(other, CardItem) and other is not top and not other.key.startswith(("pile:", "back:")):
+            apart_x = other.x + other.w <= top.x or top.x + top.w <= other.x
+            apart = apart_x or other.y + other.h <= top.y or top.y + top.h <= other.y
+            assert apart, (other.key, card)
