@@ -310,6 +310,24 @@ def test_remi51_hard_at_four_players_lays_only_the_meld_of_an_exchanged_joker() 
     assert isinstance(player.choose(game.view(0)), Discard)
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_remi51_medium_lays_only_the_meld_of_an_exchanged_joker(players: int) -> None:
+    # As above, for Medium at two and four players, nobody near (every opponent holds seven
+    # cards): the joker freed from 5h *=6h 7h must go into a new meld this turn (R51-9), and
+    # Medium lays only 9c 9d *, keeping the set of kings in hand until an opponent is near.
+    hands = ["6h Kc Kd Ks 9c 9d 2s 4d", "2c 3s 8h Jd 5c Ac 7s", IDLE, FOURTH][:players]
+    game = stacked_remi51(hands, table=[(1, "5h *=6h 7h")], opened=[True, True, False, False][:players], stock="Qh")
+    game.apply("draw stock")
+    player = TablePlayer("medium")
+    action = player.choose(game.view(0))
+    assert isinstance(action, Exchange), action
+    game.apply(action)
+    action = player.choose(game.view(0))
+    assert isinstance(action, Meld) and any(c.is_joker for c in action.cards), action
+    game.apply(action)
+    assert isinstance(player.choose(game.view(0)), Discard)
+
+
 def test_remi51_hard_at_four_players_opens_without_its_joker_when_natural_melds_reach_51() -> None:
     # Unopened, after drawing: Kc Kd Ks (30) and Qh Qd Qs (30) reach 51 without the joker. The
     # best-valued opening sets the joker as a fourth queen (40) and needs both melds; every
