@@ -290,35 +290,16 @@ def test_traditional_hard_at_four_players_gives_up_laying_high_melds_and_keeping
         assert sorted(laid) == (["Kc Kd Kh"] if players == 4 else ["2h 3h 4h", "Kc Kd Kh"]), laid
 
 
-def test_remi51_hard_at_four_players_lays_only_the_meld_of_an_exchanged_joker() -> None:
-    # Opened, the stock long, nobody near. 6h frees the joker of 5h *=6h 7h (R51-9); the joker
-    # must go into a new meld this turn (9c 9d *). Hard lays that meld and keeps the set of
-    # kings in hand, as it keeps every meld until an opponent is near: the kings would offer
-    # the other three players' builds two more cards (R51-8).
-    game = stacked_remi51(
-        ["6h Kc Kd Ks 9c 9d 2s 4d", "2c 3s 8h Jd 5c", IDLE, FOURTH], table=[(1, "5h *=6h 7h")], opened=[True, True, False, False],
-        stock="Qh",
-    )
-    game.apply("draw stock")
-    player = TablePlayer("hard")
-    action = player.choose(game.view(0))
-    assert isinstance(action, Exchange), action
-    game.apply(action)
-    action = player.choose(game.view(0))
-    assert isinstance(action, Meld) and any(c.is_joker for c in action.cards), action
-    game.apply(action)
-    assert isinstance(player.choose(game.view(0)), Discard)
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_remi51_medium_lays_only_the_meld_of_an_exchanged_joker(players: int) -> None:
-    # As above, for Medium at two and four players, nobody near (every opponent holds seven
-    # cards): the joker freed from 5h *=6h 7h must go into a new meld this turn (R51-9), and
-    # Medium lays only 9c 9d *, keeping the set of kings in hand until an opponent is near.
+@pytest.mark.parametrize("level, players", [("hard", 4), ("medium", 4), ("medium", 2), ("hard", 2)])
+def test_remi51_lays_only_the_meld_of_an_exchanged_joker(level: str, players: int) -> None:
+    # Opened, the stock long, nobody near (every opponent holds seven cards). 6h frees the
+    # joker of 5h *=6h 7h (R51-9); the joker must go into a new meld this turn (9c 9d *). The
+    # player lays that meld and keeps the set of kings in hand, as it keeps its melds until an
+    # opponent is near: the kings would offer the other players' builds two more cards (R51-8).
     hands = ["6h Kc Kd Ks 9c 9d 2s 4d", "2c 3s 8h Jd 5c Ac 7s", IDLE, FOURTH][:players]
     game = stacked_remi51(hands, table=[(1, "5h *=6h 7h")], opened=[True, True, False, False][:players], stock="Qh")
     game.apply("draw stock")
-    player = TablePlayer("medium")
+    player = TablePlayer(level)
     action = player.choose(game.view(0))
     assert isinstance(action, Exchange), action
     game.apply(action)
