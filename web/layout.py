@@ -9,7 +9,7 @@ scale with the space left.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Set
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 import hand as hand_mod
@@ -590,22 +590,32 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     pile = [str(c) for c in view.discard_pile]
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
-    slots: List[List[Any]] = groups_shown + ([pile[-1:] or [None]] if view.discard_pile else [])
     value = sum(gin_value(c) for c in deadwood)
     key = "knocker_melds.you" if view.knocker == ME else "knocker_melds"
     title = t(key, lang, name=player_name(view.knocker, lang), n=value)
     scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22
-    label_h = 18.0 if len(slots) > len(groups_shown) else 0.0
-    groups = len(slots)
+    groups = len(groups_shown)
     # fit all melds in one or two rows
     rows = 1 if groups <= 2 or w > 600 else 2
     per_row = (groups + rows - 1) // rows
-    row_cards = max(sum(len(m) for m in slots[r * per_row : (r + 1) * per_row]) for r in range(rows))
+    numbered: List[Tuple[int, List[Any]]] = list(enumerate(groups_shown))
+    slots = [numbered[r * per_row : (r + 1) * per_row] for r in range(rows)]
+    # the pile ends the last row, its label beside it in one row (landscape: no height to
+    # spare), under it in two
+    label = t("discard_pile", lang)
+    side_label = text_width(label, 13) + 8 if view.discard_pile and rows == 1 else 0.0
+    label_h = 18.0 if view.discard_pile and not side_label else 0.0
+    if view.discard_pile:
+        slots[-1].append((groups, pile[-1:] or [None]))
     gap = 14.0
-    fit_w = (w - 24 - gap * (per_row - 1)) / (0.55 * (row_cards - per_row) + per_row + 0.01)
-    cw = min(88.0, ((h - label_h) / rows - 8) / 1.4, fit_w)
+
+    def fit(row: List[Tuple[int, List[Any]]]) -> float:
+        n, cards = len(row), sum(len(m) for _k, m in row)
+        return (w - 24 - gap * (n - 1) - side_label) / (0.55 * (cards - n) + n + 0.01)
+
+    cw = min(88.0, ((h - label_h) / rows - 8) / 1.4, min(fit(row) for row in slots))
     ch = cw * 1.4
     y += max(0.0, (h - label_h - rows * (ch + 8)) / 2 - 20)
     scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))
@@ -613,25 +623,25 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     my_turn = game.to_act == ME
     chosen = ui.drag.get("card") if ui.drag and ui.drag.get("card") else ui.selected
     scene.anchors["stock"] = scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
-    for r in range(rows):
-        row = list(enumerate(slots))[r * per_row : (r + 1) * per_row]
+    for r, row in enumerate(slots):
         widths = [cw + stride * (len(m) - 1) for _k, m in row]
-        total = sum(widths) + gap * (len(row) - 1)
+        total = sum(widths) + gap * (len(row) - 1) + (side_label if r == rows - 1 else 0.0)
         mx = x + (w - total) / 2
         my = y + r * (ch + 8)
         for (k, meld), mw in zip(row, widths):
-            if k == len(groups_shown):  # the discard pile: shown, never a target here
+            if k == groups:  # the discard pile: shown, never a target here
                 if len(pile) >= 2:
                     scene.add(CardItem("pile:" + pile[-2], pile[-2], mx + 3, my + 3, cw, ch, dim=True))
                 if pile:
                     scene.add(CardItem("pile:" + pile[-1], pile[-1], mx, my, cw, ch))
                 else:
                     scene.add(RectItem(mx, my, cw, ch, None, "rgba(255,255,255,0.35)", 8, 2))
-                label = t("discard_pile", lang)
-                label_w = max(cw + gap, text_width(label, 13))
-                scene.add(TextItem(label, mx + cw / 2, my + ch + 12, 13, MUTED, "center", max_width=label_w))
+                if side_label:
+                    scene.add(TextItem(label, mx + cw + 8, my + ch / 2, 13, MUTED, "left", max_width=side_label))
+                else:
+                    under_w = max(cw + gap, text_width(label, 13))
+                    scene.add(TextItem(label, mx + cw / 2, my + ch + 12, 13, MUTED, "center", max_width=under_w))
                 scene.anchors["discard"] = (mx, my, cw, ch)
-                mx += mw + gap
                 continue
             if k == len(melds_shown):  # the knocker's deadwood: shown, never a target
                 for j, card in enumerate(meld):

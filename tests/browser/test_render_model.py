@@ -6,6 +6,7 @@ Not marked ``browser``: these run in a second and need no dist/.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -672,6 +673,9 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
             assert not any(isinstance(i, CardItem) and i.key.startswith("back:seat1:") for i in scene.items)
             assert any(getattr(i, "text", None) == i18n.t("knocked_spread", lang) for i in scene.items)
             _knock_card_lies_on_the_pile(scene, "Kd", lang)
+            # ... and showing it leaves the melds (almost) as large as without it
+            bare = _meld_card_width(layout(_WithoutPile(game), UiState(lang=lang), width, height))
+            assert _meld_card_width(scene) >= 0.95 * bare > 0, (width, height)
     # the person knocks: Romanian speaks to it ("Ai bătut"), not of it ("Tu a bătut")
     game = stacked_game(
         "gin", ["2c 3c 4c 5d 6d 7d 8h 9h 10h Kd", "Ah 2h 3h 4s 5s 6s 7c 8c 9c Qd"], upcard="Qs", stock="2s", dealer=1
@@ -693,14 +697,33 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
             _knock_card_lies_on_the_pile(scene, "Kd", lang)
 
 
+class _WithoutPile:
+    """The game, its views showing an empty discard pile."""
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def view(self, seat):
+        return dataclasses.replace(self._game.view(seat), discard_pile=())
+
+
+def _meld_card_width(scene):
+    return min((i.w for i in scene.items if isinstance(i, CardItem) and i.key.startswith("meld:")), default=0)
+
+
 def _knock_card_lies_on_the_pile(scene, card, lang):
     """G-7: the knock card went onto the discard pile, which the lay-off screen still shows, apart
-    from the knocker's cards; the card's flight lands there (the ``discard`` anchor)."""
+    from the knocker's cards, without making them smaller; the card's flight lands there (the
+    ``discard`` anchor)."""
     piles = [i for i in scene.items if isinstance(i, CardItem) and i.key == "pile:" + card]
     assert len(piles) == 1, [i.key for i in scene.items if isinstance(i, CardItem)]
     top = piles[0]
     assert scene.anchors["discard"] == (top.x, top.y, top.w, top.h)
-    assert any(getattr(i, "text", None) == i18n.t("discard_pile", lang) and i.y > top.y + top.h for i in scene.items)
+    label = next(i for i in scene.items if getattr(i, "text", None) == i18n.t("discard_pile", lang))
+    assert label.y > top.y + top.h or (label.x >= top.x + top.w and top.y < label.y < top.y + top.h)  # under it or beside it
     for other in scene.items:
         if isinstance(other, CardItem) and other is not top and not other.key.startswith(("pile:", "back:")):
             apart_x = other.x + other.w <= top.x or top.x + top.w <= other.x
