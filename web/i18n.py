@@ -165,6 +165,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "result.not_opened": {"en": "not opened", "ro": "nedeschis"},
     "result.cards_left": {"en": "{n} cards · {v}", "ro": "{n} cărți · {v}"},
     "result.card_left": {"en": "1 card · {v}", "ro": "1 carte · {v}"},
+    "result.cards": {"en": "{n} cards", "ro": "{n} cărți"},
+    "result.card": {"en": "1 card", "ro": "1 carte"},
     "result.t.note.traditional": {
         "en": "penalty points: cards left in hand (A 11, joker 25); lower is better",
         "ro": "puncte de penalizare: cărțile rămase (A 11, joker 25); mai puțin e mai bine",

@@ -720,14 +720,20 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         right = points_text(game, r, p, lang)
         scene.add(TextItem(name, cx0, y + 9, 14, GOLD if p.seat == r.winner else TEXT, "left", True, max_width=w * 0.5))
         scene.add(TextItem(right, cx0 + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.5))
-        cards = list(p.hand)
+        # by suit, then rank, so the points can be checked at a glance
+        cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
         if cards:
-            cw = min(52.0, (row_h - 26) / 1.4, w / (1 + 0.55 * max(1, len(cards) - 1)))
+            # a player who never opened pays 100 whatever it holds (R51-12): no card value then
+            unopened = game.name == "remi51" and not p.opened
+            key = "result.card" if len(cards) == 1 else "result.cards"
+            if not unopened:
+                key += "_left"
+            left = t(key, lang, n=len(cards), v=hand_value(game, cards))
+            left_w = min(text_width(left, 12), w * 0.4) + 10  # the cards stop short of it
+            cw = min(52.0, (row_h - 26) / 1.4, (w - left_w) / (1 + 0.55 * max(1, len(cards) - 1)))
             cw = max(cw, 18.0)
             for j, c in enumerate(cards):
                 scene.add(CardItem("res:" + str(c), str(c), cx0 + j * cw * 0.55, y + 20, cw, cw * 1.4))
-            key = "result.card_left" if len(cards) == 1 else "result.cards_left"
-            left = t(key, lang, n=len(cards), v=hand_value(game, cards))
             scene.add(TextItem(left, cx0 + w, y + 20 + cw * 0.7, 12, MUTED, "right", max_width=w * 0.4))
         rows.append({"seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right})
         y += row_h if cards else min(empty_h, row_h)

@@ -323,6 +323,40 @@ def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
             )
 
 
+def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary():
+    # Remi 51, four baselines, seed 1: the fourth player never opened and ends with 14 cards
+    from layout import text_width
+    from scene import TextItem
+
+    for g in _play_table(remi.new_game("remi51", 4, seed=1)):
+        if g.phase in ("hand_over", "match_over"):
+            break
+    r = g.results[-1]
+    assert any(not p.opened and len(p.hand) == 14 for p in r.players)
+    for lang in ("ro", "en"):
+        for width, height in TABLE_SIZES:
+            scene = layout(g, UiState(lang=lang), width, height)
+            cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("res:")]
+            for p in r.players:
+                if not p.hand:
+                    continue
+                held = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
+                row = [c for c in cards if c.card in {str(x) for x in p.hand}]
+                assert [c.card for c in sorted(row, key=lambda c: c.x)] == [str(c) for c in held]  # by suit, then rank
+                # the summary at the row's right end: no card value for a hand that never opened
+                # (it pays 100 whatever it holds, R51-12), and no card under it
+                n = len(p.hand)
+                summary = i18n.t("result.cards" if n > 1 else "result.card", lang, n=n)
+                if p.opened:
+                    summary += " · "
+                at = row[0].y + row[0].w * 0.7
+                texts = [i for i in scene.items if isinstance(i, TextItem) and abs(i.y - at) < 1]
+                text = next(i for i in texts if i.text.startswith(summary))
+                assert ("·" in text.text) == p.opened
+                left = text.x - min(text_width(text.text, text.size), text.max_width or 1e9)
+                assert max(c.x + c.w for c in row) <= left, (p.seat, width)
+
+
 def test_table_games_save_and_links_and_the_start_screen():
     store = FakeStorage()
     game = remi.new_game("remi51", 3, {"jokers": "2"}, seed=9)
