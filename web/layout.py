@@ -787,6 +787,7 @@ def _score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: floa
     n = game.players
     scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
     col0 = min(70.0, w * 0.22)
+    penalties = game.name in ("traditional", "remi51")  # a 0 there is a result: the player went out
     colw = (w - col0) / n
     line = 20.0
     cy = y + 12
@@ -802,7 +803,8 @@ def _score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: floa
         scene.add(TextItem(t("hand_no", lang, n=res.number), x + 6, cy, 12, MUTED, "left", max_width=col0 - 6))
         for s in range(n):
             pts = res.players[s].points
-            scene.add(TextItem(number(pts) if pts else "–", x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
+            shown = number(pts) if pts or penalties else "–"  # Gin: only the hand's winner scores
+            scene.add(TextItem(shown, x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
     cy += line
     scene.add(TextItem(t("result.total", lang), x + 6, cy, 14, GOLD, "left", True))
     for s in range(n):

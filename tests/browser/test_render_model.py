@@ -317,6 +317,8 @@ def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
             assert scene.info["result_kind"] == r.kind
             assert [row["points"] for row in scene.info["result_rows"]] == list(r.points)
             assert scene.info["score_sheet"] == list(g.scores)
+            # the one who went out in Traditional Rummy scored 0, shown as such, as in its row
+            assert not any(getattr(i, "text", None) == "–" for i in scene.items)
             assert [h.id for h in scene.hits if h.kind == "button" and h.id not in ("lang", "menu_new")] in (
                 ["next_hand"],
                 ["new_match"],
