@@ -83,13 +83,21 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     lift = ch * 0.18
     hand_y = height - m - ch
     sort_h = 30.0
-    sort_y = hand_y - lift - sort_h - 4
-    _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
-    _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
+    if landscape:  # a low screen: the hand's value and the sort buttons go beside the hand
+        side = max(150.0, _sorts_width(ui.lang)) + 8
+        _hand(scene, game, view, ui, m + side, hand_y, width - 2 * m - 2 * side, cw, ch, lift, n_max)
+        _sort_row(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, width - 2 * m, sort_h, side - 8)
+        sort_y = hand_y - lift + 4  # the middle ends above the raised cards
+    else:
+        sort_y = hand_y - lift - sort_h - 4
+        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
+        _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
     btns = tc.buttons(game, ui.picked, ui.lang)
     hinted = hint_action(game, ui)
     if landscape:
         btn_w = min(220.0, width * 0.2)
+        if height < 500:  # a phone on its side: the melds need the width more than the buttons
+            btn_w = min(btn_w, 140.0)
         bottom = sort_y - m
         _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, bottom - mid_top, hinted)
         area = (m, mid_top, width - 3 * m - btn_w, bottom - mid_top)
@@ -254,7 +262,19 @@ def opening_label(game: Any, view: Any, ui: UiState) -> Optional[str]:
     return t("opening", ui.lang, n=extra, need=OPENING)
 
 
-def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"))
+
+
+def _sorts_width(lang: str) -> float:
+    """The width of the two sort buttons side by side."""
+    return sum(text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS) + 5
+
+
+def _sort_row(
+    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, most: float = 1e9
+) -> None:
+    """The hand's value (Remi 51 before opening: the opening's) at the left, no wider than
+    ``most``, and the sort buttons at the right."""
     lang = ui.lang
     label = opening_label(game, view, ui)
     if label:
@@ -263,12 +283,12 @@ def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: floa
     else:
         label = t("in_hand", lang, n=hand_value(game, view.hand))
         color = TEXT
-    lw = text_width(label, 15, True) + 24
+    lw = min(text_width(label, 15, True) + 24, most)
     scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", GOLD if color == GOLD else None, 8))
     scene.add(TextItem(label, x + 12, y + h / 2, 15, color, "left", True, max_width=lw - 16))
     scene.info["hand_label"] = label
     bx = x + w
-    sorts = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"))
+    sorts = SORTS
     widths = [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
     room = w - lw - 8 - 5
     scale = min(1.0, room / sum(widths))
@@ -290,9 +310,9 @@ def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tupl
     zones_h = h - row_h - 8
     opp, mine = _groups(game, view)
     cw_max = min(62.0, w / 6.5)
-    need_opp = _fit(game, opp, w, 10_000, cw_max, ui.lang)[1]
-    need_me = _fit(game, mine, w, 10_000, cw_max, ui.lang)[1]
-    opp_h, my_h = _split(zones_h, need_opp, need_me)
+    _cw, opp_h, my_h = _fit_pair(game, opp, mine, w, zones_h, cw_max, ui.lang)
+    if opp_h + my_h > zones_h:  # too many melds even for the smallest cards: half the room each
+        opp_h, my_h = _split(zones_h, opp_h, my_h)
     _zone(scene, game, ui, opp, x, y, w, opp_h, cw_max)
     row_y = y + opp_h + 4 + max(0.0, zones_h - opp_h - my_h) / 2
     pw = ph / 1.4
@@ -342,13 +362,15 @@ def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tup
             strip = 0.0  # anything else stays under the piles, in its short form if it has one
             fits_under = not active_hint(game, ui)
             short = True
+    space = avail - strip
+    if not together:  # apart, both blocks' cards as large as both fit; together if much larger then
+        cw, need_opp, need_me = _fit_pair(game, opp, mine, zw, space, cw_max, lang)
+        together = need_opp + need_me > space or _fit(game, opp + mine, zw, space, cw_max, lang)[0] >= 1.25 * cw
     if together:
-        opp_h, my_h = avail - strip, 0.0
+        opp_h, my_h = space, 0.0
         _zone(scene, game, ui, opp + mine, zx, y, zw, opp_h, cw_max)
     else:
-        need_opp = _fit(game, opp, zw, 10_000, cw_max, lang)[1]
-        need_me = _fit(game, mine, zw, 10_000, cw_max, lang)[1]
-        opp_h, my_h = _split(avail - strip, need_opp, need_me)
+        opp_h, my_h = need_opp, need_me  # yours at the bottom, near your hand
         _zone(scene, game, ui, opp, zx, y, zw, opp_h, cw_max)
         _zone(scene, game, ui, mine, zx, y + h - my_h, zw, my_h, cw_max)
     if fits_under:
@@ -477,6 +499,20 @@ def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float, 
         _items, need = _flow(game, groups, w, cw, lang)
         if need <= h or cw <= MIN_CARD_W:
             return cw, need
+        cw -= 2
+
+
+def _fit_pair(
+    game: Any, top: Sequence[Group], bottom: Sequence[Group], w: float, h: float, cw_max: float, lang: str
+) -> Tuple[float, float, float]:
+    """The biggest card width at which both blocks fit in w × h one above the other, and the
+    height each then needs (at ``MIN_CARD_W`` they may need more than h)."""
+    cw = cw_max
+    while True:
+        need_top = _flow(game, top, w, cw, lang)[1]
+        need_bottom = _flow(game, bottom, w, cw, lang)[1]
+        if need_top + need_bottom <= h or cw <= MIN_CARD_W:
+            return cw, need_top, need_bottom
         cw -= 2
 
 

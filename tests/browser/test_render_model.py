@@ -305,6 +305,26 @@ def test_lay_down_is_offered_only_for_a_legal_meld_and_refusals_are_translated()
         assert "lay_down" in ids
 
 
+@pytest.mark.parametrize("name", ["traditional", "remi51"])
+def test_table_melds_get_the_room_there_is(name):
+    # Four players' melds on a phone upright and on its side (three deals of baselines, which
+    # lay everything down). Both blocks of melds (the opponents', yours) take the largest cards
+    # at which they fit together, and on a low screen share rows when that makes the cards much
+    # larger; on its side the hand's value and the sort buttons sit beside the hand. The cards
+    # were once 24 px wide on most turns on a phone on its side, and 34 px on a phone upright.
+    import statistics
+
+    widths = {(390, 844): [], (844, 390): []}
+    for seed in (6, 7, 8):
+        for g in _play_table(remi.new_game(name, 4, seed=seed)):
+            if g.phase in ("draw", "discard") and g.table:
+                for (width, height), seen in widths.items():
+                    data = layout(g, UiState(lang="ro"), width, height).test_json()
+                    seen.append(min(m["card_w"] for m in data["melds"]))
+    assert min(widths[(390, 844)]) >= 40
+    assert statistics.median(widths[(844, 390)]) >= 32 and min(widths[(844, 390)]) >= 24
+
+
 def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
     for name in ("traditional", "remi51"):
         for g in _play_table(remi.new_game(name, 3, seed=4)):
@@ -550,8 +570,8 @@ def test_a_long_status_on_a_phone_on_its_side_stays_clear_of_the_hand(name, play
             assert status.max_height and status.max_height >= 12, status  # a line of 10 px at least (see draw_text)
             top, bottom = _text_box(status)
             assert bottom <= label.y - 12, (status, label)
-            cards_top = min(c.y for c in scene.items if isinstance(c, CardItem) and c.card
-                            and not c.key.startswith("pile:") and c.y > label.y)
+            held = {str(c) for c in game.view(0).hand}  # the hand, with its label above or beside it
+            cards_top = min(c.y for c in scene.items if isinstance(c, CardItem) and c.key in held)
             assert bottom < cards_top
             panel = [r for r in scene.items if isinstance(r, RectItem) and r.y <= top + 4 and r.y + r.h >= bottom - 4
                      and r.x <= status.x - status.max_width / 2 and scene.items.index(r) > 0]
