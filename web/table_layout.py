@@ -265,9 +265,14 @@ def opening_label(game: Any, view: Any, ui: UiState) -> Optional[str]:
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"))
 
 
+def _sort_widths(lang: str) -> List[float]:
+    """Each sort button's natural width."""
+    return [text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS]
+
+
 def _sorts_width(lang: str) -> float:
     """The width of the two sort buttons side by side."""
-    return sum(text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS) + 5
+    return sum(_sort_widths(lang)) + 5
 
 
 def _sort_row(
@@ -289,7 +294,7 @@ def _sort_row(
     scene.info["hand_label"] = label
     bx = x + w
     sorts = SORTS
-    widths = [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
+    widths = _sort_widths(lang)
     room = w - lw - 8 - 5
     scale = min(1.0, room / sum(widths))
     current = ui.sort if ui.sort in hand_mod.TABLE_SORTS else "suit"
