@@ -235,21 +235,31 @@ def scene_info(scene: Scene, game: Any, view: Any, ui: UiState, info: Dict[str, 
     scene.info.update(info)
 
 
+BAR_H = 40.0  # the top bar: the title and its two buttons; what is below starts at BAR_H + 4 or lower
+BAR_HIT_H = BAR_H + 4  # a tap target's height on a phone (44 px), reaching down to what is below the bar
+BAR_GAP = 6.0  # between the bar's buttons; each button's hit area takes half of it
+
+
 def _top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> float:
+    """The bar across the top: the title on the left, "new match" and the language on the
+    right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
+    what is below the bar, and half the gap either side), the size of a finger on a phone."""
     lang = ui.lang
-    h = 34.0
-    y = 6.0
+    bh = BAR_H - 4
+    y = (BAR_H - bh) / 2
     x = width - MARGIN
     for bid, label, command in (("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang")):
         w = max(44.0, text_width(label, 13, True) + 22)
         x -= w
-        _button(scene, bid, label, command, x, y, w, 28, False, size=13)
-        x -= 6
+        scene.add(ButtonItem(bid, label, command, x, y, w, bh))
+        pad = BAR_GAP / 2
+        scene.hit("button", bid, (x - pad, 0.0, w + 2 * pad, BAR_HIT_H), label=label, command=command, hint=False)
+        x -= BAR_GAP
     title = " · ".join(
         (t("game." + game.name, lang), t("hand_no", lang, n=game.hand_number), t("title.score", lang, n=number(game.scores[ME])))
     )
-    scene.add(TextItem(title, MARGIN, y + 14, 14, TEXT, "left", True, max_width=x - MARGIN - 4))
-    return y + h
+    scene.add(TextItem(title, MARGIN, BAR_H / 2, 14, TEXT, "left", True, max_width=x - MARGIN - 4))
+    return BAR_H
 
 
 def _button(

@@ -785,3 +785,55 @@ def _knock_card_lies_on_the_pile(scene, card, lang):
             apart_x = other.x + other.w <= top.x or top.x + top.w <= other.x
             apart = apart_x or other.y + other.h <= top.y or top.y + top.h <= other.y
             assert apart, (other.key, card)
+
+
+# --------------------------------------------------------------------------- the top bar
+
+TOP_BAR = ("menu_new", "lang")
+BAR_GAMES = [("gin", 2), ("oklahoma", 3), ("gin", 4), ("traditional", 4), ("remi51", 3)]
+
+
+def _bar_moments(name, players):
+    """A match's start, a turn with melds on the table (table games) and the end of a deal."""
+    game = remi.new_game(name, players, seed=6)
+    moments = [game.copy()]
+    if not controls.is_table_game(game):
+        return moments + [play_until(game, ("hand_over", "match_over"))]
+    for g in _play_table(game):
+        if g.phase == "draw" and g.table and len(moments) == 1:
+            moments.append(g.copy())
+        if g.phase in ("hand_over", "match_over"):
+            return moments + [g]
+    return moments
+
+
+def _overlap(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("name,players", BAR_GAMES)
+def test_the_top_bars_buttons_take_a_finger_and_cover_nothing_else(name, players, width, height):
+    # "New match" and the language were drawn and tappable 28 px tall, well under the 44 px of a
+    # finger on a phone. Their hit areas now reach from the top edge down to what is below the
+    # bar, and no other hit area, opponent box or card lies under them.
+    from scene import ButtonItem, RectItem
+
+    for g in _bar_moments(name, players):
+        for toast in (None, "Link-ul nu a putut fi citit"):
+            scene = layout(g, UiState(lang="ro", toast=toast), width, height)
+            bar = [h for h in scene.hits if h.kind == "button" and h.id in TOP_BAR]
+            assert sorted(h.id for h in bar) == sorted(TOP_BAR)
+            for b in bar:
+                rect = (b.x, b.y, b.w, b.h)
+                assert b.h >= 44 and b.w >= 44, b
+                drawn = next(i for i in scene.items if isinstance(i, ButtonItem) and i.id == b.id)
+                assert drawn.h >= 36 and _overlap(rect, (drawn.x, drawn.y, drawn.w, drawn.h))
+                assert scene.hit_test(b.x + 1, b.y + 1) is b and scene.hit_test(b.x + b.w - 1, b.y + b.h - 1) is b
+                for other in scene.hits:
+                    assert other is b or not _overlap(rect, (other.x, other.y, other.w, other.h)), (b, other)
+                for item in scene.items:
+                    if isinstance(item, CardItem) or (isinstance(item, RectItem) and item.w < width):
+                        assert not _overlap(rect, (item.x, item.y, item.w, item.h)), (b, item)
