@@ -255,11 +255,25 @@ def _top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> f
         pad = BAR_GAP / 2
         scene.hit("button", bid, (x - pad, 0.0, w + 2 * pad, BAR_HIT_H), label=label, command=command, hint=False)
         x -= BAR_GAP
-    title = " · ".join(
-        (t("game." + game.name, lang), t("hand_no", lang, n=game.hand_number), t("title.score", lang, n=number(game.scores[ME])))
-    )
-    scene.add(TextItem(title, MARGIN, BAR_H / 2, 14, TEXT, "left", True, max_width=x - MARGIN - 4))
+    _title(scene, game, lang, x - MARGIN - 4)
     return BAR_H
+
+
+def _title(scene: Scene, game: Any, lang: str, room: float) -> None:
+    """"Remi Tradițional · Mână 3 · Tu: 0" on one line when it fits in ``room``; else the
+    game's name over the deal and the score (a phone upright); else only those (the score is
+    shown nowhere else during a deal). Never squeezed narrower than its letters."""
+    name = t("game." + game.name, lang)
+    rest = " · ".join((t("hand_no", lang, n=game.hand_number), t("title.score", lang, n=number(game.scores[ME]))))
+    mid = BAR_H / 2
+    lines: List[Tuple[str, float, float]] = [(name + " · " + rest, mid, 14)]
+    if text_width(lines[0][0], 14, True) > room:
+        if max(text_width(name, 13, True), text_width(rest, 13, True)) <= room:
+            lines = [(name, mid - 9, 13), (rest, mid + 9, 13)]
+        else:
+            lines = [(rest, mid, 14)]
+    for text, y, size in lines:
+        scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))
 
 
 def _button(

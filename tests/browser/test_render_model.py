@@ -837,3 +837,26 @@ def test_the_top_bars_buttons_take_a_finger_and_cover_nothing_else(name, players
                 for item in scene.items:
                     if isinstance(item, CardItem) or (isinstance(item, RectItem) and item.w < width):
                         assert not _overlap(rect, (item.x, item.y, item.w, item.h)), (b, item)
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("lang", ["ro", "en"])
+@pytest.mark.parametrize("name,players", BAR_GAMES)
+def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, width, height):
+    # "Remi Tradițional · Mână 3 · Tu: 0" was squeezed into 223 px on a phone upright. The
+    # title now goes on two lines (the game's name over the deal and the score) or drops the
+    # name; the person's score, shown nowhere else during a deal, always stays.
+    from layout import text_width
+    from scene import TextItem
+
+    game = remi.new_game(name, players, seed=6)
+    game.hand_number = 13
+    game.scores[0] = 1234
+    scene = layout(game, UiState(lang=lang), width, height)
+    bar = [i for i in scene.items if isinstance(i, TextItem) and i.y < 40 and i.x < width / 2]
+    assert bar and all(text_width(i.text, i.size, i.bold) <= i.max_width for i in bar), bar
+    text = " · ".join(i.text for i in bar)
+    assert i18n.t("title.score", lang, n=i18n.number(1234)) in text and i18n.t("hand_no", lang, n=13) in text
+    assert all(i.size >= 13 for i in bar)
+    if width >= 800:  # room enough: all on one line, the game's name first
+        assert len(bar) == 1 and bar[0].text.startswith(i18n.t("game." + name, lang))
