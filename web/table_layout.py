@@ -185,7 +185,7 @@ def _opponents(
         scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
         score = f"{t('score', ui.lang)} {number(game.scores[seat])}"
         scene.add(TextItem(score, sx + sw - 8, by + bh / 2, 13, MUTED, "right", max_width=sw - 50 - bw))
-        scene.anchors[f"seat{seat}"] = (sx + 8, by, bw * 1.6, bh * 1.6)
+        scene.anchors[f"seat{seat}"] = (sx + 8, by, bw, bh)  # a card flies to (from) the back, not over the count
         scene.hit("seat", str(seat), (sx, y, sw, h), cards=view.hand_sizes[seat], score=game.scores[seat])
 
 

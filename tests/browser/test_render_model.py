@@ -860,3 +860,23 @@ def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, wi
     assert all(i.size >= 13 for i in bar)
     if width >= 800:  # room enough: all on one line, the game's name first
         assert len(bar) == 1 and bar[0].text.startswith(i18n.t("game." + name, lang))
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("name,players", BAR_GAMES)
+def test_a_card_flying_to_a_computer_player_lands_beside_its_card_count(name, players, width, height):
+    # A computer player's drawn card flew to a rectangle 1.6 times its card back's size, which
+    # covered the number of cards it holds (and ran out of its box) while it landed.
+    from scene import RectItem, TextItem
+
+    game = remi.new_game(name, players, seed=6)
+    scene = layout(game, UiState(lang="ro"), width, height)
+    boxes = [i for i in scene.items if isinstance(i, RectItem) and i.y < height / 3]
+    for seat in range(1, players):
+        ax, ay, aw, ah = scene.anchors[f"seat{seat}"]
+        box = next(b for b in boxes if b.x <= ax and ax + aw <= b.x + b.w and b.y <= ay and ay + ah <= b.y + b.h)
+        count = next(
+            i for i in scene.items
+            if isinstance(i, TextItem) and i.text == str(game.view(0).hand_sizes[seat]) and box.x < i.x < box.x + box.w
+        )
+        assert ax + aw <= count.x, (seat, count)
