@@ -151,6 +151,9 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     hand_y = height - m - ch
     sort_h = 30.0
     sort_y = hand_y - lift - sort_h - 2
+    if landscape:  # a low screen: the deadwood left of the hand, the sort buttons right of it
+        side_l, side_r = _sort_sides(lang)
+        sort_y = hand_y - lift + 4  # the middle ends above the raised cards
     if game.phase in ("hand_over", "match_over") and game.results:
         _result(scene, game, ui, width, height, top)
         _info(scene, game, view, ui)
@@ -160,8 +163,16 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         note = t("knocked_spread.you", ui.lang)
         scene.add(TextItem(note, width / 2, hand_y + ch / 2, 16, MUTED, "center", max_width=width - 2 * m))
     else:
-        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
-        _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
+        if landscape:
+            hand_w = width - 2 * m - side_l - side_r
+            _hand(scene, game, view, ui, m + side_l, hand_y, hand_w, cw, ch, lift, n_max)
+            _deadwood_label(scene, view, ui, m, hand_y + (ch - sort_h) / 2, side_l - 8, sort_h)
+            # the column reaches from the middle's floor (4 px clear) to the screen's edge
+            col_y = sort_y - m + 4
+            _sort_column(scene, ui, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
+        else:
+            _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
+            _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
     btns = controls.buttons(game, ME, ui.selected, lang)
 
@@ -171,6 +182,8 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     if landscape:
         mid_bottom = mid_floor or sort_y - m
         btn_w = min(220.0, width * 0.24)
+        if height < 500:  # a phone on its side: the knocker's melds need the width more
+            btn_w = min(btn_w, 140.0)
         _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top, hinted)
         _middle(scene, game, view, ui, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
     else:
@@ -403,25 +416,54 @@ def _hand(
         scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
 
 
+SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
+SORT_TAP_H = 36.0  # the least height of a sort button beside the hand (a finger)
+
+
+def _sort_sides(lang: str) -> Tuple[float, float]:
+    """Landscape: the room left of the hand for its deadwood (as wide as the widest value
+    needs, so the hand does not move when the value changes) and right of it for the sort
+    buttons, one above the other; each with the 8 px gap to the hand."""
+    left = max(120.0, text_width(t("deadwood", lang, n=88), 16, True) + 32)
+    right = max(84.0, max(text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS))
+    return left + 8, right + 8
+
+
+def _deadwood_label(scene: Scene, view: Any, ui: UiState, x: float, y: float, most: float, h: float) -> float:
+    """The hand's deadwood in a dark box at ``x``, no wider than ``most``; returns its width."""
+    label = t("deadwood", ui.lang, n=hand_mod.deadwood_value(view.hand))
+    lw = min(text_width(label, 16, True) + 32, most)
+    scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", None, 8))
+    scene.add(TextItem("●", x + 8, y + h / 2, 11, "#e5533d", "left"))
+    scene.add(TextItem(label, x + 22, y + h / 2, 16, TEXT, "left", True, max_width=lw - 26))
+    scene.info["deadwood_label"] = label
+    return lw
+
+
 def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
     lang = ui.lang
-    dw = hand_mod.deadwood_value(view.hand)
-    label = t("deadwood", lang, n=dw)
-    scene.add(RectItem(x, y + 2, text_width(label, 16, True) + 32, h - 4, "rgba(0,0,0,0.3)", None, 8))
-    scene.add(TextItem("●", x + 8, y + h / 2, 11, "#e5533d", "left"))
-    scene.add(TextItem(label, x + 22, y + h / 2, 16, TEXT, "left", True))
-    scene.info["deadwood_label"] = label
+    lw = _deadwood_label(scene, view, ui, x, y, w, h)
     bx = x + w
-    sorts = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
-    widths = [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
-    room = w - (text_width(label, 16, True) + 32) - 8 - 5 * (len(sorts) - 1)
+    widths = [text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS]
+    room = w - lw - 8 - 5 * (len(SORTS) - 1)
     scale = min(1.0, room / sum(widths))
-    for (sid, key), bw in zip(sorts, widths):
+    for (sid, key), bw in zip(SORTS, widths):
         label = t(key, lang)
         bw *= scale
         bx -= bw
         _button(scene, sid, label, "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
         bx -= 5
+
+
+def _sort_column(scene: Scene, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    """The sort buttons one above the other, centred in the box, each as tall as a finger
+    (36 px) or taller where there is room."""
+    gap = 4.0
+    bh = max(SORT_TAP_H, min(44.0, (h - gap * (len(SORTS) - 1)) / len(SORTS)))
+    by = y + (h - bh * len(SORTS) - gap * (len(SORTS) - 1)) / 2
+    for sid, key in SORTS:
+        _button(scene, sid, t(key, ui.lang), "ui:" + sid, x, by, w, bh, False, 13, active=ui.sort == sid[5:])
+        by += bh + gap
 
 
 def _buttons_row(

@@ -880,3 +880,55 @@ def test_a_card_flying_to_a_computer_player_lands_beside_its_card_count(name, pl
             if isinstance(i, TextItem) and i.text == str(game.view(0).hand_sizes[seat]) and box.x < i.x < box.x + box.w
         )
         assert ax + aw <= count.x, (seat, count)
+
+
+# --------------------------------------------------------------------------- Gin on a phone on its side
+
+
+def _gin_knocked_moments():
+    """Ana's turn ahead, the person's 11 cards to discard from, and Ana's knock for the person
+    to lay off on (G-9)."""
+    from remi.testing import stacked_game
+
+    game = stacked_game(
+        "gin", ["Ah 2h 3h 4s 5s 6s 7c 8c 9c Qd", "2c 3c 4c 5d 6d 7d 8h 9h 10h Kd"], upcard="Qs", stock="Jc 2s", dealer=1
+    )
+    moments = {}
+    for action in ("pass", "pass", "draw stock", "discard Jc", "draw stock", "knock Kd"):
+        if game.phase == "discard" and game.to_act == 0:
+            moments["discard"] = game.copy()
+        game.apply(action)
+    assert game.phase == "layoff" and game.to_act == 0
+    moments["layoff"] = game
+    return moments
+
+
+# the least card widths on each screen (the lay-off's melds were 33 px wide on a phone on its side)
+GIN_WIDTHS = {(844, 390): (70, 56), (390, 844): (71, 78), (1280, 800): (108, 88)}
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+def test_gin_on_a_phone_on_its_side_gives_the_cards_the_height_of_the_sort_row(width, height):
+    # On a phone on its side the deadwood and the three sort buttons took a row above the hand:
+    # 32 px of a 390 px screen, which left the knocker's melds 33 px wide as the person laid off,
+    # and the sort buttons 28 px tall. In landscape the deadwood now sits left of the hand and the
+    # sort buttons right of it, one above the other, each at least 36 px tall; phone upright and
+    # desktop keep their cards' sizes. No control covers another or the hand.
+    hand_min, meld_min = GIN_WIDTHS[(width, height)]
+    for phase, game in _gin_knocked_moments().items():
+        scene = layout(game, UiState(lang="ro"), width, height)
+        within(scene, width, height)
+        hand = {str(c) for c in game.view(0).hand}
+        assert min(i.w for i in scene.items if isinstance(i, CardItem) and i.key in hand) >= hand_min
+        if phase == "layoff":
+            assert _meld_card_width(scene) >= meld_min, (width, height)
+        sorts = [h for h in scene.hits if h.kind == "button" and h.id.startswith("sort_")]
+        assert sorted(h.id for h in sorts) == ["sort_melds", "sort_rank", "sort_suit"]
+        assert scene.info["deadwood_label"].startswith("Pierderi")
+        if width < height:  # upright the sort row stays above the hand (its 28 px buttons on top of its edge)
+            continue
+        assert all(h.h >= 36 for h in sorts), [(h.id, h.h) for h in sorts]
+        rects = [h for h in scene.hits if h.kind != "card"]  # a card's strip lies inside the hand
+        for i, a in enumerate(rects):
+            for b in rects[i + 1 :]:
+                assert not _overlap((a.x, a.y, a.w, a.h), (b.x, b.y, b.w, b.h)), (phase, a.kind, a.id, b.kind, b.id)
