@@ -26,6 +26,9 @@ GOLD = "#f2c14e"
 PANEL = "rgba(0,0,0,0.22)"
 HINT = "#8fdcff"  # the hint's reason and the outline of what it names
 LEVEL_COLORS = {"easy": "#a6e7b0", "medium": "#f2c14e", "hard": "#ffa08c"}
+# the hand's sort buttons, right to left in a row (upright), top to bottom reversed in a column
+SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
+SORT_TAP_H = 36.0  # the least height of a sort button (a finger)
 
 
 @dataclass
@@ -149,8 +152,10 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     ch = cw * 1.4
     lift = ch * 0.16
     hand_y = height - m - ch
-    sort_h = 30.0
-    sort_y = hand_y - lift - sort_h - 2
+    # upright: a row above the hand, its buttons 36 px tall (a finger) and clear of the hand's
+    # area (which reaches 6 px above a raised card)
+    sort_h = SORT_TAP_H + 2
+    sort_y = hand_y - lift - sort_h - 6
     if landscape:  # a low screen: the deadwood left of the hand, the sort buttons right of it
         side_l, side_r = _sort_sides(lang)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
@@ -166,7 +171,7 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         if landscape:
             hand_w = width - 2 * m - side_l - side_r
             _hand(scene, game, view, ui, m + side_l, hand_y, hand_w, cw, ch, lift, n_max)
-            _deadwood_label(scene, view, ui, m, hand_y + (ch - sort_h) / 2, side_l - 8, sort_h)
+            _deadwood_label(scene, view, ui, m, hand_y + (ch - 30) / 2, side_l - 8, 30)
             # the column reaches from the middle's floor (4 px clear) to the screen's edge
             col_y = sort_y - m + 4
             _sort_column(scene, ui, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
@@ -416,10 +421,6 @@ def _hand(
         scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
 
 
-SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
-SORT_TAP_H = 36.0  # the least height of a sort button beside the hand (a finger)
-
-
 def _sort_sides(lang: str) -> Tuple[float, float]:
     """Landscape: the room left of the hand for its deadwood (as wide as the widest value
     needs, so the hand does not move when the value changes) and right of it for the sort
@@ -457,11 +458,12 @@ def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: floa
 
 def _sort_column(scene: Scene, ui: UiState, x: float, y: float, w: float, h: float) -> None:
     """The sort buttons one above the other, centred in the box, each as tall as a finger
-    (36 px) or taller where there is room."""
+    (36 px) or taller where there is room; top to bottom in the order the row reads left to
+    right upright."""
     gap = 4.0
     bh = max(SORT_TAP_H, min(44.0, (h - gap * (len(SORTS) - 1)) / len(SORTS)))
     by = y + (h - bh * len(SORTS) - gap * (len(SORTS) - 1)) / 2
-    for sid, key in SORTS:
+    for sid, key in reversed(SORTS):
         _button(scene, sid, t(key, ui.lang), "ui:" + sid, x, by, w, bh, False, 13, active=ui.sort == sid[5:])
         by += bh + gap
 

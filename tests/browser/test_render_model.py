@@ -908,12 +908,14 @@ GIN_WIDTHS = {(844, 390): (70, 56), (390, 844): (71, 78), (1280, 800): (108, 88)
 
 
 @pytest.mark.parametrize("width,height", SIZES)
-def test_gin_on_a_phone_on_its_side_gives_the_cards_the_height_of_the_sort_row(width, height):
+def test_gin_sort_buttons_take_a_finger_and_leave_the_lay_off_room(width, height):
     # On a phone on its side the deadwood and the three sort buttons took a row above the hand:
     # 32 px of a 390 px screen, which left the knocker's melds 33 px wide as the person laid off,
     # and the sort buttons 28 px tall. In landscape the deadwood now sits left of the hand and the
     # sort buttons right of it, one above the other, each at least 36 px tall; phone upright and
-    # desktop keep their cards' sizes. No control covers another or the hand.
+    # desktop keep their cards' sizes. Upright the sort row stays above the hand, its buttons
+    # 36 px tall instead of 28 (and no longer reaching 3 px into the hand's drop area). No
+    # control covers another or the hand.
     hand_min, meld_min = GIN_WIDTHS[(width, height)]
     for phase, game in _gin_knocked_moments().items():
         scene = layout(game, UiState(lang="ro"), width, height)
@@ -925,8 +927,6 @@ def test_gin_on_a_phone_on_its_side_gives_the_cards_the_height_of_the_sort_row(w
         sorts = [h for h in scene.hits if h.kind == "button" and h.id.startswith("sort_")]
         assert sorted(h.id for h in sorts) == ["sort_melds", "sort_rank", "sort_suit"]
         assert scene.info["deadwood_label"].startswith("Pierderi")
-        if width < height:  # upright the sort row stays above the hand (its 28 px buttons on top of its edge)
-            continue
         assert all(h.h >= 36 for h in sorts), [(h.id, h.h) for h in sorts]
         rects = [h for h in scene.hits if h.kind != "card"]  # a card's strip lies inside the hand
         for i, a in enumerate(rects):
