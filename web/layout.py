@@ -665,25 +665,31 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
     y += 22
     h -= 22
     groups = len(groups_shown)
-    # fit all melds in one or two rows
-    rows = 1 if groups <= 2 or w > 600 else 2
-    per_row = (groups + rows - 1) // rows
     numbered: List[Tuple[int, List[Any]]] = list(enumerate(groups_shown))
-    slots = [numbered[r * per_row : (r + 1) * per_row] for r in range(rows)]
-    # the pile ends the last row, its label beside it in one row (landscape: no height to
-    # spare), under it in two
     label = t("discard_pile", lang)
-    side_label = text_width(label, 13) + 8 if view.discard_pile and rows == 1 else 0.0
-    label_h = 18.0 if view.discard_pile and not side_label else 0.0
-    if view.discard_pile:
-        slots[-1].append((groups, pile[-1:] or [None]))
     gap = 14.0
 
-    def fit(row: List[Tuple[int, List[Any]]]) -> float:
-        n, cards = len(row), sum(len(m) for _k, m in row)
-        return (w - 24 - gap * (n - 1) - side_label) / (0.55 * (cards - n) + n + 0.01)
+    def arrange(rows: int) -> Tuple[float, List[List[Tuple[int, List[Any]]]], float, float]:
+        """The cards' width with the groups in ``rows`` rows, the rows, and the room the pile's
+        label takes beside the pile (one row: no height to spare) or under it (two)."""
+        per_row = (groups + rows - 1) // rows
+        slots = [numbered[r * per_row : (r + 1) * per_row] for r in range(rows)]
+        side_label = text_width(label, 13) + 8 if view.discard_pile and rows == 1 else 0.0
+        label_h = 18.0 if view.discard_pile and not side_label else 0.0
+        if view.discard_pile:  # the pile ends the last row
+            slots[-1].append((groups, pile[-1:] or [None]))
 
-    cw = min(88.0, ((h - label_h) / rows - 8) / 1.4, min(fit(row) for row in slots))
+        def fit(row: List[Tuple[int, List[Any]]]) -> float:
+            n, cards = len(row), sum(len(m) for _k, m in row)
+            return (w - 24 - gap * (n - 1) - side_label) / (0.55 * (cards - n) + n + 0.01)
+
+        cw = min(88.0, ((h - label_h) / rows - 8) / 1.4, min(fit(row) for row in slots))
+        return cw, slots, side_label, label_h
+
+    # one row or two, whichever gives the larger cards: a phone upright has the height for two
+    # (one meld, the deadwood and the pile in one row were 36 px wide there), one on its side not
+    cw, slots, side_label, label_h = max([arrange(1)] + ([arrange(2)] if groups >= 2 else []), key=lambda a: a[0])
+    rows = len(slots)
     ch = cw * 1.4
     y += max(0.0, (h - label_h - rows * (ch + 8)) / 2 - 20)
     scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))

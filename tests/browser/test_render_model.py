@@ -932,3 +932,26 @@ def test_gin_sort_buttons_take_a_finger_and_leave_the_lay_off_room(width, height
         for i, a in enumerate(rects):
             for b in rects[i + 1 :]:
                 assert not _overlap((a.x, a.y, a.w, a.h), (b.x, b.y, b.w, b.h)), (phase, a.kind, a.id, b.kind, b.id)
+
+
+@pytest.mark.parametrize("name,players", [("gin", 3), ("gin", 4), ("oklahoma", 3)])
+def test_the_lay_off_melds_take_two_rows_upright_when_that_makes_them_larger(name, players):
+    # With three or four players the knocker's cards are one meld and the deadwood: they went
+    # into one row beside the discard pile and its label, 36 px wide, on a phone upright with
+    # 250 px of height unused. Now they take a second row when that gives larger cards.
+    bot = BaselineGinPlayer()
+    seen = 0
+    for seed in range(6):
+        game = remi.new_game(name, players, seed=seed)
+        while game.phase not in ("hand_over", "match_over"):
+            if game.phase == "layoff" and game.to_act == 0:
+                seen += 1
+                scene = layout(game, UiState(lang="ro"), 390, 844)
+                within(scene, 390, 844)
+                assert _meld_card_width(scene) >= 60, (seed, [[str(c) for c in m] for m in game.view(0).knocker_melds])
+                _knock_card_lies_on_the_pile(scene, str(game.view(0).discard_pile[-1]), "ro")
+                melds = [h for h in scene.hits if h.kind == "meld"]
+                status = next(i for i in scene.items if getattr(i, "text", None) == scene.info["status"])
+                assert all(h.y + h.h < status.y - 10 for h in melds)  # clear of the status line
+            game.apply(bot.choose(game.view(game.to_act)))
+    assert seen
