@@ -33,6 +33,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "menu.lang": {"en": "RO", "ro": "EN"},  # the language a tap switches to
     "menu.lang.title": {"en": "Română", "ro": "English"},
     "title.score": {"en": "You: {n}", "ro": "Tu: {n}"},
+    "title.penalty": {"en": "Your penalty: {n}", "ro": "Penalizarea ta: {n}"},
     "loading.python": {"en": "Starting Python…", "ro": "Pornește Python…"},
     # options (labels for remi.GAMES[name].option_specs())
     "opt.allow_discard_of_drawn_upcard": {
@@ -72,6 +73,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar gin închide mâna"},
     "hand_no": {"en": "Hand {n}", "ro": "Mână {n}"},
     "score": {"en": "Score", "ro": "Scor"},
+    "penalty": {"en": "Penalty", "ro": "Penalizare"},
     "your_turn": {"en": "Your turn", "ro": "Rândul tău"},
     "status.upcard": {"en": "Take the up-card or pass", "ro": "Iei cartea întoarsă sau dai pas?"},
     "status.draw": {

@@ -277,20 +277,30 @@ def _top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> f
     return BAR_H
 
 
+def score_words(game: Any) -> Tuple[str, str]:
+    """The text keys of a score during a deal, in the title and in an opponent's box: penalty
+    points (lower is better: G-12, TR-11, R51-12) say so, so that "26" is not read as a lead
+    beside an opponent's 0; points (Oklahoma Gin, OK-5, higher is better) are a score."""
+    return ("title.penalty", "penalty") if game.scoring == "penalty" else ("title.score", "score")
+
+
 def _title(scene: Scene, game: Any, lang: str, room: float) -> None:
-    """"Remi Tradițional · Mână 3 · Tu: 0" on one line when it fits in ``room``; else the
-    game's name over the deal and the score (a phone upright); else only those (the score is
-    shown nowhere else during a deal). Never squeezed narrower than its letters."""
+    """"Remi Tradițional · Mână 3 · Penalizarea ta: 0" on one line when it fits in ``room``;
+    else the game's name over the deal and the score (a phone upright), then over the score
+    alone; else the score alone, which is shown nowhere else during a deal. Never squeezed
+    narrower than its letters."""
     name = t("game." + game.name, lang)
-    rest = " · ".join((t("hand_no", lang, n=game.hand_number), t("title.score", lang, n=number(game.scores[ME]))))
+    score = t(score_words(game)[0], lang, n=number(game.scores[ME]))
+    rest = t("hand_no", lang, n=game.hand_number) + " · " + score
     mid = BAR_H / 2
-    lines: List[Tuple[str, float, float]] = [(name + " · " + rest, mid, 14)]
-    if text_width(lines[0][0], 14, True) > room:
-        if max(text_width(name, 13, True), text_width(rest, 13, True)) <= room:
-            lines = [(name, mid - 9, 13), (rest, mid + 9, 13)]
-        else:
-            lines = [(rest, mid, 14)]
-    for text, y, size in lines:
+    choices: List[List[Tuple[str, float, float]]] = [
+        [(name + " · " + rest, mid, 14)],
+        [(name, mid - 9, 13), (rest, mid + 9, 13)],
+        [(name, mid - 9, 13), (score, mid + 9, 13)],
+        [(score, mid, 14)],
+    ]
+    fits = (c for c in choices if all(text_width(text, size, True) <= room for text, _y, size in c))
+    for text, y, size in next(fits, choices[-1]):
         scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))
 
 
@@ -325,7 +335,7 @@ def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: flo
     tags = {seat: level_tag_width(level_label(ui, seat) or "") + 6 if level_label(ui, seat) else 0.0 for seat in seats}
     # every box alike: name, level and score on one line when they fit in each; else the score
     # goes under the cards, and the level under the name if it does not fit beside it either
-    scores = {seat: f"{t('score', ui.lang)} {number(game.scores[seat])}" for seat in seats}
+    scores = {seat: f"{t(score_words(game)[1], ui.lang)} {number(game.scores[seat])}" for seat in seats}
     narrow = any(name_width(names[s]) + tags[s] + 10 + text_width(scores[s], 13) > sw - 16 for s in seats)
     tag_below = narrow and any(name_width(names[s]) + tags[s] > sw - 16 for s in seats)
     for i, seat in enumerate(seats):

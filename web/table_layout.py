@@ -43,6 +43,7 @@ from layout import (
     pile_label_width,
     pretty,
     scene_info,
+    score_words,
     text_width,
 )
 from remi import Card
@@ -183,8 +184,11 @@ def _opponents(
         if key not in ui.hidden:
             scene.add(CardItem(key, None, sx + 8, by, bw, bh))
         scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
-        score = f"{t('score', ui.lang)} {number(game.scores[seat])}"
-        scene.add(TextItem(score, sx + sw - 8, by + bh / 2, 13, MUTED, "right", max_width=sw - 50 - bw))
+        # "Penalizare 123" where it fits (a penalty, lower is better), else the shorter "Scor 123"
+        room = sw - 50 - bw
+        scores = [f"{t(word, ui.lang)} {number(game.scores[seat])}" for word in (score_words(game)[1], "score")]
+        score = next((s for s in scores if text_width(s, 13) <= room), scores[-1])
+        scene.add(TextItem(score, sx + sw - 8, by + bh / 2, 13, MUTED, "right", max_width=room))
         scene.anchors[f"seat{seat}"] = (sx + 8, by, bw, bh)  # a card flies to (from) the back, not over the count
         scene.hit("seat", str(seat), (sx, y, sw, h), cards=view.hand_sizes[seat], score=game.scores[seat])
 

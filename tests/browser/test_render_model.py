@@ -856,10 +856,40 @@ def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, wi
     bar = [i for i in scene.items if isinstance(i, TextItem) and i.y < 40 and i.x < width / 2]
     assert bar and all(text_width(i.text, i.size, i.bold) <= i.max_width for i in bar), bar
     text = " · ".join(i.text for i in bar)
-    assert i18n.t("title.score", lang, n=i18n.number(1234)) in text and i18n.t("hand_no", lang, n=13) in text
+    mine = "title.penalty" if game.scoring == "penalty" else "title.score"
+    assert i18n.t(mine, lang, n=i18n.number(1234)) in text
+    if width >= 800 or game.scoring == "points":  # a phone upright may drop the deal's number for a penalty
+        assert i18n.t("hand_no", lang, n=13) in text
     assert all(i.size >= 13 for i in bar)
     if width >= 800:  # room enough: all on one line, the game's name first
         assert len(bar) == 1 and bar[0].text.startswith(i18n.t("game." + name, lang))
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+@pytest.mark.parametrize("name,players", BAR_GAMES)
+def test_a_penalty_score_says_it_is_a_penalty(name, players, lang):
+    # Gin Rummy (G-12), Traditional Rummy (TR-11) and Remi 51 (R51-12) count penalty points,
+    # lower is better; Oklahoma Gin (OK-5) counts points, higher is better. Both read "Tu: 26"
+    # beside an opponent's "Scor 0", so a player leading in Oklahoma and one losing at Gin saw
+    # the same thing. A penalty now says so, in the title and in every opponent's box.
+    from scene import TextItem
+
+    game = remi.new_game(name, players, seed=6)
+    game.scores[0] = 26
+    penalty = name != "oklahoma"
+    assert (game.scoring == "penalty") == penalty
+    texts = [i.text for i in layout(game, UiState(lang=lang), 844, 390).items if isinstance(i, TextItem)]
+    title, box = ("title.penalty", "penalty") if penalty else ("title.score", "score")
+    assert any(i18n.t(title, lang, n=26) in x for x in texts), texts
+    assert sum(x == f"{i18n.t(box, lang)} 0" for x in texts) == players - 1, texts
+    # a phone upright with three opponents has no room for "Penalizare 0" in their boxes: the
+    # shorter "Scor 0" there, unsqueezed, and the title still names the penalty
+    from layout import text_width
+
+    upright = [i for i in layout(game, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
+    boxes = [i for i in upright if i.text in (f"{i18n.t(box, lang)} 0", f"{i18n.t('score', lang)} 0")]
+    assert len(boxes) == players - 1 and all(text_width(i.text, i.size) <= i.max_width for i in boxes), boxes
+    assert any(i18n.t(title, lang, n=26) in i.text for i in upright)
 
 
 @pytest.mark.parametrize("width,height", SIZES)
