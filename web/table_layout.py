@@ -22,6 +22,7 @@ from layout import (
     ME,
     MUTED,
     PANEL,
+    SORT_TAP_H,
     TEXT,
     UiState,
     _button,
@@ -83,14 +84,14 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     ch = cw * 1.4
     lift = ch * 0.18
     hand_y = height - m - ch
-    sort_h = 30.0
+    sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
     if landscape:  # a low screen: the hand's value and the sort buttons go beside the hand
         side = max(150.0, _sorts_width(ui.lang)) + 8
         _hand(scene, game, view, ui, m + side, hand_y, width - 2 * m - 2 * side, cw, ch, lift, n_max)
         _sort_row(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, width - 2 * m, sort_h, side - 8)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
     else:
-        sort_y = hand_y - lift - sort_h - 4
+        sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
         _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
         _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
     btns = tc.buttons(game, ui.picked, ui.lang)

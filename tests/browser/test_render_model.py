@@ -985,3 +985,26 @@ def test_the_lay_off_melds_take_two_rows_upright_when_that_makes_them_larger(nam
                 assert all(h.y + h.h < status.y - 10 for h in melds)  # clear of the status line
             game.apply(bot.choose(game.view(game.to_act)))
     assert seen
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("name", ["traditional", "remi51"])
+def test_table_sort_buttons_take_a_finger_and_cover_nothing(name, width, height):
+    # The table games' two sort buttons were 28 px tall, small for a finger on a phone. They are
+    # 36 px now, beside the hand on a low screen and above it upright, where they stay clear
+    # of the hand's cards, a raised one included, and of every other control.
+    seen = 0
+    for g in _play_table(remi.new_game(name, 4, seed=6)):
+        if g.phase not in ("draw", "discard") or g.to_act != 0:
+            continue
+        seen += 1
+        ui = UiState(lang="ro")
+        ui.picked = [str(g.view(0).hand[0])]  # a raised card reaches highest
+        scene = layout(g, ui, width, height)
+        sorts = [h for h in scene.hits if h.kind == "button" and h.id.startswith("sort_")]
+        assert sorted(h.id for h in sorts) == ["sort_rank", "sort_suit"]
+        assert all(h.h >= 36 for h in sorts), [(h.id, h.h) for h in sorts]
+        for s in sorts:
+            for other in scene.hits:
+                assert other is s or not _overlap((s.x, s.y, s.w, s.h), (other.x, other.y, other.w, other.h)), (s.id, other)
+    assert seen >= 3
