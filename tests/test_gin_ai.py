@@ -73,16 +73,25 @@ def test_hard_holds_a_hand_that_may_knock_and_plays_on_for_gin() -> None:
     # The same deal 48: Hard could knock with 6 but plays on for gin (HardGinPlayer.waits_for_gin),
     # since a baseline or Medium knocking with up to 10 would be undercut (G-10, bonus 25 in G-12).
     # With 5 cards left in the stock, or an undercut bonus of 10 (as in Oklahoma Gin, OK-5), it knocks.
+    # Oklahoma Gin's deal 48 is the same hand under a K up-card (knock limit 10, OK-2): Hard knocks
+    # at the default bonus of 10 and plays on under the classic bonus of 25.
     import dataclasses
 
-    for options, stock, knocks in ((None, None, False), (None, 5, True), ({"undercut_bonus": 10}, None, True)):
-        game = remi.new_game("gin", 2, options, 48)
+    cases = (
+        ("gin", None, None, False),
+        ("gin", None, 5, True),
+        ("gin", {"undercut_bonus": 10}, None, True),
+        ("oklahoma", None, None, True),
+        ("oklahoma", {"undercut_bonus": 25}, None, False),
+    )
+    for name, options, stock, knocks in cases:
+        game = remi.new_game(name, 2, options, 48)
         game.apply("take")
         view = game.view(0)
         if stock is not None:
             view = dataclasses.replace(view, stock_size=stock)
         assert Knock(Card.parse("8c")) in view.legal_actions
         action = HardGinPlayer().choose(view)
-        assert (action == Knock(Card.parse("8c"))) == knocks, (options, stock, action)
+        assert (action == Knock(Card.parse("8c"))) == knocks, (name, options, stock, action)
         if not knocks:
             assert isinstance(action, Discard)
