@@ -431,12 +431,17 @@ def _hand(
         scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
 
 
+def sort_widths(lang: str, sorts: Sequence[Tuple[str, str]]) -> List[float]:
+    """Each sort button's natural width (``sorts``: the buttons' ids and text keys)."""
+    return [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
+
+
 def _sort_sides(lang: str) -> Tuple[float, float]:
     """Landscape: the room left of the hand for its deadwood (as wide as the widest value
     needs, so the hand does not move when the value changes) and right of it for the sort
     buttons, one above the other; each with the 8 px gap to the hand."""
     left = max(120.0, text_width(t("deadwood", lang, n=88), 16, True) + 32)
-    right = max(84.0, max(text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS))
+    right = max(84.0, max(sort_widths(lang, SORTS)))
     return left + 8, right + 8
 
 
@@ -455,7 +460,7 @@ def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: floa
     lang = ui.lang
     lw = _deadwood_label(scene, view, ui, x, y, w, h)
     bx = x + w
-    widths = [text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS]
+    widths = sort_widths(lang, SORTS)
     room = w - lw - 8 - 5 * (len(SORTS) - 1)
     scale = min(1.0, room / sum(widths))
     for (sid, key), bw in zip(SORTS, widths):

@@ -45,6 +45,7 @@ from layout import (
     pretty,
     scene_info,
     score_words,
+    sort_widths,
     text_width,
 )
 from remi import Card
@@ -270,14 +271,9 @@ def opening_label(game: Any, view: Any, ui: UiState) -> Optional[str]:
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"))
 
 
-def _sort_widths(lang: str) -> List[float]:
-    """Each sort button's natural width."""
-    return [text_width(t(key, lang), 13, True) + 18 for _sid, key in SORTS]
-
-
 def _sorts_width(lang: str) -> float:
     """The width of the two sort buttons side by side."""
-    return sum(_sort_widths(lang)) + 5
+    return sum(sort_widths(lang, SORTS)) + 5
 
 
 def _sort_row(
@@ -299,7 +295,7 @@ def _sort_row(
     scene.info["hand_label"] = label
     bx = x + w
     sorts = SORTS
-    widths = _sort_widths(lang)
+    widths = sort_widths(lang, SORTS)
     room = w - lw - 8 - 5
     scale = min(1.0, room / sum(widths))
     current = ui.sort if ui.sort in hand_mod.TABLE_SORTS else "suit"
