@@ -225,9 +225,26 @@ def _search_allowed(
     meld_value: Optional[MeldValue],
     require: Optional[Card],
 ) -> MeldPlan:
+    """The best plan, builds included only where allowed: a player who has not melded before
+    builds only in a turn it lays a meld of its own (TR-5). When the best plan with builds lays
+    no meld, the best allowed plan lays no build, or lays some meld and then builds: each meld
+    is tried first (3s 3h * and then 2h onto 2c 2d 2s lays 33, more than 3s 3h * alone)."""
     plan = _search(hand, value, table, True, max_jokers, meld_value, require)
-    if not may_build and not plan.melds and plan.builds:
-        plan = _search(hand, value, table, False, max_jokers, meld_value, require)
+    if may_build or plan.melds or not plan.builds:
+        return plan
+    unrestricted = plan.laid_value
+    plan = _search(hand, value, table, False, max_jokers, meld_value, require)
+    for cards, faces in candidate_melds(hand, max_jokers):
+        if plan.laid_value >= unrestricted:
+            break  # no plan lays more than the one that may build freely
+        holds = require is not None and any(c is require for c in cards)
+        rest = [c for c in hand if not any(c is m for m in cards)]
+        sub = _search(rest, value, table, True, max_jokers, meld_value, None if holds else require)
+        if require is not None and not holds and not any(c is require for m in sub.melds for c in m.cards):
+            continue
+        worth = meld_value(cards, faces) if meld_value else sum(value(c) for c in cards)
+        if worth + sub.laid_value > plan.laid_value:
+            plan = MeldPlan((Meld(cards, faces),) + sub.melds, sub.builds, worth + sub.laid_value, sub.remaining)
     return plan
 
 
