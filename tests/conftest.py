@@ -17,8 +17,21 @@ import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Property tests (Hypothesis) draw the same examples on every run, so a run on a fresh checkout
+# passes or fails for the code, not for the luck of the draw. A CI run once drew a case that
+# showed a real planner bug (it is kept as an @example now); to look for more, search afresh:
+#   python3 -m pytest tests/test_random_traditional.py --hypothesis-profile=explore
+settings.register_profile("repeatable", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not config.getoption("hypothesis_profile", None):
+        settings.load_profile("repeatable")
 DIST = ROOT / "dist"
 TEST_PAGES = Path(__file__).resolve().parent / "pages"
 
