@@ -844,8 +844,8 @@ def test_the_top_bars_buttons_take_a_finger_and_cover_nothing_else(name, players
 @pytest.mark.parametrize("name,players", BAR_GAMES)
 def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, width, height):
     # "Remi Tradițional · Mână 3 · Tu: 0" was squeezed into 223 px on a phone upright. The
-    # title now goes on two lines (the game's name over the deal and the score) or drops the
-    # name; the person's score, shown nowhere else during a deal, always stays.
+    # title now goes on two lines (the game's name over the deal and the score, or over the
+    # score alone); the person's score, shown nowhere else during a deal, always stays.
     from layout import text_width
     from scene import TextItem
 
