@@ -701,9 +701,11 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
         cw = min(88.0, ((h - label_h) / rows - 8) / 1.4, min(fit(row) for row in slots))
         return cw, slots, side_label, label_h
 
-    # one row or two, whichever gives the larger cards: a phone upright has the height for two
-    # (one meld, the deadwood and the pile in one row were 36 px wide there), one on its side not
-    cw, slots, side_label, label_h = max([arrange(1)] + ([arrange(2)] if groups >= 2 else []), key=lambda a: a[0])
+    # one row, two or three, whichever gives the larger cards: a phone upright has the height
+    # for more (one meld, the deadwood and the pile in one row were 36 px wide there; two long
+    # melds in two rows 52 px), one on its side not
+    tries = [arrange(rows) for rows in range(1, min(groups, 3) + 1)] or [arrange(1)]
+    cw, slots, side_label, label_h = max(tries, key=lambda a: a[0])
     rows = len(slots)
     ch = cw * 1.4
     y += max(0.0, (h - label_h - rows * (ch + 8)) / 2 - 20)

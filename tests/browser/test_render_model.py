@@ -964,11 +964,13 @@ def test_gin_sort_buttons_take_a_finger_and_leave_the_lay_off_room(width, height
                 assert not _overlap((a.x, a.y, a.w, a.h), (b.x, b.y, b.w, b.h)), (phase, a.kind, a.id, b.kind, b.id)
 
 
-@pytest.mark.parametrize("name,players", [("gin", 3), ("gin", 4), ("oklahoma", 3)])
-def test_the_lay_off_melds_take_two_rows_upright_when_that_makes_them_larger(name, players):
+@pytest.mark.parametrize("name,players", [("gin", 2), ("gin", 3), ("gin", 4), ("oklahoma", 3)])
+def test_the_lay_off_melds_take_more_rows_upright_when_that_makes_them_larger(name, players):
     # With three or four players the knocker's cards are one meld and the deadwood: they went
     # into one row beside the discard pile and its label, 36 px wide, on a phone upright with
-    # 250 px of height unused. Now they take a second row when that gives larger cards.
+    # 250 px of height unused. Now they take a second row when that gives larger cards. With
+    # two players, two long melds, the deadwood and the pile in two rows were 52 px wide (deal
+    # 5: 6d-10d, 6h-8h, As 2s); a third row makes them 70 px or more.
     bot = BaselineGinPlayer()
     seen = 0
     for seed in range(6):
