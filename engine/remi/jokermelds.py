@@ -226,26 +226,8 @@ def _search_allowed(
     require: Optional[Card],
 ) -> MeldPlan:
     """The best plan, builds included only where allowed: a player who has not melded before
-    builds only in a turn it lays a meld of its own (TR-5). When the best plan with builds lays
-    no meld, the best allowed plan lays no build, or lays some meld and then builds: each meld
-    is tried first (3s 3h * and then 2h onto 2c 2d 2s lays 33, more than 3s 3h * alone)."""
-    plan = _search(hand, value, table, True, max_jokers, meld_value, require)
-    if may_build or plan.melds or not plan.builds:
-        return plan
-    unrestricted = plan.laid_value
-    plan = _search(hand, value, table, False, max_jokers, meld_value, require)
-    for cards, faces in candidate_melds(hand, max_jokers):
-        if plan.laid_value >= unrestricted:
-            break  # no plan lays more than the one that may build freely
-        holds = require is not None and any(c is require for c in cards)
-        rest = [c for c in hand if not any(c is m for m in cards)]
-        sub = _search(rest, value, table, True, max_jokers, meld_value, None if holds else require)
-        if require is not None and not holds and not any(c is require for m in sub.melds for c in m.cards):
-            continue
-        worth = meld_value(cards, faces) if meld_value else sum(value(c) for c in cards)
-        if worth + sub.laid_value > plan.laid_value:
-            plan = MeldPlan((Meld(cards, faces),) + sub.melds, sub.builds, worth + sub.laid_value, sub.remaining)
-    return plan
+    builds only in a turn it lays a meld of its own (TR-5)."""
+    return _search(hand, value, table, True, max_jokers, meld_value, require, builds_need_meld=not may_build)
 
 
 def _search(
@@ -256,7 +238,10 @@ def _search(
     max_jokers: Optional[int],
     meld_value: Optional[MeldValue] = None,
     require: Optional[Card] = None,
+    builds_need_meld: bool = False,
 ) -> MeldPlan:
+    """The plan laying the most value: melds, and with ``with_builds`` builds onto ``table``;
+    with ``builds_need_meld`` too, builds only alongside a meld of its own (TR-5)."""
     position = {id(c): i for i, c in enumerate(hand)}
     choices = candidate_melds(hand, max_jokers)
     candidates: List[Tuple[int, int]] = []
@@ -271,6 +256,8 @@ def _search(
     groups = _build_groups(hand, table, value, len(hand)) if with_builds else []
     candidates.extend((m, v) for m, v, _b in groups)
     total, chosen = _max_meld_value(candidates)
+    if builds_need_meld and chosen and min(chosen) >= len(choices):
+        total, chosen = _with_a_meld(candidates, len(choices), total)
     if require is not None:
         if total < REQUIRED_BONUS:
             return MeldPlan((), (), 0, tuple(hand))
@@ -287,6 +274,23 @@ def _search(
             builds.extend(groups[i - len(choices)][2])
     remaining = tuple(c for i, c in enumerate(hand) if not used >> i & 1)
     return MeldPlan(tuple(melds), tuple(builds), total, remaining)
+
+
+def _with_a_meld(candidates: List[Tuple[int, int]], melds: int, unrestricted: int) -> Tuple[int, List[int]]:
+    """The best disjoint choice of ``candidates`` (the first ``melds`` of them melds, the rest
+    builds) that lays no build, or lays a meld and then builds: each meld is tried first
+    (3s 3h * and then 2h onto 2c 2d 2s lays 33, more than 3s 3h * alone). None lays more than
+    ``unrestricted``, the best choice with no such condition."""
+    best = _max_meld_value(candidates[:melds])
+    for i in range(melds):
+        if best[0] >= unrestricted:
+            break
+        mask, worth = candidates[i]
+        rest = [j for j in range(len(candidates)) if not candidates[j][0] & mask]
+        total, chosen = _max_meld_value([candidates[j] for j in rest])
+        if worth + total > best[0]:
+            best = (worth + total, [i] + [rest[k] for k in chosen])
+    return best
 
 
 def going_out_plan(
