@@ -20,7 +20,7 @@ import remi
 import storage
 import table_controls as tc
 from i18n import lang_from_browser, normalize_lang, refusal_text, t
-from layout import ME, UiState, layout
+from layout import ME, UiState, drop_index, layout
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, TakeUpcard
 from remi.players import make_player
@@ -346,7 +346,7 @@ class App:
             self.handle_table(g)
             return
         if g["type"] == "drop":
-            self.handle_drop(g["start"], g["end"], g["x"])
+            self.handle_drop(g["start"], g["end"], g["x"], g["y"])
             return
         target = g["target"]
         if target is None:
@@ -382,7 +382,7 @@ class App:
             self.ui.selected = None
             self.render()
 
-    def handle_drop(self, start: Any, end: Any, x: float) -> None:
+    def handle_drop(self, start: Any, end: Any, x: float, y: float) -> None:
         game = self.game
         if start is None:
             return
@@ -410,7 +410,7 @@ class App:
                 self.refused(str(LayOff(Card.parse(card), int(end.id))))
             return
         if end is not None and end.kind in ("hand", "card"):
-            self.reorder(card, x)
+            self.reorder(card, x, y)
 
     # ------------------------------------------------------------------ the table games
 
@@ -441,7 +441,7 @@ class App:
             elif end is not None and end.kind in ("meld", "joker"):
                 self.onto_meld(card, end, g["x"])
             elif end is not None and end.kind in ("hand", "card"):
-                self.reorder(card, g["x"])
+                self.reorder(card, g["x"], g["y"])
             return
         target = g["target"]
         if target is None:
@@ -487,21 +487,13 @@ class App:
         else:
             self.refused(ask)
 
-    def reorder(self, card: str, x: float) -> None:
+    def reorder(self, card: str, x: float, y: float) -> None:
+        """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
         if tc.is_table_game(self.game):
             shown = [str(s.card) for s in hand_mod.arrange_table(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
-            self._reorder(shown, card, x)
-            return
-        shown = [str(s.card) for s in hand_mod.arrange(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
-        self._reorder(shown, card, x)
-
-    def _reorder(self, shown: list, card: str, x: float) -> None:
-        others = [c for c in shown if c != card]
-        index = 0
-        for c in others:
-            ax, _ay, aw, _ah = self.scene.anchors.get("card:" + c, (0, 0, 0, 0))
-            if ax + aw / 2 < x:
-                index += 1
+        else:
+            shown = [str(s.card) for s in hand_mod.arrange(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
+        index = drop_index(self.scene, [c for c in shown if c != card], x, y)
         self.ui.order = hand_mod.move_card(shown, card, index)
         self.ui.sort = "manual"
         self.save()

@@ -431,6 +431,24 @@ def _hand(
         scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
 
 
+def drop_index(scene: Scene, others: Sequence[str], x: float, y: float) -> int:
+    """Where a card dropped on the hand at (``x``, ``y``) goes among the ``others`` (the hand
+    without it, in the order shown): after every card of an earlier row (a hand in two rows,
+    ``hand_row:`` anchors) and after the cards of its own row whose middle is left of ``x``."""
+    rows = {h.id: h.data.get("row", 0) for h in scene.hits if h.kind == "card"}
+    used = {rows.get(c, 0) for c in others}  # an empty row takes no drop: the nearest one does
+    tops = [(rect[1], int(key.split(":")[1])) for key, rect in scene.anchors.items() if key.startswith("hand_row:")]
+    tops = [(top, r) for top, r in tops if r in used]
+    row = max((r for top, r in tops if top <= y), default=min((r for _top, r in tops), default=0))
+    index = 0
+    for c in others:
+        ax, _ay, aw, _ah = scene.anchors.get("card:" + c, (0, 0, 0, 0))
+        r = rows.get(c, 0)
+        if r < row or (r == row and ax + aw / 2 < x):
+            index += 1
+    return index
+
+
 def sort_widths(lang: str, sorts: Sequence[Tuple[str, str]]) -> List[float]:
     """Each sort button's natural width (``sorts``: the buttons' ids and text keys)."""
     return [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]

@@ -3,7 +3,7 @@ engine state + UI state → a ``Scene``. Pure Python, testable without a browser
 
 From the top: the bar (game, deal, your score), the opponents (name, cards held, score,
 opened), the opponents' melds grouped by owner, the stock, the discard pile and the status
-line, your melds, the buttons, the hand. Every meld on the table is a hit target (build, or
+line, your melds, the buttons, the hand (in two rows on a phone upright). Every meld on the table is a hit target (build, or
 exchange on one of its jokers); a joker shows the card it stands for (``TableMeld.faces``),
 and a closed set (R51-5) is dimmed.
 """
@@ -75,25 +75,29 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h, two_lines)
     mid_top = top + 4 + opp_h + m
 
-    # the hand at the bottom
+    # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``rack_width``)
     n_max = max(len(view.hand), 15)
+    rows = 1
     if landscape:
         cw = min(width * 0.07, height * 0.14, 96.0)
     else:
         cw = min(width * 0.25, height * 0.12, 96.0, (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
+        rack = rack_width(width - 2 * m, height, n_max)
+        if rack >= cw * RACK_GAIN:
+            cw, rows = rack, 2
     cw = max(cw, 38.0)
     ch = cw * 1.4
     lift = ch * 0.18
-    hand_y = height - m - ch
+    hand_y = height - m - ch - (rows - 1) * ch * RACK_STEP  # the top of the hand's first row
     sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
     if landscape:  # a low screen: the hand's value and the sort buttons go beside the hand
         side = max(150.0, _sorts_width(ui.lang)) + 8
-        _hand(scene, game, view, ui, m + side, hand_y, width - 2 * m - 2 * side, cw, ch, lift, n_max)
+        _hand(scene, game, view, ui, m + side, hand_y, width - 2 * m - 2 * side, cw, ch, lift, n_max, rows)
         _sort_row(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, width - 2 * m, sort_h, side - 8)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
     else:
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
-        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
+        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max, rows)
         _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
     btns = tc.buttons(game, ui.picked, ui.lang)
     hinted = hint_action(game, ui)
@@ -198,47 +202,87 @@ def _opponents(
 # --------------------------------------------------------------------------- the hand
 
 
-def _hand(
-    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float, n_max: int
-) -> None:
-    shown = hand_mod.arrange_table(view.hand, ui.sort, ui.order)
-    if ui.drag and ui.drag.get("card"):
-        shown = [s for s in shown if str(s.card) != ui.drag["card"]]
+# A phone upright: 13 to 15 cards in one row are 54 px wide with 22 px of each to tap. In two
+# rows (a rack, as the Romanian rummy board holds its tiles) the second row covers the lower
+# part of the first, which shows its cards' corners, and the cards grow by a third or more.
+RACK_STEP = 0.45  # the first row's visible share of a card's height
+RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
+
+
+def rack_width(w: float, height: float, n_max: int) -> float:
+    """The card width of a hand of up to ``n_max`` cards in two rows across ``w``: each row
+    holds half the cards, and the two rows take at most about a fifth of the ``height``."""
+    per_row = (n_max + 1) // 2
+    return min(96.0, w / (1 + 0.55 * (per_row - 1)), height * 0.078)
+
+
+def rack_split(shown: Sequence[Any], per_row: int) -> int:
+    """Where a hand in two rows of at most ``per_row`` cards breaks: between two groups (suits)
+    nearest its middle, else at the middle."""
     n = len(shown)
-    groups = len({s.group for s in shown})
+    half = (n + 1) // 2
+    breaks = [s for s in range(max(1, n - per_row), min(n - 1, per_row) + 1) if shown[s].group != shown[s - 1].group]
+    return min(breaks, key=lambda s: (abs(s - half), -s)) if breaks else half
+
+
+def _hand(
+    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
+    n_max: int, rows: int = 1,
+) -> None:
+    """The hand from ``y`` down, in ``rows`` rows (1 or 2); each card's hit is the part of it
+    that shows, and carries its row (``_reorder`` drops a dragged card into a row)."""
+    shown = hand_mod.arrange_table(view.hand, ui.sort, ui.order)
+    per_row = max(n_max, len(shown)) if rows == 1 else (max(n_max, len(shown)) + 1) // 2
+    if rows == 1:
+        lines = [shown]
+    elif len(shown) <= per_row:  # few enough for one row: the front one, the back one empty
+        lines = [[], shown]
+    else:
+        cut = rack_split(shown, per_row)
+        lines = [shown[:cut], shown[cut:]]
+    if ui.drag and ui.drag.get("card"):  # the rows stay as they were while a card is dragged
+        lines = [[s for s in line if str(s.card) != ui.drag["card"]] for line in lines]
+    step = ch * RACK_STEP
     gap = cw * 0.12
-    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(n, n_max) - 1))
-    total = cw + stride * (n - 1) + gap * (groups - 1) if n else 0
-    cx = x + (w - total) / 2
-    positions = []
-    for i, s in enumerate(shown):
-        if i > 0:
-            cx += stride + (gap if s.group != shown[i - 1].group else 0)
-        positions.append(cx)
-    scene.anchors["hand"] = (x, y - lift, w, ch + lift)
-    scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
+    groups = max(1, max(len({s.group for s in line}) for line in lines))
+    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, per_row - 1))
+    placed = []  # (shown card, x, row top, row)
+    for r, line in enumerate(lines):
+        row_groups = len({s.group for s in line})
+        total = cw + stride * (len(line) - 1) + gap * (row_groups - 1) if line else 0
+        cx = x + (w - total) / 2
+        for i, s in enumerate(line):
+            if i > 0:
+                cx += stride + (gap if s.group != line[i - 1].group else 0)
+            placed.append((s, cx, y + r * step, r))
+        scene.anchors[f"hand_row:{r}"] = (x, y + r * step, w, ch)
+    block = ch + step * (rows - 1)
+    scene.anchors["hand"] = (x, y - lift, w, block + lift)
+    scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
     picked = set(ui.picked)
     my_play = game.to_act == ME and game.phase == "discard"
     must = {str(c) for c in view.must_meld} if game.name == "remi51" else set()
     if view.must_use is not None:
         must.add(str(view.must_use))
     hinted = hint_cards(game, ui)
-    for i, s in enumerate(shown):
+    for i, (s, px, top, r) in enumerate(placed):
         key = str(s.card)
         sel = key in picked
         hint = key in hinted
         raised = lift if sel else (lift * 0.5 if hint else 0.0)  # a hinted card rises a little
-        cy = y - raised
-        scene.anchors["card:" + key] = (positions[i], cy, cw, ch)
+        cy = top - raised
+        scene.anchors["card:" + key] = (px, cy, cw, ch)
         if key in ui.hidden:
             continue
         glow = key == ui.new_card or key in must
-        scene.add(CardItem(key, key, positions[i], cy, cw, ch, selected=sel, glow=glow, hint=hint))
-        visible = min((positions[i + 1] - positions[i]) if i + 1 < n else cw, cw)
-        data: Dict[str, Any] = {"index": i, "picked": sel, "hint": hint}
+        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, glow=glow, hint=hint))
+        same_row = i + 1 < len(placed) and placed[i + 1][3] == r
+        visible = min((placed[i + 1][1] - px) if same_row else cw, cw)
+        tall = step if r < rows - 1 else ch  # the next row covers the rest of the card
+        data: Dict[str, Any] = {"index": i, "picked": sel, "hint": hint, "row": r}
         if my_play:
             data["discard"] = tc.discard_action(game, key) is not None
-        scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
+        scene.hit("card", key, (px, cy, visible, tall + raised), **data)
 
 
 def hand_value(game: Any, cards: Sequence[Card]) -> int:
@@ -309,14 +353,21 @@ def _sort_row(
 # --------------------------------------------------------------------------- the middle
 
 
+PILE_H_CROWDED = 60.0  # the piles' height upright when the table's melds need the room
+
+
 def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tuple[float, float, float, float]) -> None:
     x, y, w, h = area
-    ph = max(56.0, min(84.0, h * 0.2))
-    row_h = ph + 20
-    zones_h = h - row_h - 8
     opp, mine = _groups(game, view)
     cw_max = min(62.0, w / 6.5)
-    _cw, opp_h, my_h = _fit_pair(game, opp, mine, w, zones_h, cw_max, ui.lang)
+    ph = max(56.0, min(84.0, h * 0.2))
+    fitted = _fit_pair(game, opp, mine, w, h - ph - 28, cw_max, ui.lang)
+    if fitted[0] < cw_max and ph > PILE_H_CROWDED:  # a crowded table: smaller piles, if its cards grow
+        smaller = _fit_pair(game, opp, mine, w, h - PILE_H_CROWDED - 28, cw_max, ui.lang)
+        if smaller[0] > fitted[0]:
+            ph, fitted = PILE_H_CROWDED, smaller
+    zones_h = h - ph - 28
+    _cw, opp_h, my_h = fitted
     if opp_h + my_h > zones_h:  # too many melds even for the smallest cards: half the room each
         opp_h, my_h = _split(zones_h, opp_h, my_h)
     _zone(scene, game, ui, opp, x, y, w, opp_h, cw_max)

@@ -242,15 +242,26 @@ def test_a_table_game_resumes_after_a_reload(page, page_problems, site_url):
     open_page(page, site_url, "?game=traditional&players=3&seed=68&lang=ro&pace=0.1")
     person = Person("traditional")
     for turn in range(6):
-        wait_settled(page)
+        st = wait_settled(page)
+        if turn == 1:
+            # the hand on a phone upright is in two rows: drag the back row's first card to the
+            # end of the front row; the page keeps the order it was given, across the reload too
+            back = [c for c in st["cards"] if c["row"] == 0]
+            front = [c for c in st["cards"] if c["row"] == 1]
+            assert back and front
+            first, last = back[0], front[-1]
+            drag(page, (first["x"] + 8, first["y"] + 12), (last["x"] + last["w"] - 5, last["y"] + last["h"] / 2))
+            page.wait_for_function("window.remiTest.sort === 'manual'")
+            assert wait_settled(page)["cards"][-1]["id"] == first["id"]
         game = engine_game(page)
         act(page, game, person.choose(game), True, turn, {})
     before = wait_settled(page)
     page.reload()
     assert wait_ready(page) == "ready"
     after = wait_settled(page)
-    for key in ("game", "phase", "to_act", "hand", "table", "scores", "actions", "opened", "lang"):
+    for key in ("game", "phase", "to_act", "hand", "table", "scores", "actions", "opened", "lang", "sort"):
         assert after[key] == before[key], key
+    assert [c["id"] for c in after["cards"]] == [c["id"] for c in before["cards"]]
     page_problems.assert_none()
 
 

@@ -312,6 +312,10 @@ def test_table_melds_get_the_room_there_is(name):
     # at which they fit together, and on a low screen share rows when that makes the cards much
     # larger; on its side the hand's value and the sort buttons sit beside the hand. The cards
     # were once 24 px wide on most turns on a phone on its side, and 34 px on a phone upright.
+    # Upright, the hand in two rows (66 px cards instead of 54, see the test below) takes about
+    # 50 px of the table's height, and a crowded table's piles give up 24 px for it: on these
+    # deals the meld cards went from 43.5 to 39.5 px at the smallest, and from 55.5 to 49.5 px
+    # (Traditional Rummy) and 57.5 to 56.5 px (Remi 51) at the median.
     import statistics
 
     widths = {(390, 844): [], (844, 390): []}
@@ -321,7 +325,7 @@ def test_table_melds_get_the_room_there_is(name):
                 for (width, height), seen in widths.items():
                     data = layout(g, UiState(lang="ro"), width, height).test_json()
                     seen.append(min(m["card_w"] for m in data["melds"]))
-    assert min(widths[(390, 844)]) >= 40
+    assert min(widths[(390, 844)]) >= 38 and statistics.median(widths[(390, 844)]) >= 48
     assert statistics.median(widths[(844, 390)]) >= 32 and min(widths[(844, 390)]) >= 24
 
 
@@ -1010,3 +1014,97 @@ def test_table_sort_buttons_take_a_finger_and_cover_nothing(name, width, height)
             for other in scene.hits:
                 assert other is s or not _overlap((s.x, s.y, s.w, s.h), (other.x, other.y, other.w, other.h)), (s.id, other)
     assert seen >= 3
+
+
+def _hand_hits(scene):
+    return sorted((h for h in scene.hits if h.kind == "card"), key=lambda h: h.data["index"])
+
+
+@pytest.mark.parametrize("name,players", [("traditional", 2), ("traditional", 4), ("remi51", 3), ("remi51", 4)])
+def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
+    # 13 to 15 cards in one row on a phone upright were 54 px wide, each with a strip of 22 px
+    # to tap. In two rows (a rack) the cards are 66 px wide and each strip takes a finger
+    # (39 to 44 px); the front row covers the lower part of the back one, whose corners show. The
+    # rows break between suits where they can; a hand that fits in one row takes the front one.
+    # A phone on its side and a desktop keep one row.
+    import table_layout
+
+    seen_two = seen_one = 0
+    for g in _play_table(remi.new_game(name, players, seed=9)):
+        if g.phase not in ("draw", "discard"):
+            continue
+        hand = g.view(0).hand
+        scene = layout(g, UiState(lang="ro"), 390, 844)
+        within(scene, 390, 844)
+        hits = _hand_hits(scene)
+        assert sorted(h.id for h in hits) == sorted(str(c) for c in hand)
+        cw = scene.anchors["card:" + hits[0].id][2]
+        assert cw >= 64
+        rows = [[h for h in hits if h.data["row"] == r] for r in (0, 1)]
+        if len(hand) <= 8:
+            assert not rows[0]
+            seen_one += 1
+        else:
+            seen_two += 1
+            assert len(rows[0]) <= 8 and len(rows[1]) <= 8
+            assert [h.data["index"] for h in rows[0] + rows[1]] == list(range(len(hand)))  # reading order
+            shown = hand_mod.arrange_table(hand, "suit")
+            assert len(rows[0]) == table_layout.rack_split(shown, 8)
+            back, front = scene.anchors["hand_row:0"], scene.anchors["hand_row:1"]
+            assert 0.4 * cw * 1.4 <= front[1] - back[1] <= 0.5 * cw * 1.4
+        for row in rows:
+            for a, b in zip(row, row[1:]):
+                assert a.w >= 38 and a.h >= 40 and not _overlap((a.x, a.y, a.w, a.h), (b.x, b.y, b.w, b.h))
+        for back in rows[0]:  # the visible part of a back card is not under a front one
+            assert all(not _overlap((back.x, back.y, back.w, back.h), (f.x, f.y, f.w, f.h)) for f in rows[1])
+        for width, height in ((844, 390), (1280, 800)):
+            assert {h.data["row"] for h in _hand_hits(layout(g, UiState(lang="ro"), width, height))} <= {0}
+    assert seen_two >= 3 and (players == 2 or seen_one >= 1)
+
+
+def test_rows_break_between_suits_near_the_middle():
+    import table_layout
+
+    hand = [remi.Card.parse(c) for c in "2s 5s 9s Js Qs Ks 3h 4h 2c 7c 8c 9d Td 6d".split()]
+    shown = hand_mod.arrange_table(hand, "suit")
+    groups = [s.group for s in shown]
+    cut = table_layout.rack_split(shown, 8)
+    assert groups[cut] != groups[cut - 1] and 6 <= cut <= 8
+    one_suit = hand_mod.arrange_table([remi.Card.parse(c) for c in "2s 3s 4s 5s 6s 7s 8s 9s Ts Js".split()], "suit")
+    assert table_layout.rack_split(one_suit, 8) == 5
+
+
+def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
+    from layout import drop_index
+
+    for g in _play_table(remi.new_game("traditional", 4, seed=9)):
+        if g.to_act == 0 and g.phase == "discard":
+            break
+    scene = layout(g, UiState(lang="en"), 390, 844)
+    hits = _hand_hits(scene)
+    back = [h for h in hits if h.data["row"] == 0]
+    front = [h for h in hits if h.data["row"] == 1]
+    moved = front[-1].id  # the front row's last card, dragged ...
+    others = [h.id for h in hits if h.id != moved]
+    top = scene.anchors["hand_row:0"][1]
+    front_top = scene.anchors["hand_row:1"][1]
+    assert drop_index(scene, others, back[0].x + 2, top + 5) == 0  # ... to the back row's start
+    assert drop_index(scene, others, back[-1].x + back[-1].w, top + 5) == len(back)  # its end
+    assert drop_index(scene, others, front[0].x + 2, front_top + 60) == len(back)  # the front row's start
+    assert drop_index(scene, others, 389, front_top + 60) == len(others)
+    # a hand that fits the front row: a drop on the empty back row goes into the front one
+    for g in _play_table(remi.new_game("remi51", 4, seed=8)):
+        if g.to_act == 0 and g.phase == "draw" and len(g.view(0).hand) <= 6:
+            break
+    scene = layout(g, UiState(lang="en"), 390, 844)
+    hits = _hand_hits(scene)
+    assert {h.data["row"] for h in hits} == {1}
+    top = scene.anchors["hand_row:0"][1]
+    others = [h.id for h in hits[1:]]
+    assert drop_index(scene, others, hits[2].x + hits[2].w - 1, top + 2) == 2
+    # a hand in one row (Gin) goes by x alone, as before
+    gin = remi.new_game("gin", 2, seed=3)
+    gscene = layout(gin, UiState(lang="en"), 390, 844)
+    ghits = _hand_hits(gscene)
+    gothers = [h.id for h in ghits[1:]]
+    assert drop_index(gscene, gothers, ghits[3].x + 2, ghits[3].y + 900) == 2
