@@ -297,10 +297,11 @@ def draw_joker(ctx: Any, c: CardItem) -> None:
     ctx.textBaseline = "top"
     ctx.font = f"bold {fs:.0f}px {FONT}"
     ctx.fillText("★", ix + 1, c.y + c.h * 0.04)
-    if not c.label:  # in the hand: JOKER down the side; on the table the tag says more
+    letter_h = max(7.0, fs * 0.42) * 1.05
+    if not c.label and fs * 1.15 + 5 * letter_h <= c.h * 0.92:  # JOKER down the side, where it fits
         ctx.font = f"bold {max(7.0, fs * 0.42):.0f}px {FONT}"
         for i, letter in enumerate("JOKER"):
-            ctx.fillText(letter, ix + fs * 0.2, c.y + c.h * 0.04 + fs * 1.15 + i * max(7.0, fs * 0.42) * 1.05)
+            ctx.fillText(letter, ix + fs * 0.2, c.y + c.h * 0.04 + fs * 1.15 + i * letter_h)
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     big = c.w * 0.55

@@ -77,14 +77,15 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
 
     # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``rack_width``)
     n_max = max(len(view.hand), 15)
-    rows = 1
+    rows, per_row = 1, n_max
     if landscape:
         cw = min(width * 0.07, height * 0.14, 96.0)
     else:
         cw = min(width * 0.25, height * 0.12, 96.0, (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
         rack = rack_width(width - 2 * m, height, n_max)
         if rack >= cw * RACK_GAIN:
-            cw, rows = rack, 2
+            cw, per_row = rack, (n_max + 1) // 2
+            rows = 2 if most_held(game, view) > per_row else 1
     cw = max(cw, 38.0)
     ch = cw * 1.4
     lift = ch * 0.18
@@ -92,12 +93,12 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
     if landscape:  # a low screen: the hand's value and the sort buttons go beside the hand
         side = max(150.0, _sorts_width(ui.lang)) + 8
-        _hand(scene, game, view, ui, m + side, hand_y, width - 2 * m - 2 * side, cw, ch, lift, n_max, rows)
+        _hand(scene, game, view, ui, m + side, hand_y, width - 2 * m - 2 * side, cw, ch, lift, per_row, rows)
         _sort_row(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, width - 2 * m, sort_h, side - 8)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
     else:
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
-        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max, rows)
+        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
         _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
     btns = tc.buttons(game, ui.picked, ui.lang)
     hinted = hint_action(game, ui)
@@ -216,6 +217,15 @@ def rack_width(w: float, height: float, n_max: int) -> float:
     return min(96.0, w / (1 + 0.55 * (per_row - 1)), height * 0.078)
 
 
+def most_held(game: Any, view: Any) -> int:
+    """The most cards the person's hand holds before its next discard: one more after the
+    next draw, unless it has drawn this turn (a joker exchange never adds a card, TR-6, TR-7,
+    R51-9). A hand in two rows keeps them until this fits one row, so the rows do not come
+    and go with each draw and discard."""
+    drawn = game.to_act == ME and game.phase == "discard"
+    return len(view.hand) + (0 if drawn else 1)
+
+
 def rack_split(shown: Sequence[Any], per_row: int) -> int:
     """Where a hand in two rows of at most ``per_row`` cards breaks: between two groups (suits)
     nearest its middle, else at the middle."""
@@ -227,12 +237,14 @@ def rack_split(shown: Sequence[Any], per_row: int) -> int:
 
 def _hand(
     scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
-    n_max: int, rows: int = 1,
+    per_row: int, rows: int = 1,
 ) -> None:
-    """The hand from ``y`` down, in ``rows`` rows (1 or 2); each card's hit is the part of it
-    that shows, and carries its row (``_reorder`` drops a dragged card into a row)."""
+    """The hand from ``y`` down, in ``rows`` rows (1 or 2) spaced for ``per_row`` cards each;
+    each card's hit is the part of it that shows, and carries its row (``drop_index`` drops a
+    dragged card into a row). In two rows the front row's picked cards do not rise over the
+    back row's corners: their orange border marks them."""
     shown = hand_mod.arrange_table(view.hand, ui.sort, ui.order)
-    per_row = max(n_max, len(shown)) if rows == 1 else (max(n_max, len(shown)) + 1) // 2
+    per_row = max(per_row, (len(shown) + rows - 1) // rows)
     if rows == 1:
         lines = [shown]
     elif len(shown) <= per_row:  # few enough for one row: the front one, the back one empty
@@ -246,11 +258,11 @@ def _hand(
     gap = cw * 0.12
     groups = max(1, max(len({s.group for s in line}) for line in lines))
     stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, per_row - 1))
+    widths = [cw + stride * (len(line) - 1) + gap * (len({s.group for s in line}) - 1) for line in lines if line]
+    widest = max(widths, default=0.0)
     placed = []  # (shown card, x, row top, row)
     for r, line in enumerate(lines):
-        row_groups = len({s.group for s in line})
-        total = cw + stride * (len(line) - 1) + gap * (row_groups - 1) if line else 0
-        cx = x + (w - total) / 2
+        cx = x + (w - widest) / 2  # both rows start at one edge
         for i, s in enumerate(line):
             if i > 0:
                 cx += stride + (gap if s.group != line[i - 1].group else 0)
@@ -270,6 +282,8 @@ def _hand(
         sel = key in picked
         hint = key in hinted
         raised = lift if sel else (lift * 0.5 if hint else 0.0)  # a hinted card rises a little
+        if r == 1 and lines[0]:
+            raised = 0.0
         cy = top - raised
         scene.anchors["card:" + key] = (px, cy, cw, ch)
         if key in ui.hidden:
@@ -652,7 +666,9 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     else:
         scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     stock_label = f"{t('stock', lang)} ({view.stock_size})"
-    scene.add(TextItem(stock_label, px + pw / 2, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
+    label_w = min(text_width(stock_label, 12), pw + gap)  # on a crowded table the piles are narrower than it
+    label_x = max(px + pw / 2, MARGIN / 2 + label_w / 2)
+    scene.add(TextItem(stock_label, label_x, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
     scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size, hint=stock_hint)
     scene.anchors["stock"] = stock_rect
     dx = px + pw + gap
@@ -674,8 +690,9 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     if info.discard_obliges and game.phase == "draw" and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
         tw = min(text_width(mark, 11, True) + 10, pw + 20)
-        scene.add(RectItem(dx + pw / 2 - tw / 2, py - 9, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
-        scene.add(TextItem(mark, dx + pw / 2, py - 1, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
+        by = py + ph - 20  # over the card's foot: its corner (rank and suit) stays in sight
+        scene.add(RectItem(dx + pw / 2 - tw / 2, by, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
+        scene.add(TextItem(mark, dx + pw / 2, by + 8, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
         scene.info["discard_mark"] = mark
     scene.hit(
         "discard",
@@ -785,8 +802,10 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         scene.add(TextItem(mt, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
         scene.info["match_title"] = mt
         y += 22
-    scene.add(TextItem(t("result.t.note." + game.name, lang), width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True))
-    y += 18
+    # the note's lines go down from the first, clear of the title's marks below the line (ș, ț)
+    note = t("result.t.note." + game.name, lang)
+    scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True, top=True))
+    y += 18 + 14.4 * (len(wrapped_lines(note, 12, pw - 16)) - 1)
     wide = width > height * 1.15 and width >= 640
     btn_h = 46.0
     bottom = py + ph - btn_h - 14

@@ -1025,8 +1025,9 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
     # 13 to 15 cards in one row on a phone upright were 54 px wide, each with a strip of 22 px
     # to tap. In two rows (a rack) the cards are 66 px wide and each strip takes a finger
     # (39 to 44 px); the front row covers the lower part of the back one, whose corners show. The
-    # rows break between suits where they can; a hand that fits in one row takes the front one.
-    # A phone on its side and a desktop keep one row.
+    # rows break between suits where they can and start at one edge. A hand that will fit one
+    # row until its next discard takes one row (the table gets the room back), so the rows do
+    # not come and go with each draw. A phone on its side and a desktop keep one row.
     import table_layout
 
     seen_two = seen_one = 0
@@ -1041,9 +1042,11 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
         cw = scene.anchors["card:" + hits[0].id][2]
         assert cw >= 64
         rows = [[h for h in hits if h.data["row"] == r] for r in (0, 1)]
-        if len(hand) <= 8:
-            assert not rows[0]
+        if table_layout.most_held(g, g.view(0)) <= 8:  # it fits one row until the next discard
+            assert not rows[1] and "hand_row:1" not in scene.anchors
             seen_one += 1
+        elif len(hand) <= 8:  # eight cards, and a draw to come: the front row, the back one kept
+            assert not rows[0] and rows[1]
         else:
             seen_two += 1
             assert len(rows[0]) <= 8 and len(rows[1]) <= 8
@@ -1052,6 +1055,12 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
             assert len(rows[0]) == table_layout.rack_split(shown, 8)
             back, front = scene.anchors["hand_row:0"], scene.anchors["hand_row:1"]
             assert 0.4 * cw * 1.4 <= front[1] - back[1] <= 0.5 * cw * 1.4
+            assert abs(rows[0][0].x - rows[1][0].x) < 0.5  # both rows start at one edge
+            # every card picked: the back row's rise, the front row's stay over the back's corners
+            picked = layout(g, UiState(lang="ro", picked=[str(c) for c in hand]), 390, 844)
+            for h in _hand_hits(picked):
+                top = picked.anchors["card:" + h.id][1]
+                assert top < back[1] if h.data["row"] == 0 else top == front[1]
         for row in rows:
             for a, b in zip(row, row[1:]):
                 assert a.w >= 38 and a.h >= 40 and not _overlap((a.x, a.y, a.w, a.h), (b.x, b.y, b.w, b.h))
@@ -1092,10 +1101,9 @@ def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
     assert drop_index(scene, others, back[-1].x + back[-1].w, top + 5) == len(back)  # its end
     assert drop_index(scene, others, front[0].x + 2, front_top + 60) == len(back)  # the front row's start
     assert drop_index(scene, others, 389, front_top + 60) == len(others)
-    # a hand that fits the front row: a drop on the empty back row goes into the front one
-    for g in _play_table(remi.new_game("remi51", 4, seed=8)):
-        if g.to_act == 0 and g.phase == "draw" and len(g.view(0).hand) <= 6:
-            break
+    # eight cards and a draw to come: a drop on the empty back row goes into the front one
+    g = next(g for seed in range(20, 40) for g in _play_table(remi.new_game("remi51", 4, seed=seed))
+             if g.to_act != 0 and g.phase == "discard" and len(g.view(0).hand) == 8)
     scene = layout(g, UiState(lang="en"), 390, 844)
     hits = _hand_hits(scene)
     assert {h.data["row"] for h in hits} == {1}
@@ -1108,3 +1116,69 @@ def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
     ghits = _hand_hits(gscene)
     gothers = [h.id for h in ghits[1:]]
     assert drop_index(gscene, gothers, ghits[3].x + 2, ghits[3].y + 900) == 2
+
+
+class _Recorder(_Canvas2D):
+    """A canvas context that keeps what ``fillText`` wrote and where."""
+
+    def __init__(self) -> None:
+        super().__init__(_Canvas())
+        self.texts: list = []
+
+    def fillText(self, text: str, x: float, y: float, *rest: Any) -> None:
+        self.texts.append((text, x, y))
+
+
+def test_a_jokers_letters_stay_on_the_card_or_are_left_out():
+    # At the end of a deal a hand's cards may be 30 px wide: JOKER down the side ran below the
+    # card. A card too short for the five letters shows the star alone.
+    import draw
+    from scene import CardItem
+
+    for w, letters in ((30, 0), (66, 5), (96, 5)):
+        ctx = _Recorder()
+        draw.draw_joker(ctx, CardItem("*", "*", 0, 0, w, w * 1.4))
+        drawn = [(text, y) for text, _x, y in ctx.texts if text in "JOKER" and len(text) == 1]
+        assert len(drawn) == letters, (w, ctx.texts)
+        assert all(y + max(7.0, min(w * 0.3, 30.0) * 0.42) <= w * 1.4 for _t, y in drawn)
+
+
+@pytest.mark.parametrize("name", ["traditional", "remi51"])
+def test_on_a_crowded_table_upright_the_pile_labels_and_badges_keep_clear(name):
+    # A crowded table's piles shrink to 60 px: "Pachet (23)", centred under a 43 px pile, ran
+    # off the screen's left edge. The badge over the discard pile ("nu poți deschide", R51-7)
+    # covered the top of its rank; it now sits over the card's foot.
+    from layout import text_width
+    from scene import RectItem, TextItem
+
+    badges = small = 0
+    for seed in (6, 7, 8):
+        for g in _play_table(remi.new_game(name, 4, seed=seed)):
+            if g.phase not in ("draw", "discard"):
+                continue
+            scene = layout(g, UiState(lang="ro"), 390, 844)
+            stock = next(i for i in scene.items if isinstance(i, TextItem) and i.text.startswith("Pachet ("))
+            assert stock.x - min(stock.max_width, text_width(stock.text, 12)) / 2 >= 2, stock
+            pile = scene.anchors["discard"]
+            small += pile[3] < 64
+            if scene.info.get("discard_mark"):
+                badges += 1
+                rects = [i for i in scene.items if isinstance(i, RectItem) and i.h == 16]
+                badge = next(i for i in rects if pile[1] < i.y < pile[1] + pile[3])
+                assert badge.y >= pile[1] + pile[3] * 0.5
+    assert small and (badges or name == "traditional")
+
+
+def test_the_note_under_a_deals_title_starts_below_it():
+    # "Bogdan a ieșit" over a two-line note: the note was centred on its place, so its first
+    # line rose into the title's comma below the ș, which drew a stray accent over "A 11".
+    from scene import TextItem
+
+    for g in _play_table(remi.new_game("traditional", 4, seed=6)):
+        if g.phase == "hand_over":
+            break
+    scene = layout(g, UiState(lang="ro"), 360, 780)
+    texts = [i for i in scene.items if isinstance(i, TextItem)]
+    title = next(i for i in texts if i.text == scene.info["result_title"])
+    note = next(i for i in texts if i.text.startswith("puncte de penalizare"))
+    assert note.top and note.y - note.size * 0.6 >= title.y + title.size * 0.6 + 4
