@@ -3,9 +3,9 @@ engine state + UI state → a ``Scene``. Pure Python, testable without a browser
 
 From the top: the bar (game, deal, your score), the opponents (name, cards held, score,
 opened), the opponents' melds grouped by owner, the stock, the discard pile and the status
-line, your melds, the buttons, the hand (in two rows on a phone upright). Every meld on the table is a hit target (build, or
-exchange on one of its jokers); a joker shows the card it stands for (``TableMeld.faces``),
-and a closed set (R51-5) is dimmed.
+line, your melds, the buttons, the hand (in two rows on a phone upright). Every meld on the
+table is a hit target (build, or exchange on one of its jokers); a joker shows the card it
+stands for (``TableMeld.faces``), and a closed set (R51-5) is dimmed.
 """
 
 from __future__ import annotations
@@ -205,7 +205,8 @@ def _opponents(
 
 # A phone upright: 13 to 15 cards in one row are 54 px wide with 22 px of each to tap. In two
 # rows (a rack, as the Romanian rummy board holds its tiles) the second row covers the lower
-# part of the first, which shows its cards' corners, and the cards grow by a third or more.
+# part of the first, which shows its cards' corners; the cards grow by a fifth or more
+# (66 px at 390x844) and each strip to tap is about 40 px.
 RACK_STEP = 0.45  # the first row's visible share of a card's height
 RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
 
