@@ -523,7 +523,11 @@ class App:
             self.render()
         elif cmd in ("ui:menu", "ui:new_match"):
             can_cancel = self.game is not None and cmd == "ui:menu"
-            self.start_screen.show(self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels))
+            game = self.game
+            self.start_screen.show(
+                self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels),
+                game=game.name if game else None, players=game.players if game else None,
+            )
             self.publish()
         elif cmd.startswith("ui:sort_"):
             self.ui.sort = cmd[len("ui:sort_") :]

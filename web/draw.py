@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any, Dict, List, Optional, Tuple
 
-from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, wrap_words
+from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, joker_tag_size, wrap_words
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif"
 RED = "#c8102e"
@@ -310,7 +310,7 @@ def draw_joker(ctx: Any, c: CardItem) -> None:
     if c.label:  # what it stands for, in a tag at the bottom
         tag = c.label
         red = tag[-1:] in ("♥", "♦")
-        size = max(10.0, min(c.w * 0.28, 18.0))
+        size = joker_tag_size(c.w)
         th = size * 1.35
         round_rect(ctx, c.x + 2, c.y + c.h - th - 3, c.w - 4, th, 4)
         ctx.fillStyle = "#fffdf8"

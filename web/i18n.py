@@ -89,6 +89,13 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "en": "Tap the discard pile to throw {card}",
         "ro": "Atinge cărțile aruncate ca să arunci {card}",
     },
+    "status.knock_ready": {"en": "Tap Knock ({n}) to knock with {card}", "ro": "Atinge Bat ({n}) ca să bați cu {card}"},
+    "status.gin_ready": {"en": "Tap Gin! to go gin with {card}", "ro": "Atinge Gin! ca să faci gin cu {card}"},
+    "status.or_throw": {
+        "en": "{text}, or the discard pile to throw {card}",
+        "ro": "{text} sau cărțile aruncate ca să arunci {card}",
+    },
+    "status.or_pick": {"en": "{text}, or pick a card to throw", "ro": "{text} sau alege o carte de aruncat"},
     "status.layoff": {
         "en": "Lay off cards onto {name}'s melds, then Done",
         "ro": "Adaugă cărți la formațiile lui {name}, apoi Gata",
@@ -174,8 +181,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "puncte de penalizare: cărțile rămase (A 11, joker 25); mai puțin e mai bine",
     },
     "result.t.note.remi51": {
-        "en": "out −40 (from hand −80); cards left, not opened +100; lower is better",
-        "ro": "închis −40 (din mână −80); cărțile rămase, nedeschis +100; mai puțin e mai bine",
+        "en": "out −40 (from hand −80); cards left (A, 10, J, Q, K 10; joker {joker}), not opened +100; lower is better",
+        "ro": (
+            "închis −40 (din mână −80); cărțile rămase (A, 10, J, Q, K 10; joker {joker}), nedeschis +100; "
+            "mai puțin e mai bine"
+        ),
     },
     # refusals of the games with melds on the table (the rule id stays in front)
     "why.open_count": {
@@ -273,6 +283,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "result.total": {"en": "Total", "ro": "Total"},
     "result.knocker": {"en": "knocked", "ro": "a bătut"},
     "result.knocker.you": {"en": "knocked", "ro": "ai bătut"},
+    "result.knocker.gin": {"en": "gin", "ro": "a făcut gin"},
+    "result.knocker.gin.you": {"en": "gin", "ro": "ai făcut gin"},
+    "result.knocker.big_gin": {"en": "big gin", "ro": "a făcut gin mare"},
+    "result.knocker.big_gin.you": {"en": "big gin", "ro": "ai făcut gin mare"},
     "result.laid_off": {"en": "laid off", "ro": "adăugate"},
     "match.winner": {"en": "{name} wins the match!", "ro": "{name} câștigă meciul!"},
     "match.winners": {"en": "Shared win: {names}", "ro": "Victorie împărțită: {names}"},

@@ -651,8 +651,14 @@ def _status_text(game: Any, view: Any, ui: UiState) -> str:
     last = did_text(ui.status, lang)
     if key == "status.waiting":
         return last or t(key, lang, name=name)
-    if key == "status.discard" and ui.selected and controls.discard_action(game, ME, ui.selected):
-        return t("status.discard_selected", lang, card=pretty(ui.selected))
+    throw = ui.selected if key == "status.discard" and ui.selected and controls.discard_action(game, ME, ui.selected) else None
+    knock = controls.best_knock(game, ME, ui.selected) if key == "status.discard" else None
+    if knock is not None:  # the Knock (Gin!) button is there: say what it does, and what else may be done
+        left = hand_mod.deadwood_value([c for c in view.hand if c != knock.card])
+        text = t("status.gin_ready" if left == 0 else "status.knock_ready", lang, n=left, card=pretty(str(knock.card)))
+        return t("status.or_throw", lang, text=text, card=pretty(throw)) if throw else t("status.or_pick", lang, text=text)
+    if throw:
+        return t("status.discard_selected", lang, card=pretty(throw))
     if key == "status.layoff":
         return t(key, lang, name=player_name(view.knocker, lang))
     text = t(key, lang)
@@ -866,8 +872,9 @@ def _result_rows(scene: Scene, game: Any, r: Any, lang: str, x: float, y: float,
     stride = cw * 0.6
     for p in r.players:
         name = player_name(p.seat, lang)
-        if p.seat == r.knocker:
-            name += f" — {t('result.knocker.you' if p.seat == ME else 'result.knocker', lang)}"
+        if p.seat == r.knocker:  # a gin is not called a knock (G-8)
+            key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
+            name += f" — {t(key + '.you' if p.seat == ME else key, lang)}"
         dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
         pts = t("result.points", lang, n=number(p.points, plus=True))
         winner = p.seat == r.winner

@@ -145,6 +145,11 @@ class Scene:
         return {"cards": cards, "buttons": buttons, "melds": melds, "jokers": jokers, "piles": piles, **self.info}
 
 
+def joker_tag_size(card_w: float) -> float:
+    """The font size of the tag on a joker on the table that names the card it stands for."""
+    return max(10.0, min(card_w * 0.28, 18.0))
+
+
 def wrap_words(text: str, width: float, measure: Callable[[str], float]) -> List[str]:
     """``text`` broken at spaces into lines no wider than ``width`` as ``measure`` reckons it
     (the canvas's own measure when drawing, an estimate when laying out); a word longer

@@ -132,15 +132,27 @@ class StartScreen:
         self.levels: List[str] = [DEFAULT_LEVEL] * MAX_BOTS
         self.can_cancel = False
         self._proxies: List[Any] = []
+        # a tap beside the form goes back to the game, as its cancel button does: a press and a
+        # click both beside it (the click that follows the tap which opened the form is not one)
+        self._backdrop: List[Any] = []
+        self._pressed_beside = False
 
     @property
     def visible(self) -> bool:
         return not self.container.hidden
 
-    def show(self, lang: str, can_cancel: bool, levels: Optional[List[str]] = None) -> None:
-        """``levels``: the current match's, offered again (seats beyond them keep theirs)."""
+    def show(
+        self, lang: str, can_cancel: bool, levels: Optional[List[str]] = None, game: Optional[str] = None,
+        players: Optional[int] = None,
+    ) -> None:
+        """``levels``, ``game``, ``players``: the current match's, offered again (seats beyond
+        its levels keep theirs)."""
         self.lang = lang
         self.can_cancel = can_cancel
+        if game in remi.GAMES:
+            self.game = str(game)
+        if players:
+            self.players = int(players)
         if levels:
             self.levels = [lv if lv in LEVELS else DEFAULT_LEVEL for lv in levels[:MAX_BOTS]] + self.levels[len(levels) :]
         self._render()
@@ -169,6 +181,10 @@ class StartScreen:
         cancel = self.document.getElementById("start-cancel")
         if cancel:
             cancel.addEventListener("click", self._proxies[2])
+        if not self._backdrop:
+            self._backdrop = [self.create_proxy(self._on_press), self.create_proxy(self._on_backdrop)]
+            self.container.addEventListener("pointerdown", self._backdrop[0])
+            self.container.addEventListener("click", self._backdrop[1])
 
     def _values(self) -> Dict[str, Any]:
         form = self.document.getElementById("start-form")
@@ -218,6 +234,14 @@ class StartScreen:
             value = values.get(f"level.{seat}")
             out.append(value if value in LEVELS else self.levels[seat - 1])
         return out
+
+    def _on_press(self, event: Any) -> None:
+        self._pressed_beside = event.target.id == self.container.id
+
+    def _on_backdrop(self, event: Any) -> None:
+        beside, self._pressed_beside = self._pressed_beside and event.target.id == self.container.id, False
+        if beside and self.can_cancel:
+            self._on_cancel(event)
 
     def _on_cancel(self, event: Any) -> None:
         if self.on_cancel:

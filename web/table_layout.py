@@ -50,7 +50,7 @@ from layout import (
 )
 from remi import Card
 from remi.tablemelds import face_text
-from scene import CardItem, RectItem, Scene, TextItem, wrap_words
+from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
 
 STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
 JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
@@ -482,18 +482,28 @@ def _groups(game: Any, view: Any) -> Tuple[List[Group], List[Group]]:
     return opp, [(ME, by_owner.get(ME, []))]
 
 
-def _meld_widths(cards: Sequence[Card], cw: float, stride: float) -> List[float]:
-    """x offsets of each card of a meld (a joker gets a wider strip for its label)."""
+def joker_label(face: Any) -> str:
+    """What a joker on the table stands for, as its tag reads: "=Q♠"."""
+    return "=" + tc.pretty_face(face_text(face))
+
+
+def _meld_widths(meld: Any, cw: float, stride: float) -> List[float]:
+    """x offsets of each card of a meld; a joker's strip is as wide as its tag ("=10♠") needs,
+    which a card 38 px wide once covered with the next card (the suit hidden)."""
     xs = []
     cx = 0.0
-    for c in cards:
+    tag = joker_tag_size(cw)
+    for c, face in zip(meld.cards, meld.faces()):
         xs.append(cx)
-        cx += cw * (JOKER_STRIDE if c.is_joker else stride)
+        if c.is_joker:
+            cx += max(cw * JOKER_STRIDE, min(cw, text_width(joker_label(face), tag, True) + 8))
+        else:
+            cx += cw * stride
     return xs
 
 
-def _meld_width(cards: Sequence[Card], cw: float, stride: float) -> float:
-    return _meld_widths(cards, cw, stride)[-1] + cw
+def _meld_width(meld: Any, cw: float, stride: float) -> float:
+    return _meld_widths(meld, cw, stride)[-1] + cw
 
 
 LABEL_H = 17.0
@@ -523,7 +533,7 @@ def _flow(
     elif empty:
         rows.append((empty[0], []))
     for owner, indices in rows:
-        widths = [_meld_width(game.table[i].cards, cw, STRIDE) for i in indices]
+        widths = [_meld_width(game.table[i], cw, STRIDE) for i in indices]
         line = sum(widths) + gap * max(0, len(widths) - 1)
         block = max(text_width(zone_label(game, owner, lang), 13, True) + 8, line)
         if row_x > 0 and row_x + block <= w:  # beside the owner before
@@ -605,7 +615,7 @@ def _zone(
             continue
         i = what
         meld = game.table[i]
-        xs = _meld_widths(meld.cards, cw, STRIDE)
+        xs = _meld_widths(meld, cw, STRIDE)
         mw = min(xs[-1] + cw, w)
         if xs[-1] + cw > w:  # a very long run: squeeze it into the row
             k = (w - cw) / max(1.0, xs[-1])
@@ -619,7 +629,7 @@ def _zone(
             key = str(card)
             label = None
             if card.is_joker:
-                label = "=" + tc.pretty_face(face_text(face))
+                label = joker_label(face)
             scene.add(CardItem("table:" + key, key, px + xs[j], py, cw, ch, label=label, closed=meld.closed))
             if card.is_joker:
                 jw = (xs[j + 1] - xs[j]) if j + 1 < len(xs) else cw
@@ -804,7 +814,7 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         scene.info["match_title"] = mt
         y += 22
     # the note's lines go down from the first, clear of the title's marks below the line (ș, ț)
-    note = t("result.t.note." + game.name, lang)
+    note = t("result.t.note." + game.name, lang, joker=game.options.get("joker_penalty", 20))
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True, top=True))
     y += 18 + 14.4 * (len(wrapped_lines(note, 12, pw - 16)) - 1)
     wide = width > height * 1.15 and width >= 640

@@ -121,6 +121,30 @@ def test_start_screen_sets_each_computer_players_level(
     page_problems.assert_none()
 
 
+def test_on_a_phone_on_its_side_the_new_match_form_keeps_its_buttons_in_sight(new_page, site_url, page_problems):
+    # At 844x390 the form's "Back to the game" and "Deal" were below the fold, and a tap beside
+    # the form did nothing: an accidental "New match" looked like a trap.
+    page = new_page(dict(viewport={"width": 844, "height": 390}, device_scale_factor=2, is_mobile=True, has_touch=True))
+    open_page(page, site_url, "?game=remi51&players=4&seed=6&lang=ro&pace=0.1")
+    before = wait_settled(page, timeout=90_000)
+    menu = next(b for b in before["buttons"] if b["id"] == "menu_new")
+    tap(page, center(menu), True)
+    page.wait_for_function("window.remiTest.start_screen")
+    # it offers this match's game and table again
+    assert page.locator("input[name='game']:checked").input_value() == "remi51"
+    assert page.locator("input[name='players']:checked").input_value() == "4"
+    page.locator("#start-form summary").click()  # the options open: the form is taller still
+    for button in ("#start-cancel", "#start-play"):
+        box = page.locator(button).bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 390, (button, box)
+    page.screenshot(path=str(ARTIFACTS / "phone-landscape-new-match.png"))
+    tap(page, (20, 200), True)  # beside the form
+    page.wait_for_function("!window.remiTest.start_screen")
+    after = state(page)
+    assert (after["game"], after["hand"], after["actions"]) == (before["game"], before["hand"], before["actions"])
+    page_problems.assert_none()
+
+
 @pytest.mark.browser_context_args(**PHONE)
 def test_levels_from_a_link(page, page_problems, site_url):
     open_page(page, site_url, "?game=gin&players=4&seed=3&level=easy,medium,hard&lang=ro&pace=0.1")

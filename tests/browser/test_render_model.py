@@ -1182,3 +1182,83 @@ def test_the_note_under_a_deals_title_starts_below_it():
     title = next(i for i in texts if i.text == scene.info["result_title"])
     note = next(i for i in texts if i.text.startswith("puncte de penalizare"))
     assert note.top and note.y - note.size * 0.6 >= title.y + title.size * 0.6 + 4
+
+
+def test_when_the_person_may_knock_the_status_says_how():
+    # G-7: with a knock on, the status said only "Tap the discard pile to throw 9♠", which
+    # throws without knocking, beside a Knock button that may throw another card.
+    from remi.testing import stacked_game
+
+    def position(stock, hand="2c 3c 4c 5d 6d 7d 8h 9h 10h Kd"):
+        game = stacked_game("gin", [hand, "Ah 2h 3h 4s 5s 6s 7c 8c 9c Qd"], upcard="Qs", stock=stock, dealer=1)
+        for action in ("pass", "pass", "draw stock"):
+            game.apply(action)
+        return game
+
+    game = position("2s")  # Kd and 2s loose: knocking with Kd leaves 2, with 2s leaves 10
+    status = {sel: layout(game, UiState(lang="en", selected=sel), 390, 844).info["status"] for sel in (None, "2s", "9h")}
+    assert status[None] == "Tap Knock (2) to knock with K♦, or pick a card to throw"
+    assert status["2s"] == "Tap Knock (10) to knock with 2♠, or the discard pile to throw 2♠"
+    assert status["9h"] == "Tap Knock (2) to knock with K♦, or the discard pile to throw 9♥"
+    assert layout(game, UiState(lang="ro"), 390, 844).info["status"] == (
+        "Atinge Bat (2) ca să bați cu K♦ sau alege o carte de aruncat"
+    )
+    gin = position("Jh")  # 8h-Jh: throwing Kd leaves nothing
+    assert layout(gin, UiState(lang="en"), 390, 844).info["status"] == "Tap Gin! to go gin with K♦, or pick a card to throw"
+    # no knock on: as before
+    far = position("As", "2c 3c 4c 5d 6d 7d 8h 9h Kh Kd")
+    assert layout(far, UiState(lang="en", selected="As"), 390, 844).info["status"] == "Tap the discard pile to throw A♠"
+
+
+def test_the_end_of_a_gin_hand_says_gin_not_knocked():
+    # G-8: the row of a player who went gin read "Tu — ai bătut" under "Gin!".
+    from remi.testing import stacked_game
+    from scene import TextItem
+
+    game = stacked_game(
+        "gin", ["2c 3c 4c 5d 6d 7d 8h 9h 10h Kd", "Ah 2h 3h 4s 5s 6s 7c 8c 9c Qd"], upcard="Qs", stock="Jh", dealer=1
+    )
+    for action in ("pass", "pass", "draw stock", "knock Kd"):
+        game.apply(action)
+    assert game.results[-1].kind == "gin"
+    for lang, row in (("ro", "Tu — ai făcut gin"), ("en", "You — gin")):
+        texts = [i.text for i in layout(game, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
+        assert row in texts and not any("bătut" in x or "knocked" in x for x in texts), texts
+
+
+@pytest.mark.parametrize("width,height", [(844, 390), (390, 844), (1280, 800)])
+def test_a_jokers_tag_on_the_table_is_not_covered_by_the_next_card(width, height):
+    # A joker's tag ("=Q♠") on 38 px cards lost its suit under the next card of the run; a
+    # joker's strip is now as wide as its tag needs.
+    from layout import text_width
+    from scene import joker_tag_size
+
+    seen = 0
+    for seed in range(1, 6):
+        game = remi.new_game("remi51", 4, seed=seed)
+        bots = {s: make_player("easy", s, "remi51") for s in range(4)}
+        while game.phase not in ("hand_over", "match_over"):
+            scene = layout(game, UiState(lang="ro"), width, height)
+            for h in scene.hits:
+                if h.kind != "joker" or h.data["pos"] == len(game.table[h.data["meld"]].cards) - 1:
+                    continue
+                cw = next(m.data["card_w"] for m in scene.hits if m.kind == "meld" and m.id == str(h.data["meld"]))
+                label = "=" + table_controls.pretty_face(h.data["face"])
+                assert h.w >= min(cw, text_width(label, joker_tag_size(cw), True) + 6) - 0.5, (h, label)
+                seen += 1
+            game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    assert seen >= 5
+
+
+def test_the_end_of_a_remi51_deal_says_what_the_cards_left_count():
+    # R51-12: "+28" for 2♣ 4♣ 2♦ ★ could not be checked on the screen: the note now gives the
+    # values that differ from the cards' faces, the joker's from the game's option.
+    from scene import TextItem
+
+    for options, joker in (({}, "20"), ({"joker_penalty": 50}, "50")):
+        for g in _play_table(remi.new_game("remi51", 3, options, 4)):
+            if g.phase == "hand_over":
+                break
+        for lang in ("en", "ro"):
+            texts = [i.text for i in layout(g, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
+            assert any(f"A, 10, J, Q, K 10; joker {joker})" in x for x in texts), texts
