@@ -14,6 +14,9 @@ FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans
 RED = "#c8102e"
 BLACK = "#1b1b1f"
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+# a picked card's face: unlike the glow of a new card or of a legal target, it tints the card
+# itself, so a picked card reads as picked where the orange border alone looked like the glow
+PICKED_TINT = "#ffdc8f"
 MELD_TINTS = ("#dcf3dc", "#dbe8fb", "#fcebc9", "#ecdcf8")
 MELD_BARS = ("#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7")
 HINT = "#38bdf8"  # the outline of what a hint names (cards, a pile, a button)
@@ -289,7 +292,7 @@ def _card_marks(ctx: Any, c: CardItem, r: float) -> None:
 def draw_joker(ctx: Any, c: CardItem) -> None:
     """A joker: a purple star and JOKER in the corner; on the table, the card it stands for."""
     r = max(3.0, c.w * 0.08)
-    _card_base(ctx, c, r, "#fff4d6")
+    _card_base(ctx, c, r, PICKED_TINT if c.selected else "#fff4d6")
     fs = max(11.0, min(c.w * 0.3, 30.0))
     ix = c.x + c.w * 0.05
     ctx.fillStyle = "#7b2cbf"
@@ -353,7 +356,10 @@ def draw_face(ctx: Any, c: CardItem) -> None:
         ctx.shadowBlur = 3
         ctx.shadowOffsetX = -1
     round_rect(ctx, c.x, c.y, c.w, c.h, r)
-    ctx.fillStyle = MELD_TINTS[c.meld % 4] if c.meld is not None and not c.deadwood else "#fffdf8"
+    if c.selected:
+        ctx.fillStyle = PICKED_TINT
+    else:
+        ctx.fillStyle = MELD_TINTS[c.meld % 4] if c.meld is not None and not c.deadwood else "#fffdf8"
     ctx.fill()
     ctx.restore()
     round_rect(ctx, c.x, c.y, c.w, c.h, r)

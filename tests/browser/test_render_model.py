@@ -1262,3 +1262,24 @@ def test_the_end_of_a_remi51_deal_says_what_the_cards_left_count():
         for lang in ("en", "ro"):
             texts = [i.text for i in layout(g, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
             assert any(f"A, 10, J, Q, K 10; joker {joker})" in x for x in texts), texts
+
+
+def test_a_picked_card_is_tinted_not_only_outlined():
+    # A picked card's orange border looked like the yellow glow of the card just drawn (a
+    # review read a glowing 10♦ as a fourth picked card); a picked card's face is tinted now.
+    import draw
+    from scene import CardItem
+
+    class Fills(_Recorder):
+        def fill(self, *args: Any) -> None:
+            self.texts.append(("fill", getattr(self, "fillStyle", None), 0))
+
+    for card in ("10d", "*"):
+        faces = {}
+        for picked in (False, True):
+            ctx = Fills()
+            draw.draw_face(ctx, CardItem(card, card, 0, 0, 66, 92, selected=picked))
+            faces[picked] = [style for kind, style, _y in ctx.texts if kind == "fill"][0]
+        assert faces[True] == draw.PICKED_TINT != faces[False]
+    assert draw.sprite_key(CardItem("10d", "10d", 0, 0, 66, 92, selected=True), 2) != draw.sprite_key(
+        CardItem("10d", "10d", 0, 0, 66, 92), 2)
