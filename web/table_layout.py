@@ -833,7 +833,8 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     # a player who went out holds no cards: its row needs only its name, the others share the rest
     holding = sum(1 for p in r.players if p.hand)
     empty_h = 30.0
-    row_h = min((rows_bottom - y - empty_h * (len(r.players) - holding)) / max(holding, 1), 112.0)
+    big = width >= 900 and height >= 600  # a desktop: room for larger cards than on a phone
+    row_h = min((rows_bottom - y - empty_h * (len(r.players) - holding)) / max(holding, 1), 150.0 if big else 112.0)
     cx0 = px + 8
     w = rows_w - 16
     for p in r.players:
@@ -853,11 +854,13 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
                 key += "_left"
             left = t(key, lang, n=len(cards), v=hand_value(game, cards))
             left_w = min(text_width(left, 12), w * 0.4) + 10  # the cards stop short of it
-            cw = min(52.0, (row_h - 26) / 1.4, (w - left_w) / (1 + 0.55 * max(1, len(cards) - 1)))
+            cw = min(72.0 if big else 52.0, (row_h - 26) / 1.4, (w - left_w) / (1 + 0.55 * max(1, len(cards) - 1)))
             cw = max(cw, 18.0)
             for j, c in enumerate(cards):
                 scene.add(CardItem("res:" + str(c), str(c), cx0 + j * cw * 0.55, y + 20, cw, cw * 1.4))
-            scene.add(TextItem(left, cx0 + w, y + 20 + cw * 0.7, 12, MUTED, "right", max_width=w * 0.4))
+            # beside its cards, not at the far end of a wide row
+            lx = cx0 + (len(cards) - 1) * cw * 0.55 + cw + 10
+            scene.add(TextItem(left, lx, y + 20 + cw * 0.7, 12, MUTED, "left", max_width=max(10.0, cx0 + w - lx)))
         rows.append({"seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right})
         y += row_h if cards else min(empty_h, row_h)
     scene.info["result_rows"] = rows

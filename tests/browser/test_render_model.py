@@ -369,8 +369,9 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
                 held = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
                 row = [c for c in cards if c.card in {str(x) for x in p.hand}]
                 assert [c.card for c in sorted(row, key=lambda c: c.x)] == [str(c) for c in held]  # by suit, then rank
-                # the summary at the row's right end: no card value for a hand that never opened
-                # (it pays 100 whatever it holds, R51-12), and no card under it
+                # the summary just right of the row's cards (at the far end of a wide row it read
+                # as someone else's): no card value for a hand that never opened (it pays 100
+                # whatever it holds, R51-12), and no card under it
                 n = len(p.hand)
                 summary = i18n.t("result.cards" if n > 1 else "result.card", lang, n=n)
                 if p.opened:
@@ -379,8 +380,10 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
                 texts = [i for i in scene.items if isinstance(i, TextItem) and abs(i.y - at) < 1]
                 text = next(i for i in texts if i.text.startswith(summary))
                 assert ("·" in text.text) == p.opened
-                left = text.x - min(text_width(text.text, text.size), text.max_width or 1e9)
-                assert max(c.x + c.w for c in row) <= left, (p.seat, width)
+                assert row[0].w >= (60 if width >= 900 else 26), (p.seat, width)  # a desktop has room: 72 px (was 52)
+                assert text.align == "left"
+                assert 0 < text.x - max(c.x + c.w for c in row) <= 16, (p.seat, width)
+                assert text.x + min(text_width(text.text, text.size), text.max_width) <= width, (p.seat, width)
 
 
 def test_table_games_save_and_links_and_the_start_screen():
