@@ -467,6 +467,8 @@ class App:
                 self.human(action)
             elif kind == "discard" and len(ui.picked) == 1:
                 self.refused(str(Discard(Card.parse(ui.picked[0]))))
+            elif kind == "discard" and ui.picked and game.to_act == ME and game.phase == "discard":
+                self.show_message(t("msg.one_to_throw", ui.lang, n=len(ui.picked)))
             elif game.to_act == ME and game.phase == "draw":
                 self.refused("draw " + ("stock" if kind == "stock" else "discard"))
         elif kind in ("meld", "joker") and ui.picked:

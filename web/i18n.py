@@ -309,6 +309,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Ceva nu a mers pe pagină; jocul e salvat. Reîncarcă dacă masa nu mai răspunde.",
     },
     "msg.not_now": {"en": "Not now: {why}", "ro": "Nu acum: {why}"},
+    "msg.one_to_throw": {
+        "en": "To throw a card, pick only that one ({n} are picked)",
+        "ro": "Ca să arunci o carte, alege doar una (acum sunt alese {n})",
+    },
     "msg.cannot_discard_taken": {
         "en": "You cannot throw back the card you just took",
         "ro": "Nu poți arunca înapoi cartea pe care tocmai ai luat-o",

@@ -238,6 +238,25 @@ def test_remi51_deal_with_an_opening(new_page, site_url, page_problems, context,
 
 
 @pytest.mark.browser_context_args(**PHONE)
+def test_the_discard_pile_tapped_with_several_cards_picked_says_why_nothing_happens(page, page_problems, site_url):
+    open_page(page, site_url, "?game=traditional&players=3&seed=68&lang=ro&pace=0.1")
+    st = wait_settled(page)
+    tap(page, center(st["piles"]["stock"]), True)
+    page.wait_for_function("window.remiTest.phase === 'discard'")
+    st = wait_settled(page)
+    for c in st["cards"][-2:]:  # two cards of the front row
+        tap(page, (c["x"] + c["w"] / 2, c["y"] + 20), True)
+        page.wait_for_timeout(450)  # not a double tap
+    page.wait_for_function("window.remiTest.cards.filter(c => c.picked).length === 2")
+    tap(page, center(st["piles"]["discard"]), True)
+    page.wait_for_function("!document.getElementById('message').hidden")
+    assert page.locator("#message").inner_text() == "Ca să arunci o carte, alege doar una (acum sunt alese 2)"
+    after = state(page)
+    assert (after["phase"], after["hand"]) == ("discard", st["hand"])
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
 def test_a_table_game_resumes_after_a_reload(page, page_problems, site_url):
     open_page(page, site_url, "?game=traditional&players=3&seed=68&lang=ro&pace=0.1")
     person = Person("traditional")
