@@ -818,6 +818,7 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True, top=True))
     y += 18 + 14.4 * (len(wrapped_lines(note, 12, pw - 16)) - 1)
     wide = width > height * 1.15 and width >= 640
+    low = wide and height < 500  # a phone on its side: every row's name beside its cards
     btn_h = 46.0
     bottom = py + ph - btn_h - 14
     if wide:
@@ -829,21 +830,29 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         sheet_h = 20.0 * (min(len(game.results), 6) + 2) + 8
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
     rows_bottom = (bottom - 6) if wide else (sheet_y - 8)
+    if low:  # ... and the button under the score sheet: the rows reach the panel's foot
+        rows_bottom = py + ph - 8
     rows = []
     # a player who went out holds no cards: its row needs only its name, the others share the rest
     holding = sum(1 for p in r.players if p.hand)
-    empty_h = 30.0
+    empty_h = 46.0 if low else 30.0
     big = width >= 900 and height >= 600  # a desktop: room for larger cards than on a phone
     row_h = min((rows_bottom - y - empty_h * (len(r.players) - holding)) / max(holding, 1), 150.0 if big else 112.0)
     cx0 = px + 8
     w = rows_w - 16
+    name_w = min(150.0, w * 0.3) if low else 0.0  # the names' column beside the cards
     for p in r.players:
         name = player_name(p.seat, lang)
         if p.seat == r.winner:
             name += " — " + t("result.went_out", lang)
         right = points_text(game, r, p, lang)
-        scene.add(TextItem(name, cx0, y + 9, 14, GOLD if p.seat == r.winner else TEXT, "left", True, max_width=w * 0.5))
-        scene.add(TextItem(right, cx0 + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.5))
+        color = GOLD if p.seat == r.winner else TEXT
+        if low:  # name over points, left of the cards
+            scene.add(TextItem(name, cx0, y + 9, 14, color, "left", True, max_width=name_w - 8))
+            scene.add(TextItem(right, cx0, y + 27, 14, TEXT, "left", True, max_width=name_w - 8))
+        else:
+            scene.add(TextItem(name, cx0, y + 9, 14, color, "left", True, max_width=w * 0.5))
+            scene.add(TextItem(right, cx0 + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.5))
         # by suit, then rank, so the points can be checked at a glance
         cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
         if cards:
@@ -853,14 +862,19 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
             if not unopened:
                 key += "_left"
             left = t(key, lang, n=len(cards), v=hand_value(game, cards))
-            left_w = min(text_width(left, 12), w * 0.4) + 10  # the cards stop short of it
-            cw = min(72.0 if big else 52.0, (row_h - 26) / 1.4, (w - left_w) / (1 + 0.55 * max(1, len(cards) - 1)))
+            left_w = 0.0 if low else min(text_width(left, 12), w * 0.4) + 10  # the cards stop short of it
+            over = 6.0 if low else 26.0  # the row's height above and below its cards
+            room = w - name_w - left_w
+            cw = min(72.0 if big else 52.0, (row_h - over) / 1.4, room / (1 + 0.55 * max(1, len(cards) - 1)))
             cw = max(cw, 18.0)
+            cx, cy = cx0 + name_w, (y + 2 if low else y + 20)
             for j, c in enumerate(cards):
-                scene.add(CardItem("res:" + str(c), str(c), cx0 + j * cw * 0.55, y + 20, cw, cw * 1.4))
-            # beside its cards, not at the far end of a wide row
-            lx = cx0 + (len(cards) - 1) * cw * 0.55 + cw + 10
-            scene.add(TextItem(left, lx, y + 20 + cw * 0.7, 12, MUTED, "left", max_width=max(10.0, cx0 + w - lx)))
+                scene.add(CardItem("res:" + str(c), str(c), cx + j * cw * 0.55, cy, cw, cw * 1.4))
+            if low:  # under the name and the points
+                scene.add(TextItem(left, cx0, y + 44, 12, MUTED, "left", max_width=name_w - 8))
+            else:  # beside its cards, not at the far end of a wide row
+                lx = cx + (len(cards) - 1) * cw * 0.55 + cw + 10
+                scene.add(TextItem(left, lx, cy + cw * 0.7, 12, MUTED, "left", max_width=max(10.0, cx0 + w - lx)))
         rows.append({"seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right})
         y += row_h if cards else min(empty_h, row_h)
     scene.info["result_rows"] = rows
@@ -869,4 +883,7 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
     from table_controls import buttons
 
-    _buttons_row(scene, buttons(game, [], lang), px + 8, py + ph - btn_h - 10, pw - 16, btn_h)
+    if low:
+        _buttons_row(scene, buttons(game, [], lang), sheet_x, py + ph - btn_h - 10, sheet_w, btn_h)
+    else:
+        _buttons_row(scene, buttons(game, [], lang), px + 8, py + ph - btn_h - 10, pw - 16, btn_h)

@@ -1286,3 +1286,30 @@ def test_a_picked_card_is_tinted_not_only_outlined():
         assert faces[True] == draw.PICKED_TINT != faces[False]
     assert draw.sprite_key(CardItem("10d", "10d", 0, 0, 66, 92, selected=True), 2) != draw.sprite_key(
         CardItem("10d", "10d", 0, 0, 66, 92), 2)
+
+
+@pytest.mark.parametrize("width,height", [(844, 390), (740, 360)])
+def test_the_end_of_a_deal_on_a_phone_on_its_side_has_cards_large_enough_to_read(width, height):
+    # Four players on a phone on its side: each row spent 26 px on its name above cards about
+    # 24 px wide. Names now stand beside the cards and the button under the score sheet.
+    from layout import text_width
+    from scene import TextItem
+
+    for name in ("remi51", "traditional"):
+        for g in _play_table(remi.new_game(name, 4, seed=1)):
+            if g.phase in ("hand_over", "match_over"):
+                break
+        scene = layout(g, UiState(lang="ro"), width, height)
+        within(scene, width, height)
+        cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("res:")]
+        assert min(c.w for c in cards) >= 34, (name, min(c.w for c in cards))
+        texts = [i for i in scene.items if isinstance(i, TextItem) and i.y > 90]
+        for c in cards:  # no text over a card, and every card on the screen
+            assert c.y + c.h <= height - 8
+            for x in texts:
+                left = x.x if x.align == "left" else x.x - min(text_width(x.text, x.size), x.max_width or 1e9)
+                right = left + min(text_width(x.text, x.size), x.max_width or 1e9)
+                apart = right <= c.x + 0.5 or left >= c.x + c.w - 0.5 or abs(x.y - (c.y + c.h / 2)) >= c.h / 2 + x.size / 2 - 1
+                assert apart, (x.text, c)
+        button = next(h for h in scene.hits if h.kind == "button" and h.id in ("next_hand", "new_match"))
+        assert button.x >= max(c.x + c.w for c in cards)  # beside the rows, under the sheet
