@@ -832,6 +832,12 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     wide = width > height * 1.15 and width >= 640
     btn_h = 46.0
     bottom = py + ph - btn_h - 14
+    # a phone on its side: the names beside the cards and the button under the sheet, where that
+    # makes the cards larger (three or four players; two players' long rows need the width)
+    low = wide and height < 500
+    if low:
+        beside = _result_card_width(r, pw * 0.6 - 16, py + ph - 8 - y, True)
+        low = beside > _result_card_width(r, pw * 0.6 - 16, bottom - 6 - y, False)
     if wide:
         rows_w = pw * 0.6
         sheet_x, sheet_y, sheet_w = px + rows_w + 8, y, pw - rows_w - 16
@@ -841,34 +847,49 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         sheet_lines = min(len(game.results), 6) + 2
         sheet_h = 20.0 * sheet_lines + 8
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
-    rows_bottom = (bottom - 6) if wide else (sheet_y - 8)
-    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y)
+    rows_bottom = (py + ph - 8) if low else (bottom - 6) if wide else (sheet_y - 8)
+    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low)
     if not wide:
         sheet_y = min(sheet_y, used + 10)
     _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
     btns = controls.buttons(game, ME, None, lang)
-    _buttons_row(scene, btns, px + 8, py + ph - btn_h - 10, pw - 16, btn_h)
+    if low:
+        _buttons_row(scene, btns, sheet_x, py + ph - btn_h - 10, sheet_w, btn_h)
+    else:
+        _buttons_row(scene, btns, px + 8, py + ph - btn_h - 10, pw - 16, btn_h)
 
 
-def _result_rows(scene: Scene, game: Any, r: Any, lang: str, x: float, y: float, w: float, h: float) -> float:
+def _result_card_width(r: Any, w: float, h: float, side: bool) -> float:
+    """The card width at which every player's row of melds fits ``w`` × ``h`` (``side``: with
+    the names' column left of the cards, see ``_result_rows``)."""
     n = len(r.players)
     gap = 8.0
-
-    def needed(p: Any) -> tuple:
-        groups = len(p.melds) + (1 if p.layoffs else 0) + (1 if p.deadwood else 0)
-        cards = sum(len(m) for m in p.melds) + len(p.layoffs) + len(p.deadwood)
-        return groups, cards
-
-    # width of a row = cw * (groups + 0.6 * (cards - groups)) + gap * (groups - 1)
+    w -= min(150.0, w * 0.3) if side else 0.0
     cw = 72.0 if w > 600 else 58.0
     for p in r.players:
-        groups, cards = needed(p)
+        # width of a row = cw * (groups + 0.6 * (cards - groups)) + gap * (groups - 1)
+        groups = len(p.melds) + (1 if p.layoffs else 0) + (1 if p.deadwood else 0)
+        cards = sum(len(m) for m in p.melds) + len(p.layoffs) + len(p.deadwood)
         units = groups + 0.6 * (cards - groups)
         if units > 0:
             cw = min(cw, (w - gap * max(0, groups - 1)) / units)
-    cw = max(min(cw, (h / n - 26) / 1.4), 16.0)
+    over = 8.0 if side else 26.0  # the row's height besides its cards
+    return max(min(cw, (h / n - over) / 1.4), 16.0)
+
+
+def _result_rows(
+    scene: Scene, game: Any, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False
+) -> float:
+    """Each player's melds, lay-offs and deadwood under its name and points, or (``side``, a
+    low screen) right of them, so the cards get the row's height."""
+    n = len(r.players)
+    gap = 8.0
+    name_w = min(150.0, w * 0.3) if side else 0.0
+    cw = _result_card_width(r, w, h, side)
+    x0, x, w = x, x + name_w, w - name_w
+    over = 8.0 if side else 26.0  # the row's height besides its cards
     ch = cw * 1.4
-    row_h = min(h / n, ch + 34)
+    row_h = min(h / n, max(ch + over + 8, 64.0 if side else 0.0))
     stride = cw * 0.6
     for p in r.players:
         name = player_name(p.seat, lang)
@@ -877,11 +898,16 @@ def _result_rows(scene: Scene, game: Any, r: Any, lang: str, x: float, y: float,
             name += f" — {t(key + '.you' if p.seat == ME else key, lang)}"
         dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
         pts = t("result.points", lang, n=number(p.points, plus=True))
-        winner = p.seat == r.winner
-        scene.add(TextItem(name, x, y + 9, 14, GOLD if winner else TEXT, "left", True, max_width=w * 0.55))
-        scene.add(TextItem(f"{dw} · {pts}", x + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.45))
+        color = GOLD if p.seat == r.winner else TEXT
+        if side:  # name, deadwood and points one under the other, left of the cards
+            scene.add(TextItem(name, x0, y + 9, 14, color, "left", True, max_width=name_w - 8))
+            scene.add(TextItem(dw, x0, y + 27, 13, TEXT, "left", True, max_width=name_w - 8))
+            scene.add(TextItem(pts, x0, y + 45, 13, TEXT, "left", True, max_width=name_w - 8))
+        else:
+            scene.add(TextItem(name, x, y + 9, 14, color, "left", True, max_width=w * 0.55))
+            scene.add(TextItem(f"{dw} · {pts}", x + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.45))
         cx = x
-        cy = y + 20
+        cy = y + 2 if side else y + 20
         for k, meld in enumerate(p.melds):
             for j, c in enumerate(meld):
                 scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, meld=k))

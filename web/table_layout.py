@@ -10,6 +10,7 @@ stands for (``TableMeld.faces``), and a closed set (R51-5) is dimmed.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
@@ -795,6 +796,45 @@ def points_text(game: Any, r: Any, p: Any, lang: str) -> str:
     return text + (f" ({', '.join(notes)})" if notes else "")
 
 
+@dataclass
+class _EndRows:
+    """How the end of a deal lays out each hand left: its cards (by suit, then rank, so the
+    points can be checked at a glance), their width and the count under or beside them."""
+
+    row_h: float
+    empty_h: float
+    name_w: float
+    cards: Dict[int, List[Card]]
+    widths: Dict[int, float]
+    labels: Dict[int, str]
+
+
+def _end_rows(game: Any, r: Any, lang: str, w: float, h: float, beside: bool, big: bool) -> _EndRows:
+    """The rows in ``w`` × ``h``; ``beside``: each row's name, points and count in a column
+    left of its cards (a low screen), else over them with the count right of the cards."""
+    holding = sum(1 for p in r.players if p.hand)
+    empty_h = 46.0 if beside else 30.0  # a player who went out: its name (and points) only
+    row_h = min((h - empty_h * (len(r.players) - holding)) / max(holding, 1), 150.0 if big else 112.0)
+    name_w = min(150.0, w * 0.3) if beside else 0.0
+    over = 6.0 if beside else 26.0  # the row's height besides its cards
+    out = _EndRows(row_h, empty_h, name_w, {}, {}, {})
+    for p in r.players:
+        cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
+        out.cards[p.seat] = cards
+        if not cards:
+            continue
+        # a player who never opened pays 100 whatever it holds (R51-12): no card value then
+        key = "result.card" if len(cards) == 1 else "result.cards"
+        if not (game.name == "remi51" and not p.opened):
+            key += "_left"
+        out.labels[p.seat] = t(key, lang, n=len(cards), v=hand_value(game, cards))
+        left_w = 0.0 if beside else min(text_width(out.labels[p.seat], 12), w * 0.4) + 10  # the cards stop short of it
+        room = w - name_w - left_w
+        cw = min(72.0 if big else 52.0, (row_h - over) / 1.4, room / (1 + 0.55 * max(1, len(cards) - 1)))
+        out.widths[p.seat] = max(cw, 18.0)
+    return out
+
+
 def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, top: float) -> None:
     lang = ui.lang
     r = game.results[-1]
@@ -818,7 +858,6 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True, top=True))
     y += 18 + 14.4 * (len(wrapped_lines(note, 12, pw - 16)) - 1)
     wide = width > height * 1.15 and width >= 640
-    low = wide and height < 500  # a phone on its side: every row's name beside its cards
     btn_h = 46.0
     bottom = py + ph - btn_h - 14
     if wide:
@@ -830,17 +869,19 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         sheet_h = 20.0 * (min(len(game.results), 6) + 2) + 8
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
     rows_bottom = (bottom - 6) if wide else (sheet_y - 8)
-    if low:  # ... and the button under the score sheet: the rows reach the panel's foot
-        rows_bottom = py + ph - 8
-    rows = []
-    # a player who went out holds no cards: its row needs only its name, the others share the rest
-    holding = sum(1 for p in r.players if p.hand)
-    empty_h = 46.0 if low else 30.0
     big = width >= 900 and height >= 600  # a desktop: room for larger cards than on a phone
-    row_h = min((rows_bottom - y - empty_h * (len(r.players) - holding)) / max(holding, 1), 150.0 if big else 112.0)
     cx0 = px + 8
     w = rows_w - 16
-    name_w = min(150.0, w * 0.3) if low else 0.0  # the names' column beside the cards
+    geo = _end_rows(game, r, lang, w, rows_bottom - y, False, big)
+    # a phone on its side: every row's name beside its cards and the button under the score
+    # sheet, so the rows reach the panel's foot, where that makes the cards larger (three or
+    # four players; two players' rows are wide enough already)
+    low = wide and height < 500
+    if low:
+        beside = _end_rows(game, r, lang, w, py + ph - 8 - y, True, big)
+        low = min(beside.widths.values(), default=0) > min(geo.widths.values(), default=0)
+        geo = beside if low else geo
+    rows = []
     for p in r.players:
         name = player_name(p.seat, lang)
         if p.seat == r.winner:
@@ -848,35 +889,24 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         right = points_text(game, r, p, lang)
         color = GOLD if p.seat == r.winner else TEXT
         if low:  # name over points, left of the cards
-            scene.add(TextItem(name, cx0, y + 9, 14, color, "left", True, max_width=name_w - 8))
-            scene.add(TextItem(right, cx0, y + 27, 14, TEXT, "left", True, max_width=name_w - 8))
+            scene.add(TextItem(name, cx0, y + 9, 14, color, "left", True, max_width=geo.name_w - 8))
+            scene.add(TextItem(right, cx0, y + 27, 14, TEXT, "left", True, max_width=geo.name_w - 8))
         else:
             scene.add(TextItem(name, cx0, y + 9, 14, color, "left", True, max_width=w * 0.5))
             scene.add(TextItem(right, cx0 + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.5))
-        # by suit, then rank, so the points can be checked at a glance
-        cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
+        cards = geo.cards[p.seat]
         if cards:
-            # a player who never opened pays 100 whatever it holds (R51-12): no card value then
-            unopened = game.name == "remi51" and not p.opened
-            key = "result.card" if len(cards) == 1 else "result.cards"
-            if not unopened:
-                key += "_left"
-            left = t(key, lang, n=len(cards), v=hand_value(game, cards))
-            left_w = 0.0 if low else min(text_width(left, 12), w * 0.4) + 10  # the cards stop short of it
-            over = 6.0 if low else 26.0  # the row's height above and below its cards
-            room = w - name_w - left_w
-            cw = min(72.0 if big else 52.0, (row_h - over) / 1.4, room / (1 + 0.55 * max(1, len(cards) - 1)))
-            cw = max(cw, 18.0)
-            cx, cy = cx0 + name_w, (y + 2 if low else y + 20)
+            left, cw = geo.labels[p.seat], geo.widths[p.seat]
+            cx, cy = cx0 + geo.name_w, (y + 2 if low else y + 20)
             for j, c in enumerate(cards):
                 scene.add(CardItem("res:" + str(c), str(c), cx + j * cw * 0.55, cy, cw, cw * 1.4))
             if low:  # under the name and the points
-                scene.add(TextItem(left, cx0, y + 44, 12, MUTED, "left", max_width=name_w - 8))
+                scene.add(TextItem(left, cx0, y + 44, 12, MUTED, "left", max_width=geo.name_w - 8))
             else:  # beside its cards, not at the far end of a wide row
                 lx = cx + (len(cards) - 1) * cw * 0.55 + cw + 10
                 scene.add(TextItem(left, lx, cy + cw * 0.7, 12, MUTED, "left", max_width=max(10.0, cx0 + w - lx)))
         rows.append({"seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right})
-        y += row_h if cards else min(empty_h, row_h)
+        y += geo.row_h if cards else min(geo.empty_h, geo.row_h)
     scene.info["result_rows"] = rows
     if not wide:
         sheet_y = min(sheet_y, y + 10)

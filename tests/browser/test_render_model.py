@@ -1313,3 +1313,29 @@ def test_the_end_of_a_deal_on_a_phone_on_its_side_has_cards_large_enough_to_read
                 assert apart, (x.text, c)
         button = next(h for h in scene.hits if h.kind == "button" and h.id in ("next_hand", "new_match"))
         assert button.x >= max(c.x + c.w for c in cards)  # beside the rows, under the sheet
+
+
+@pytest.mark.parametrize("width,height", [(844, 390), (740, 360)])
+@pytest.mark.parametrize("name,players,least", [("gin", 4, 36), ("oklahoma", 3, 36), ("gin", 2, 46)])
+def test_the_end_of_a_gin_hand_on_a_phone_on_its_side_gives_the_cards_the_height(name, players, least, width, height):
+    # Three or four players' melds on a phone on its side were 16 to 32 px wide, each row
+    # spending 26 px on a line of text above them; that text now stands left of the cards.
+    # Two players keep the line above: their long rows need the width (47 to 58 px).
+    from scene import TextItem
+
+    game = remi.new_game(name, players, seed=4)
+    bot = BaselineGinPlayer()
+    while game.phase not in ("hand_over", "match_over"):
+        game.apply(bot.choose(game.view(game.to_act)))
+    scene = layout(game, UiState(lang="ro"), width, height)
+    within(scene, width, height)
+    cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("res:")]
+    assert min(c.w for c in cards) >= least, min(c.w for c in cards)
+    assert max(c.y + c.h for c in cards) <= height - 8
+    if players == 2:
+        return
+    labels = sorted((i for i in scene.items if isinstance(i, TextItem) and i.x < min(c.x for c in cards)), key=lambda i: i.y)
+    labels = [i for i in labels if i.y > cards[0].y - 10]
+    assert all(b.y - a.y >= 15 for a, b in zip(labels, labels[1:])), [(i.text, i.y) for i in labels]
+    button = next(h for h in scene.hits if h.kind == "button" and h.id in ("next_hand", "new_match"))
+    assert button.x >= max(c.x + c.w for c in cards)
