@@ -853,10 +853,8 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
         sheet_y = min(sheet_y, used + 10)
     _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
     btns = controls.buttons(game, ME, None, lang)
-    if low:
-        _buttons_row(scene, btns, sheet_x, py + ph - btn_h - 10, sheet_w, btn_h)
-    else:
-        _buttons_row(scene, btns, px + 8, py + ph - btn_h - 10, pw - 16, btn_h)
+    bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
+    _buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 
 
 def _result_card_width(r: Any, w: float, h: float, side: bool) -> float:
@@ -873,8 +871,13 @@ def _result_card_width(r: Any, w: float, h: float, side: bool) -> float:
         units = groups + 0.6 * (cards - groups)
         if units > 0:
             cw = min(cw, (w - gap * max(0, groups - 1)) / units)
-    over = 8.0 if side else 26.0  # the row's height besides its cards
-    return max(min(cw, (h / n - over) / 1.4), 16.0)
+    return max(min(cw, (h / n - _row_over(side)) / 1.4), 16.0)
+
+
+def _row_over(side: bool) -> float:
+    """A row's height at the end of a hand beyond its cards': its text line above them, or
+    (``side``) a margin."""
+    return 8.0 if side else 26.0
 
 
 def _result_rows(
@@ -887,9 +890,8 @@ def _result_rows(
     name_w = min(150.0, w * 0.3) if side else 0.0
     cw = _result_card_width(r, w, h, side)
     x0, x, w = x, x + name_w, w - name_w
-    over = 8.0 if side else 26.0  # the row's height besides its cards
     ch = cw * 1.4
-    row_h = min(h / n, max(ch + over + 8, 64.0 if side else 0.0))
+    row_h = min(h / n, max(ch + _row_over(side) + 8, 64.0 if side else 0.0))
     stride = cw * 0.6
     for p in r.players:
         name = player_name(p.seat, lang)

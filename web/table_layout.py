@@ -816,7 +816,7 @@ def _end_rows(game: Any, r: Any, lang: str, w: float, h: float, beside: bool, bi
     empty_h = 46.0 if beside else 30.0  # a player who went out: its name (and points) only
     row_h = min((h - empty_h * (len(r.players) - holding)) / max(holding, 1), 150.0 if big else 112.0)
     name_w = min(150.0, w * 0.3) if beside else 0.0
-    over = 6.0 if beside else 26.0  # the row's height besides its cards
+    over = 6.0 if beside else 26.0  # the row's height beyond its cards' own
     out = _EndRows(row_h, empty_h, name_w, {}, {}, {})
     for p in r.players:
         cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
@@ -913,7 +913,5 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
     from table_controls import buttons
 
-    if low:
-        _buttons_row(scene, buttons(game, [], lang), sheet_x, py + ph - btn_h - 10, sheet_w, btn_h)
-    else:
-        _buttons_row(scene, buttons(game, [], lang), px + 8, py + ph - btn_h - 10, pw - 16, btn_h)
+    bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
+    _buttons_row(scene, buttons(game, [], lang), bx, py + ph - btn_h - 10, bw, btn_h)
