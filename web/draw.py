@@ -17,6 +17,7 @@ SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 # a picked card's face: unlike the glow of a new card or of a legal target, it tints the card
 # itself, so a picked card reads as picked where the orange border alone looked like the glow
 PICKED_TINT = "#ffdc8f"
+PICKED_JOKER_TINT = "#ffbf5e"  # a joker's face is cream already: a deeper tint tells it picked
 MELD_TINTS = ("#dcf3dc", "#dbe8fb", "#fcebc9", "#ecdcf8")
 MELD_BARS = ("#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7")
 HINT = "#38bdf8"  # the outline of what a hint names (cards, a pile, a button)
@@ -292,7 +293,7 @@ def _card_marks(ctx: Any, c: CardItem, r: float) -> None:
 def draw_joker(ctx: Any, c: CardItem) -> None:
     """A joker: a purple star and JOKER in the corner; on the table, the card it stands for."""
     r = max(3.0, c.w * 0.08)
-    _card_base(ctx, c, r, PICKED_TINT if c.selected else "#fff4d6")
+    _card_base(ctx, c, r, PICKED_JOKER_TINT if c.selected else "#fff4d6")
     fs = max(11.0, min(c.w * 0.3, 30.0))
     ix = c.x + c.w * 0.05
     ctx.fillStyle = "#7b2cbf"

@@ -1283,7 +1283,7 @@ def test_a_picked_card_is_tinted_not_only_outlined():
             ctx = Fills()
             draw.draw_face(ctx, CardItem(card, card, 0, 0, 66, 92, selected=picked))
             faces[picked] = [style for kind, style, _y in ctx.texts if kind == "fill"][0]
-        assert faces[True] == draw.PICKED_TINT != faces[False]
+        assert faces[True] == (draw.PICKED_JOKER_TINT if card == "*" else draw.PICKED_TINT) != faces[False]
     assert draw.sprite_key(CardItem("10d", "10d", 0, 0, 66, 92, selected=True), 2) != draw.sprite_key(
         CardItem("10d", "10d", 0, 0, 66, 92), 2)
 
