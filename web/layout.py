@@ -914,8 +914,9 @@ def _result_rows(
             for j, c in enumerate(meld):
                 scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, meld=k))
             cx += cw + stride * (len(meld) - 1) + gap
-        if p.layoffs:
-            for j, (c, k) in enumerate(p.layoffs):
+        if p.layoffs:  # grouped by the meld they went to, each group in order (4♥ then 3♥ reads 3♥ 4♥)
+            laid = sorted(p.layoffs, key=lambda ck: (ck[1], hand_mod.suit_key(ck[0])))
+            for j, (c, k) in enumerate(laid):
                 scene.add(
                     CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, laid_off=True, meld=k if k < 4 else None)
                 )

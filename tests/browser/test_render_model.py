@@ -1339,3 +1339,21 @@ def test_the_end_of_a_gin_hand_on_a_phone_on_its_side_gives_the_cards_the_height
     assert all(b.y - a.y >= 15 for a, b in zip(labels, labels[1:])), [(i.text, i.y) for i in labels]
     button = next(h for h in scene.hits if h.kind == "button" and h.id in ("next_hand", "new_match"))
     assert button.x >= max(c.x + c.w for c in cards)
+
+
+def test_cards_laid_off_are_shown_in_order_at_the_end_of_the_hand():
+    # The person lays 4♥ then 3♥ off onto Ana's 5♥ 6♥ 7♥ (G-9); the row read "4♥ 3♥".
+    from remi.testing import stacked_game
+
+    game = stacked_game(
+        "gin", ["2c 3c 4c 5d 6d 7d 4h 3h 10s Kd", "5h 6h 7h 4s 5s 6s 7c 8c 9c Qd"], upcard="Qs", stock="Jc 2s", dealer=1
+    )
+    for action in ("pass", "pass", "draw stock", "discard Jc", "draw stock", "knock Qd"):
+        game.apply(action)
+    meld = next(str(a) for a in game.legal_actions() if str(a).startswith("lay off 4h")).rsplit(" ", 1)[1]
+    for action in (f"lay off 4h on {meld}", f"lay off 3h on {meld}", "done"):
+        game.apply(action)
+    assert game.phase in ("hand_over", "match_over")
+    scene = layout(game, UiState(lang="en"), 390, 844)
+    laid = sorted((i for i in scene.items if isinstance(i, CardItem) and i.laid_off), key=lambda i: i.x)
+    assert [i.card for i in laid] == ["3h", "4h"]
