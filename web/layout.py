@@ -857,12 +857,18 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     _buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 
 
+def result_name_width(w: float, side: bool) -> float:
+    """The end of a hand on a low screen (``side``): the width of the column left of the cards
+    that holds each player's name and points, in rows ``w`` wide (0 when they stand above)."""
+    return min(150.0, w * 0.3) if side else 0.0
+
+
 def _result_card_width(r: Any, w: float, h: float, side: bool) -> float:
     """The card width at which every player's row of melds fits ``w`` × ``h`` (``side``: with
     the names' column left of the cards, see ``_result_rows``)."""
     n = len(r.players)
     gap = 8.0
-    w -= min(150.0, w * 0.3) if side else 0.0
+    w -= result_name_width(w, side)
     cw = 72.0 if w > 600 else 58.0
     for p in r.players:
         # width of a row = cw * (groups + 0.6 * (cards - groups)) + gap * (groups - 1)
@@ -887,7 +893,7 @@ def _result_rows(
     low screen) right of them, so the cards get the row's height."""
     n = len(r.players)
     gap = 8.0
-    name_w = min(150.0, w * 0.3) if side else 0.0
+    name_w = result_name_width(w, side)
     cw = _result_card_width(r, w, h, side)
     x0, x, w = x, x + name_w, w - name_w
     ch = cw * 1.4

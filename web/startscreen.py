@@ -134,8 +134,10 @@ class StartScreen:
         self._proxies: List[Any] = []
         # a tap beside the form goes back to the game, as its cancel button does: a press and a
         # click both beside it (the click that follows the tap which opened the form is not one)
-        self._backdrop: List[Any] = []
         self._pressed_beside = False
+        self._backdrop = [create_proxy(self._on_press), create_proxy(self._on_backdrop)]
+        container.addEventListener("pointerdown", self._backdrop[0])
+        container.addEventListener("click", self._backdrop[1])
 
     @property
     def visible(self) -> bool:
@@ -181,10 +183,6 @@ class StartScreen:
         cancel = self.document.getElementById("start-cancel")
         if cancel:
             cancel.addEventListener("click", self._proxies[2])
-        if not self._backdrop:
-            self._backdrop = [self.create_proxy(self._on_press), self.create_proxy(self._on_backdrop)]
-            self.container.addEventListener("pointerdown", self._backdrop[0])
-            self.container.addEventListener("click", self._backdrop[1])
 
     def _values(self) -> Dict[str, Any]:
         form = self.document.getElementById("start-form")

@@ -44,6 +44,7 @@ from layout import (
     name_width,
     pile_label_width,
     pretty,
+    result_name_width,
     scene_info,
     score_words,
     sort_widths,
@@ -815,7 +816,7 @@ def _end_rows(game: Any, r: Any, lang: str, w: float, h: float, beside: bool, bi
     holding = sum(1 for p in r.players if p.hand)
     empty_h = 46.0 if beside else 30.0  # a player who went out: its name (and points) only
     row_h = min((h - empty_h * (len(r.players) - holding)) / max(holding, 1), 150.0 if big else 112.0)
-    name_w = min(150.0, w * 0.3) if beside else 0.0
+    name_w = result_name_width(w, beside)
     over = 6.0 if beside else 26.0  # the row's height beyond its cards' own
     out = _EndRows(row_h, empty_h, name_w, {}, {}, {})
     for p in r.players:
