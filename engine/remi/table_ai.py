@@ -36,6 +36,8 @@ the next step? The levels differ in how well they answer it.
   and Hard lay only the meld it goes into.
 
 The work is bounded by counts, not time, so a decision depends on the view only.
+Sampling the hidden cards and playing each candidate out (``bench/table_search.py``, no time
+limit) won ten points of deals fewer than this lookahead in Traditional Rummy at four players.
 """
 
 from __future__ import annotations
