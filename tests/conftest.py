@@ -47,6 +47,21 @@ def load_build_module():
     return module
 
 
+def load_bench(name: str):
+    """Import ../bench/<name>.py (benches are scripts, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def bench_module():
+    """``bench_module("paired_hands")``: a bench script, imported for its functions."""
+    return load_bench
+
+
 def require_dist() -> dict:
     """Skip the test unless dist/ was built; return dist/build-info.json."""
     info = DIST / "build-info.json"

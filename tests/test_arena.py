@@ -30,20 +30,8 @@ def test_command_line(capsys) -> None:  # type: ignore[no-untyped-def]
     assert "remi51: easy vs baseline, 2 players, 2 deals" in out and "95% CI" in out
 
 
-def _paired_hands():  # type: ignore[no-untyped-def]
-    import importlib.util
-    import pathlib
-
-    path = pathlib.Path(__file__).resolve().parent.parent / "bench" / "paired_hands.py"
-    spec = importlib.util.spec_from_file_location("paired_hands", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_paired_hands_plays_every_player_on_the_same_deals_in_every_seat() -> None:
-    bench = _paired_hands()
+def test_paired_hands_plays_every_player_on_the_same_deals_in_every_seat(bench_module) -> None:  # type: ignore[no-untyped-def]
+    bench = bench_module("paired_hands")
     r = bench.compare("oklahoma", "baseline", ["hard", "hard:take_margin=1.0,samples=24", "random"], 6, seed=5, players=2)
     hard, same, rand = (r["net"][s] for s in ("hard", "hard:take_margin=1.0,samples=24", "random"))
     assert len(hard) == len(rand) == 12
@@ -54,17 +42,17 @@ def test_paired_hands_plays_every_player_on_the_same_deals_in_every_seat() -> No
     assert len(r["net"]["hard"]) == 4 and 0 <= r["won"]["hard"] <= 4
 
 
-def test_paired_hands_refuses_an_unknown_attribute_before_playing() -> None:
+def test_paired_hands_refuses_an_unknown_attribute_before_playing(bench_module) -> None:  # type: ignore[no-untyped-def]
     import pytest
 
-    bench = _paired_hands()
+    bench = bench_module("paired_hands")
     with pytest.raises(ValueError, match="no attribute 'take_margn'"):
         bench.compare("gin", "baseline", ["hard:take_margn=2"], 1, seed=1, players=2)
     assert bench.main(["gin", "baseline", "hard:take_margin"]) == 2
 
 
-def test_paired_hands_reads_tuples_among_attributes() -> None:
-    bench = _paired_hands()
+def test_paired_hands_reads_tuples_among_attributes(bench_module) -> None:  # type: ignore[no-untyped-def]
+    bench = bench_module("paired_hands")
     assert bench.parse_player("hard:take_margin=2,give_up_at=(3,3)") == ("hard", {"take_margin": 2, "give_up_at": (3, 3)})
     assert bench.parse_player("medium") == ("medium", {})
 
@@ -80,9 +68,9 @@ def test_command_line_takes_game_options_and_refuses_unknown_ones(capsys) -> Non
     assert "unknown option 'site_rule'" in capsys.readouterr().err
 
 
-def test_paired_hands_needs_at_least_one_hand() -> None:
+def test_paired_hands_needs_at_least_one_hand(bench_module) -> None:  # type: ignore[no-untyped-def]
     import pytest
 
     with pytest.raises(SystemExit) as exit_info:
-        _paired_hands().main(["gin", "baseline", "hard", "--hands", "0"])
+        bench_module("paired_hands").main(["gin", "baseline", "hard", "--hands", "0"])
     assert exit_info.value.code == 2

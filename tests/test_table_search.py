@@ -3,22 +3,11 @@ figures measure an honest player (issue 6), not one that reads the other hands o
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
 import random
 from typing import Any
 
 from remi.game import new_game
 from remi.players import make_player
-
-
-def _bench() -> Any:
-    path = pathlib.Path(__file__).resolve().parent.parent / "bench" / "table_search.py"
-    spec = importlib.util.spec_from_file_location("table_search", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _midgame(seed: int, turns: int) -> Any:
@@ -29,8 +18,8 @@ def _midgame(seed: int, turns: int) -> Any:
     return game
 
 
-def test_a_redeal_keeps_what_the_view_shows_and_moves_only_hidden_cards() -> None:
-    bench = _bench()
+def test_a_redeal_keeps_what_the_view_shows_and_moves_only_hidden_cards(bench_module: Any) -> None:
+    bench = bench_module("table_search")
     from remi.table_ai import TableKnowledge
 
     for seed in range(5):
@@ -49,8 +38,8 @@ def test_a_redeal_keeps_what_the_view_shows_and_moves_only_hidden_cards() -> Non
         assert game.hands == _midgame(seed, 10 + seed).hands  # the real game is untouched
 
 
-def test_a_redeal_does_not_depend_on_where_the_hidden_cards_really_are() -> None:
-    bench = _bench()
+def test_a_redeal_does_not_depend_on_where_the_hidden_cards_really_are(bench_module: Any) -> None:
+    bench = bench_module("table_search")
     from remi.table_ai import TableKnowledge
 
     game = _midgame(3, 14)
@@ -76,8 +65,8 @@ def test_a_redeal_does_not_depend_on_where_the_hidden_cards_really_are() -> None
     assert [sorted(h) for h in a.hands] == [sorted(h) for h in b.hands] and a.stock == b.stock
 
 
-def test_the_search_plays_legal_whole_deals_and_counts_its_changes(capsys: Any) -> None:
-    bench = _bench()
+def test_the_search_plays_legal_whole_deals_and_counts_its_changes(bench_module: Any, capsys: Any) -> None:
+    bench = bench_module("table_search")
     assert bench.main(["--hands", "1", "--samples", "2", "--top", "2", "--part", "0/4"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("1 paired deals: Hard won") and "searched decisions changed" in out
