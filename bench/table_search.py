@@ -150,22 +150,14 @@ class SearchHard(TablePlayer):
         return self._search(view, [Discard(c) for c in ranked], hard)
 
     def _ranked_discards(self, view: Any) -> List[Any]:
-        """Hard's best ``top`` discards, in Hard's own order (``pick_discard``'s key)."""
-        knowledge = TableKnowledge.from_view(view)
+        """Hard's best ``top`` discards, in Hard's own order (``ranked_discards``)."""
         hand = list(view.hand)
         options = [c for c in hand if Discard(c) in view.legal_actions and c != view.drawn_from_discard
                    and not c.is_joker]
         if not options:
             return []
-        candidates = self._candidates(hand, options)
-        scores = self._fast_scores(hand, candidates, knowledge)
-        danger = self._danger(view, knowledge)
-        weight = self._value_weight(view)
-
-        def key(c: Any) -> Tuple[float, str]:
-            return (scores[c] - self.hard_safety[0] * danger(c) + weight * self.value(c), str(c))
-
-        return sorted(candidates, key=key, reverse=True)[: self.top]
+        knowledge = TableKnowledge.from_view(view)
+        return self.ranked_discards(view, knowledge, hand, self._candidates(hand, options))[: self.top]
 
 
 def play(seed: int, me: int, search: Optional[Dict[str, int]]) -> Tuple[float, Optional[SearchHard]]:

@@ -40,18 +40,21 @@ def load_build_module():
     """Import ../build.py as `remi_build` (the name `build` belongs to PyPI's build)."""
     if "remi_build" in sys.modules:
         return sys.modules["remi_build"]
-    spec = importlib.util.spec_from_file_location("remi_build", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["remi_build"] = module
-    spec.loader.exec_module(module)
-    return module
+    return _import_file("remi_build", ROOT / "build.py", keep=True)
 
 
 def load_bench(name: str):
     """Import ../bench/<name>.py (benches are scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
+    return _import_file(name, ROOT / "bench" / f"{name}.py")
+
+
+def _import_file(name: str, path: Path, keep: bool = False):
+    """A script imported as module ``name``; ``keep``: listed in sys.modules first."""
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    if keep:
+        sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 

@@ -829,12 +829,11 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     note = t("result.penalty_note" if game.scoring == "penalty" else "result.points_note", lang)
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16))
     y += 14
-    wide = width > height * 1.15 and width >= 640
+    wide, low = result_shape(width, height)
     btn_h = 46.0
     bottom = py + ph - btn_h - 14
     # a phone on its side: the names beside the cards and the button under the sheet, where that
     # makes the cards larger (three or four players; two players' long rows need the width)
-    low = wide and height < 500
     if low:
         beside = _result_card_width(r, pw * 0.6 - 16, py + ph - 8 - y, True)
         low = beside > _result_card_width(r, pw * 0.6 - 16, bottom - 6 - y, False)
@@ -855,6 +854,14 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     btns = controls.buttons(game, ME, None, lang)
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
     _buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
+
+
+def result_shape(width: float, height: float) -> Tuple[bool, bool]:
+    """The end of a hand's panel: ``wide``, the score sheet right of the rows (a desktop or a
+    phone on its side), and ``low``, a phone on its side, where the names may stand beside the
+    cards (each layout keeps that only where it makes the cards larger)."""
+    wide = width > height * 1.15 and width >= 640
+    return wide, wide and height < 500
 
 
 def result_name_width(w: float, side: bool) -> float:

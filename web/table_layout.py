@@ -45,6 +45,7 @@ from layout import (
     pile_label_width,
     pretty,
     result_name_width,
+    result_shape,
     scene_info,
     score_words,
     sort_widths,
@@ -858,7 +859,7 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     note = t("result.t.note." + game.name, lang, joker=game.options.get("joker_penalty", 20))
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True, top=True))
     y += 18 + 14.4 * (len(wrapped_lines(note, 12, pw - 16)) - 1)
-    wide = width > height * 1.15 and width >= 640
+    wide, low = result_shape(width, height)
     btn_h = 46.0
     bottom = py + ph - btn_h - 14
     if wide:
@@ -877,7 +878,6 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     # a phone on its side: every row's name beside its cards and the button under the score
     # sheet, so the rows reach the panel's foot, where that makes the cards larger (three or
     # four players; two players' rows are wide enough already)
-    low = wide and height < 500
     if low:
         beside = _end_rows(game, r, lang, w, py + ph - 8 - y, True, big)
         low = min(beside.widths.values(), default=0) > min(geo.widths.values(), default=0)

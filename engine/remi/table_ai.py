@@ -705,7 +705,11 @@ class TablePlayer:
             loose = self._loose(hand)
             pool = [c for c in options if c in loose and not c.is_joker] or [c for c in options if not c.is_joker] or options
             return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
-        candidates = self._candidates(hand, options)
+        return self.ranked_discards(view, knowledge, hand, self._candidates(hand, options))[0]
+
+    def ranked_discards(self, view: Any, knowledge: TableKnowledge, hand: List[Card], candidates: List[Card]) -> List[Card]:
+        """``candidates`` (Medium and Hard), best discard first: the hand's score without the
+        card, less the danger of handing it to the next player, plus its penalty value's weight."""
         if self.level == "hard":
             scored = self._fast_scores(hand, candidates, knowledge)
         else:
@@ -716,9 +720,8 @@ class TablePlayer:
         def key(c: Card) -> Tuple[float, str]:
             return (scored[c] - safety * danger(c) + self._value_weight(view) * self.value(c), str(c))
 
-        best = max(candidates, key=key)
         self._last_scores = scored
-        return best
+        return sorted(candidates, key=key, reverse=True)  # stable: among equals, as max() chose
 
     def _loose(self, hand: Sequence[Card]) -> List[Card]:
         """Cards outside the best plan for ``hand`` (the natural discards)."""
