@@ -246,7 +246,7 @@ def _hand(
     """The hand from ``y`` down, in ``rows`` rows (1 or 2) spaced for ``per_row`` cards each;
     each card's hit is the part of it that shows, and carries its row (``drop_index`` drops a
     dragged card into a row). In two rows the front row's picked cards do not rise over the
-    back row's corners: their orange border marks them."""
+    back row's corners: their tint and border mark them (``PICKED_TINT``)."""
     shown = hand_mod.arrange_table(view.hand, ui.sort, ui.order)
     per_row = max(per_row, (len(shown) + rows - 1) // rows)
     if rows == 1:
