@@ -5,6 +5,12 @@
     python3 build.py serve [--port 8000] build, then serve dist/ on localhost
     python3 build.py test [PYTEST ARGS]  install what the tests need, build, run pytest
 
+`test` installs its Python packages into a virtual environment of its own,
+.venv/ in the checkout (made once, with the `python3` that runs it), unless it
+is already run from a virtual environment; then it uses that one.  So it works
+with a Debian or Ubuntu Python marked "externally managed" as with any other.
+`build` and `serve` need no virtual environment.
+
 dist/ is the product: copy it to any static host.  Its layout:
 
     dist/index.html, dist/web/, dist/assets/   the page (copied as they are)
@@ -36,6 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
 WHEEL_CACHE = CACHE / "wheels"
 NODE_MODULES = ROOT / "node_modules"
 NPM_STAMP = NODE_MODULES / ".remi-package-lock.sha256"
@@ -119,6 +126,11 @@ def read_json(path: Path) -> dict:
 
 # ------------------------------------------------------------------------- npm
 
+MISSING_NODE = (
+    "build.py: Node.js 20 or newer with npm is needed to fetch Pyodide and PyScript"
+    " (Debian, Ubuntu: apt-get install nodejs npm) and to run the Pyodide tests."
+)
+
 
 def ensure_node_modules() -> None:
     """Run `npm ci` unless node_modules already matches package-lock.json.
@@ -132,7 +144,7 @@ def ensure_node_modules() -> None:
         return
     npm = shutil.which("npm")
     if npm is None:
-        sys.exit("build.py: npm is needed to fetch Pyodide and PyScript (install Node.js 20+)")
+        sys.exit(MISSING_NODE)
     run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
     NPM_STAMP.write_text(lock_hash + "\n")
 
@@ -145,6 +157,18 @@ def npm_version(package_dir: Path) -> str:
 # ------------------------------------------------------------------- the wheel
 
 
+def require_pip() -> None:
+    """Stop with one sentence if this Python has no pip (it builds the wheel and fetches two)."""
+    found = subprocess.run(
+        [sys.executable, "-P", "-m", "pip", "--version"], cwd=tempfile.gettempdir(), capture_output=True
+    ).returncode == 0
+    if not found:
+        sys.exit(
+            f"build.py: {sys.executable} has no pip, which builds the engine's wheel;"
+            " install it (Debian, Ubuntu: apt-get install python3-pip) and run again."
+        )
+
+
 def build_engine_wheel(out_dir: Path) -> Path:
     """Build the remi wheel from pyproject.toml into out_dir and return its path.
 
@@ -153,6 +177,7 @@ def build_engine_wheel(out_dir: Path) -> Path:
     environment (PyPI must be reachable the first time, pip caches it).
     """
     out_dir.mkdir(parents=True, exist_ok=True)
+    require_pip()
     # setuptools reuses build/lib: a module deleted from engine/ would stay in
     # the wheel, so start from an empty build/ (and remove it afterwards).
     shutil.rmtree(ROOT / "build", ignore_errors=True)
@@ -428,9 +453,54 @@ def serve(port: int) -> None:
 # ------------------------------------------------------------------------ test
 
 
+def in_virtual_environment() -> bool:
+    """Whether this Python runs from a virtual environment (activated or not)."""
+    return sys.prefix != sys.base_prefix
+
+
+def venv_python(venv: Path) -> Path:
+    """The interpreter inside a virtual environment."""
+    return venv / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def make_venv(venv: Path, python: str = sys.executable) -> Path:
+    """Make (or remake) the virtual environment `venv` with `python`; its interpreter.
+
+    Debian and Ubuntu ship the module that puts pip into a new environment
+    (ensurepip) in a package of its own: without it this stops with one sentence
+    that names the package, and leaves no half-made folder behind.
+    """
+    log(f"$ {python} -m venv {venv}")
+    made = subprocess.run([python, "-m", "venv", "--clear", str(venv)], capture_output=True, text=True)
+    if made.returncode != 0:
+        shutil.rmtree(venv, ignore_errors=True)
+        said = (made.stderr or made.stdout).strip().splitlines()
+        reason = f" ({said[-1].strip()})" if said else ""
+        sys.exit(
+            f"build.py: {python} cannot make the tests' virtual environment{reason};"
+            " install venv (Debian, Ubuntu: apt-get install python3-venv) and run again."
+        )
+    return venv_python(venv)
+
+
+def tests_python(venv: Path = VENV) -> Path:
+    """The Python the tests run with: this one inside a virtual environment, else venv's.
+
+    venv is made the first time, and made again if its interpreter is gone (a
+    Python upgraded or removed since).
+    """
+    if in_virtual_environment():
+        return Path(sys.executable)
+    python = venv_python(venv)
+    works = python.exists() and subprocess.run(
+        [str(python), "-c", "import sys"], capture_output=True
+    ).returncode == 0
+    return python if works else make_venv(venv)
+
+
 def install_test_requirements() -> None:
-    """pip install -e '.[test]' (pytest, hypothesis, playwright, build, ...)."""
-    run([sys.executable, "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"])
+    """pip install -e '.[test]' (pytest, hypothesis, playwright, build, ...) into this Python."""
+    run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", f"{ROOT}[test]"])
 
 
 def ensure_chromium() -> None:
@@ -456,7 +526,17 @@ def ensure_chromium() -> None:
 
 
 def test(pytest_args: list[str]) -> int:
-    """Install what the tests need, build dist/, run pytest over tests/; its exit code."""
+    """Install what the tests need, build dist/, run pytest over tests/; its exit code.
+
+    Outside a virtual environment it runs itself again with .venv's Python.
+    """
+    python = tests_python()
+    if python != Path(sys.executable):
+        command = [str(python), str(Path(__file__).resolve()), "test", *pytest_args]
+        log("$ " + " ".join(command))
+        return subprocess.call(command, cwd=ROOT)
+    if shutil.which("node") is None or shutil.which("npm") is None:
+        sys.exit(MISSING_NODE)
     install_test_requirements()
     ensure_chromium()
     build()
