@@ -510,6 +510,7 @@ def without(key: str) -> dict[str, Any]:
     return data
 
 
+DREW = ["pass", "pass", "draw stock"]
 BAD_SAVES: list[tuple[str, Callable[[], Any], str]] = [
     ("not json", lambda: "{not json", "not valid JSON"),
     ("empty text", lambda: "", "not valid JSON"),
@@ -540,7 +541,24 @@ BAD_SAVES: list[tuple[str, Callable[[], Any], str]] = [
     ("actions not a list", lambda: changed(actions="pass pass"), "list of texts"),
     ("actions an object", lambda: changed(actions={"1": "pass"}), "list of texts"),
     ("an action not text", lambda: changed(actions=["pass", 3]), "list of texts"),
+    # bounded: refused at once, never a RecursionError or a bare ValueError
+    ("json nested 1000 deep", lambda: "[" * 1000 + "]" * 1000, "nested too deep"),
+    ("options nested deep", lambda: json.dumps(changed(options={"a": [[[[[[[[[1]]]]]]]]]})), "nested too deep"),
+    ("a python mapping nested without end", lambda: changed(options={"target": nested_dict(5000)}), "settings are invalid"),
+    ("a huge meld index", lambda: changed(actions=[*DREW, "lay off 6h on " + "9" * 150]), "at most 4 digits"),
+    ("a meld index of 5000 digits", lambda: changed(actions=[*DREW, "lay off 6h on " + "9" * 5000]), "longer than"),
+    ("game as a list", lambda: changed(game=["gin"]), "unknown game"),
+    ("a version of 5000 digits", lambda: changed(version=10**5000), "version"),
+    ("text too long", lambda: " " * (remi.game.MAX_SAVE_CHARS + 1), "too long"),
+    ("too many actions", lambda: changed(actions=["pass"] * (remi.game.MAX_ACTIONS + 1)), "too many actions"),
 ]
+
+
+def nested_dict(depth: int) -> dict[str, Any]:
+    inner: dict[str, Any] = {}
+    for _ in range(depth):
+        inner = {"a": inner}
+    return inner
 
 
 @pytest.mark.parametrize("label,make,words", BAD_SAVES, ids=[b[0] for b in BAD_SAVES])
@@ -549,6 +567,33 @@ def test_bad_save_is_refused(label: str, make: Callable[[], Any], words: str) ->
     with pytest.raises(remi.InvalidSaveError) as info:
         remi.load_game(make())
     assert words in str(info.value)
+
+
+def test_a_huge_action_is_refused_at_once_with_a_short_message() -> None:
+    """A 50 MB action in a save (a damaged or hostile one): refused unread, quoted in 40 characters."""
+    for action in ("meld " + "7h " * 17_000_000, "x" * 50_000_000):
+        with pytest.raises(remi.InvalidSaveError) as info:
+            remi.load_game(changed(actions=["pass", "pass", "draw stock", action]))
+        message = str(info.value)
+        assert len(message) < 300 and "action 4" in message and "longer than 200 characters" in message
+
+
+def test_a_huge_save_text_is_refused_with_a_short_message() -> None:
+    text = json.dumps(changed(actions=["x" * 3_000_000]))
+    with pytest.raises(remi.InvalidSaveError) as info:
+        remi.load_game(text)
+    assert len(str(info.value)) < 200 and "too long" in str(info.value)
+
+
+def test_refusals_quote_outside_input_briefly() -> None:
+    with pytest.raises(remi.InvalidActionError) as action:
+        remi.parse_action("discard " + "Q" * 150)
+    with pytest.raises(remi.InvalidSaveError) as option:
+        remi.load_game(changed(options={"big_gin": "y" * 10_000}))
+    with pytest.raises(remi.InvalidSaveError) as game:
+        remi.load_game(changed(game="p" * 10_000))
+    for info in (action, option, game):
+        assert len(str(info.value)) < 300, str(info.value)[:400]
 
 
 def test_save_with_an_illegal_action_names_its_number() -> None:

@@ -31,7 +31,7 @@ from .actions import (
 )
 from .cards import Card, CardParseError, cards_text, make_deck
 from .errors import IllegalActionError, InvalidActionError, InvalidOptionError, InvalidSaveError, RemiError
-from .game import GAMES, Game, Phase, load_game, new_game
+from .game import GAMES, Game, Phase, load_game, load_json, new_game
 from .gin import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
 from .remi51 import Remi51
 from .rummy import DealResult, TableView, TraditionalRummy
@@ -74,6 +74,7 @@ __all__ = [
     "TakeUpcard",
     "cards_text",
     "load_game",
+    "load_json",
     "make_deck",
     "new_game",
     "parse_action",

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Dict, Optional, Tuple, Union
 
 from .cards import Card, CardParseError
-from .errors import InvalidActionError
+from .errors import InvalidActionError, quoted
 
 
 @dataclass(frozen=True)
@@ -97,8 +97,15 @@ Action = Union[
     "Meld", "Build", "Exchange",
 ]
 
+# The longest action a game can take is a meld of a whole hand with jokers named
+# ("meld *=10h ..."), well under this: a longer text is refused at once, unread.
+MAX_ACTION_CHARS = 200
+MAX_MELD_DIGITS = 4  # a table meld's number: "build 8h on 12"
+MELD_NUMBER = f"the meld must be a number of at most {MAX_MELD_DIGITS} digits"
+
+
 def _is_number(word: str) -> bool:
-    return word.isascii() and word.isdigit()
+    return word.isascii() and word.isdigit() and len(word) <= MAX_MELD_DIGITS
 
 
 _SIMPLE: Dict[str, Action] = {
@@ -117,7 +124,9 @@ def parse_action(text: Union[str, Action]) -> Action:
     if isinstance(text, ACTION_TYPES):
         return text
     if not isinstance(text, str):
-        raise InvalidActionError(f"not an action: {text!r}")
+        raise InvalidActionError(f"not an action: {quoted(text)}")
+    if len(text) > MAX_ACTION_CHARS:
+        raise InvalidActionError(f"{quoted(text)} is not an action: longer than {MAX_ACTION_CHARS} characters")
     table_action = parse_table_action(text.strip())
     if table_action is not None:
         return table_action
@@ -131,12 +140,12 @@ def parse_action(text: Union[str, Action]) -> Action:
             return Discard(card) if words[0] == "discard" else Knock(card)
         if len(words) == 5 and words[:2] == ["lay", "off"] and words[3] == "on":
             if not _is_number(words[4]):
-                raise InvalidActionError(f"{text!r}: the meld must be a number, e.g. 'lay off 6h on 0'")
+                raise InvalidActionError(f"{quoted(text)}: {MELD_NUMBER}, e.g. 'lay off 6h on 0'")
             return LayOff(Card.parse(text.split()[2]), int(words[4]))
     except CardParseError as exc:
-        raise InvalidActionError(f"{text!r}: {exc}") from None
+        raise InvalidActionError(f"{quoted(text)}: {exc}") from None
     raise InvalidActionError(
-        f"{text!r} is not an action (expected e.g. 'draw stock', 'discard 7h', 'knock 3c', 'pass', 'meld 7h 8h 9h')"
+        f"{quoted(text)} is not an action (expected e.g. 'draw stock', 'discard 7h', 'knock 3c', 'pass', 'meld 7h 8h 9h')"
     )
 
 
@@ -198,7 +207,7 @@ def _parse_joker_token(token: str) -> Tuple[Card, Optional[Tuple[int, str]]]:
         card = Card.parse(left)
         named = Card.parse(right)
         if not card.is_joker or named.is_joker:
-            raise InvalidActionError(f"{token!r}: only a joker can stand for a card (e.g. *=7h)")
+            raise InvalidActionError(f"{quoted(token)}: only a joker can stand for a card (e.g. *=7h)")
         return card, (named.rank, named.suit)
     return Card.parse(token), None
 
@@ -216,16 +225,16 @@ def parse_table_action(text: str) -> Optional[Union[Meld, Build, Exchange]]:
             return Meld(tuple(c for c, _f in parsed), faces if any(faces) else ())
         if verb in ("build", "exchange") and len(words) >= 4 and words[-2].lower() == "on":
             if not _is_number(words[-1]):
-                raise InvalidActionError(f"{text!r}: the meld must be a number, e.g. '{verb} 8h on 0'")
+                raise InvalidActionError(f"{quoted(text)}: {MELD_NUMBER}, e.g. '{verb} 8h on 0'")
             meld = int(words[-1])
             if verb == "build":
                 if len(words) != 4:
-                    raise InvalidActionError(f"{text!r}: build one card at a time, e.g. 'build 8h on 0'")
+                    raise InvalidActionError(f"{quoted(text)}: build one card at a time, e.g. 'build 8h on 0'")
                 card, face = _parse_joker_token(words[1])
                 return Build(card, meld, face)
             return Exchange(tuple(Card.parse(w) for w in words[1:-2]), meld)
     except CardParseError as exc:
-        raise InvalidActionError(f"{text!r}: {exc}") from None
+        raise InvalidActionError(f"{quoted(text)}: {exc}") from None
     return None
 
 

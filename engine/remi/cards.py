@@ -18,6 +18,8 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, List, Sequence, Tuple
 
+from .errors import quoted
+
 SUITS = "cdhs"  # clubs, diamonds, hearts, spades (C-1)
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
@@ -86,19 +88,19 @@ class Card:
         copy = len(token) - len(token.rstrip("'"))
         body = token.rstrip("'")
         if not body:
-            raise CardParseError(f"{text!r} is not a card (expected e.g. 7h, 10s, Qd, *)")
+            raise CardParseError(f"{quoted(text)} is not a card (expected e.g. 7h, 10s, Qd, *)")
         if body in ("*", "★") or body.lower() in ("jk", "joker"):
             return Card.joker(copy)
         suit = _SUIT_PARSE.get(body[-1].lower()) or _SUIT_PARSE.get(body[-1])
         rank_part = body[:-1].upper()
         if suit is None:
-            raise CardParseError(f"{text!r} is not a card: unknown suit {body[-1]!r} (use c d h s)")
+            raise CardParseError(f"{quoted(text)} is not a card: unknown suit {body[-1]!r} (use c d h s)")
         if rank_part in _RANK_PARSE:
             rank = _RANK_PARSE[rank_part]
         elif rank_part in _NUMBER_RANKS:
             rank = int(rank_part)
         else:
-            raise CardParseError(f"{text!r} is not a card: unknown rank {body[:-1]!r} (use A 2-10 J Q K)")
+            raise CardParseError(f"{quoted(text)} is not a card: unknown rank {body[:-1]!r} (use A 2-10 J Q K)")
         return Card(rank, suit, copy)
 
     @staticmethod

@@ -31,3 +31,16 @@ class InvalidSaveError(RemiError):
 
 class InvalidOptionError(RemiError):
     """An unknown option, a value of the wrong type, or an unsupported number of players."""
+
+
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr`` of a value from outside, cut to ``limit`` characters: an error message quotes
+    what it refuses without copying a huge input into itself."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # an int of more digits than Python prints, a list in itself
+        return f"a {type(value).__name__} too large to show"
+    if len(text) <= limit:
+        return text
+    size = f" ({len(value)} characters)" if isinstance(value, (str, bytes)) else ""
+    return text[:limit] + "…" + size

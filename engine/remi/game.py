@@ -14,15 +14,26 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .actions import Action, parse_action
 from .cards import Card
-from .errors import IllegalActionError, InvalidOptionError, InvalidSaveError, RemiError
+from .errors import IllegalActionError, InvalidOptionError, InvalidSaveError, RemiError, quoted
 from .options import OptionSpec, OptionValue
 
 SAVE_FORMAT = "remi-save"
 SAVE_VERSION = 1
+
+# What a save may hold: far above any real match (a long match of Traditional Rummy holds a few
+# thousand actions and some tens of kilobytes), low enough that a damaged or hostile save is
+# refused at once with a short message (a quote of 40 characters), whatever its size.
+MAX_SAVE_CHARS = 2_000_000
+MAX_SAVE_DEPTH = 8  # nesting of objects and lists: a save has 2, a page's save around it 2 more
+MAX_ACTIONS = 200_000  # a match stops after 300 hands (rules-notes.md); real ones hold a few thousand
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 class Phase:
@@ -194,49 +205,80 @@ def new_game(
     ``seed`` None picks a fresh random seed (stored, so the game can still be saved and
     replayed). Unknown games, options and player counts raise ``InvalidOptionError``."""
     if name not in GAMES:
-        raise InvalidOptionError(f"unknown game {name!r}; the games are: {', '.join(sorted(GAMES))}")
+        raise InvalidOptionError(f"unknown game {quoted(name)}; the games are: {', '.join(sorted(GAMES))}")
     cls = GAMES[name]
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidOptionError(f"the seed is a whole number, not {seed!r}")
+        raise InvalidOptionError(f"the seed is a whole number, not {quoted(seed)}")
     game: Game = cls(cls.default_players if players is None else players, options, seed)
     return game
+
+
+def load_json(text: Union[str, bytes], what: str = "save", max_chars: int = MAX_SAVE_CHARS) -> Any:
+    """``json.loads`` for text from outside (a save, a link, a setting), bounded: longer than
+    ``max_chars``, nested deeper than ``MAX_SAVE_DEPTH`` or not JSON raises ``InvalidSaveError``
+    at once, with a short message naming ``what`` (no RecursionError, no huge quote)."""
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InvalidSaveError(f"the {what} is not valid JSON (not UTF-8 text)") from None
+    if len(text) > max_chars:
+        raise InvalidSaveError(f"the {what} is too long ({len(text)} characters; at most {max_chars})")
+    depth = 0
+    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_SAVE_DEPTH:
+            raise InvalidSaveError(f"the {what} is nested too deep (more than {MAX_SAVE_DEPTH} levels)")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        reason = str(exc) if isinstance(exc, ValueError) else "nested too deep"
+        raise InvalidSaveError(f"the {what} is not valid JSON ({reason[:80]})") from None
 
 
 def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
     """Rebuild a game from ``to_json``/``to_dict`` output by replaying its actions.
 
-    Anything that is not such a save raises ``InvalidSaveError`` saying what is wrong."""
+    Anything that is not such a save raises ``InvalidSaveError`` saying what is wrong, in a
+    short message; a text save is bounded as ``load_json`` says, and at most ``MAX_ACTIONS``
+    actions of at most ``MAX_ACTION_CHARS`` characters each are replayed."""
     if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise InvalidSaveError(f"the save is not valid JSON ({exc})") from None
+        data = load_json(data)
     if not isinstance(data, Mapping):
         raise InvalidSaveError("the save must be a JSON object")
+    try:
+        return _load_game(data)
+    except RecursionError:  # a Mapping built in Python, nested without end
+        raise InvalidSaveError("the save is nested too deep") from None
+
+
+def _load_game(data: Mapping[str, Any]) -> Game:
     if data.get("format") != SAVE_FORMAT:
-        raise InvalidSaveError(f"this is not a Remi save (format {data.get('format')!r})")
+        raise InvalidSaveError(f"this is not a Remi save (format {quoted(data.get('format'))})")
     version = data.get("version")
     if isinstance(version, bool) or version != SAVE_VERSION:
-        raise InvalidSaveError(f"unsupported save version {data.get('version')!r} (this Remi reads {SAVE_VERSION})")
+        raise InvalidSaveError(f"unsupported save version {quoted(version)} (this Remi reads {SAVE_VERSION})")
     missing = [k for k in ("game", "players", "options", "seed", "actions") if k not in data]
     if missing:
         raise InvalidSaveError(f"the save has no {', '.join(missing)}")
     name = data["game"]
-    if name not in GAMES:
-        raise InvalidSaveError(f"the save is of an unknown game {name!r}")
+    if not isinstance(name, str) or name not in GAMES:
+        raise InvalidSaveError(f"the save is of an unknown game {quoted(name)}")
     if not isinstance(data["options"], Mapping):
         raise InvalidSaveError("the save's options must be an object")
     actions = data["actions"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise InvalidSaveError("the save's actions must be a list of texts")
+    if len(actions) > MAX_ACTIONS:
+        raise InvalidSaveError(f"the save has too many actions ({len(actions)}; at most {MAX_ACTIONS})")
     players = data["players"]
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidSaveError(f"the save's number of players must be a whole number, not {players!r}")
+        raise InvalidSaveError(f"the save's number of players must be a whole number, not {quoted(players)}")
     seed = data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidSaveError(f"the save's seed must be a whole number, not {seed!r}")
+        raise InvalidSaveError(f"the save's seed must be a whole number, not {quoted(seed)}")
     try:
         game = new_game(name, data["players"], data["options"], seed)
     except InvalidOptionError as exc:
@@ -245,5 +287,5 @@ def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
         try:
             game.apply(text)
         except RemiError as exc:
-            raise InvalidSaveError(f"action {number} of the save ({text!r}) cannot be replayed: {exc}") from None
+            raise InvalidSaveError(f"action {number} of the save ({quoted(text)}) cannot be replayed: {exc}") from None
     return game

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, Mapping, Optional, Sequence, Tuple, Union
 
-from .errors import InvalidOptionError
+from .errors import InvalidOptionError, quoted
 
 OptionValue = Union[bool, int, str]
 
@@ -29,19 +29,19 @@ class OptionSpec:
     def check(self, game: str, value: Any) -> OptionValue:
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise InvalidOptionError(f"option {self.name!r} of {game} is on or off (true/false), not {value!r}")
+                raise InvalidOptionError(f"option {self.name!r} of {game} is on or off (true/false), not {quoted(value)}")
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidOptionError(f"option {self.name!r} of {game} is a whole number, not {value!r}")
+                raise InvalidOptionError(f"option {self.name!r} of {game} is a whole number, not {quoted(value)}")
             if not self.minimum <= value <= self.maximum:
                 raise InvalidOptionError(
-                    f"option {self.name!r} of {game} must be between {self.minimum} and {self.maximum}, not {value}"
+                    f"option {self.name!r} of {game} must be between {self.minimum} and {self.maximum}, not {quoted(value)}"
                 )
             return value
         if value not in self.choices:
             raise InvalidOptionError(
-                f"option {self.name!r} of {game} must be one of {', '.join(self.choices)}, not {value!r}"
+                f"option {self.name!r} of {game} must be one of {', '.join(self.choices)}, not {quoted(value)}"
             )
         return str(value)
 
@@ -55,13 +55,13 @@ def resolve_options(
     """Validated options with defaults filled in. ``preset_defaults`` replaces some defaults
     (a preset such as Oklahoma's ``site_rules``); options given explicitly still win."""
     if given is not None and not isinstance(given, Mapping):
-        raise InvalidOptionError(f"the options of {game} are a mapping of option names to values, not {given!r}")
+        raise InvalidOptionError(f"the options of {game} are a mapping of option names to values, not {quoted(given)}")
     given = dict(given or {})
     by_name = {s.name: s for s in specs}
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         raise InvalidOptionError(
-            f"unknown option {unknown[0]!r} for {game}; its options are: {', '.join(sorted(by_name))}"
+            f"unknown option {quoted(unknown[0])} for {game}; its options are: {', '.join(sorted(by_name))}"
         )
     resolved: Dict[str, OptionValue] = {}
     for spec in specs:
@@ -72,5 +72,5 @@ def resolve_options(
 
 def check_players(game: str, players: Any, lowest: int, highest: int) -> int:
     if isinstance(players, bool) or not isinstance(players, int) or not lowest <= players <= highest:
-        raise InvalidOptionError(f"{game} is played by {lowest} to {highest} players, not {players!r}")
+        raise InvalidOptionError(f"{game} is played by {lowest} to {highest} players, not {quoted(players)}")
     return players
