@@ -19,7 +19,7 @@ import hand as hand_mod
 import remi
 import storage
 import table_controls as tc
-from i18n import lang_from_browser, normalize_lang, refusal_text, t
+from i18n import lang_from_browser, normalize_lang, player_name, refusal_text, t
 from layout import ME, UiState, drop_index, layout
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, TakeUpcard
@@ -30,6 +30,7 @@ from thinking import Thinker
 
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 FLIGHT = 0.32  # seconds a card takes to fly
+MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
 WARM_GAP = 0.03  # seconds between two card pictures made ahead of need (App._warm)
 
 
@@ -40,7 +41,9 @@ class App:
         self.create_proxy = create_proxy
         self.canvas = document.getElementById("table")
         self.ctx = self.canvas.getContext("2d")
-        self.storage = window.localStorage
+        self.saves = storage.Saves(storage.MemoryStorage(), storage.MemoryStorage())  # start() opens the browser's
+        self.save_warned = False  # the person was told the browser refuses to save
+        self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
         self.ui = UiState()
         self.game: Optional[Any] = None
         self.source: Optional[str] = None
@@ -62,9 +65,12 @@ class App:
         self.height = 0.0
         self.dpr = 1.0
         self.message_timer: Optional[Any] = None
+        self.message_since: Optional[float] = None  # when the message on show was shown (ms)
         self.start_screen = StartScreen(document, document.getElementById("start"), create_proxy)
         self.start_screen.on_start = self.on_start_form
         self.start_screen.on_cancel = self.on_start_cancel
+        self.start_screen.on_resume = self.on_resume
+        self.start_screen.on_choice = self.on_link_choice
         self._proxies = []
 
     # ------------------------------------------------------------------ start-up
@@ -73,48 +79,166 @@ class App:
         query = str(self.window.location.search or "")
         params, bad = storage.parse_params(query)
         self.pace = self._read_pace(query)
-        settings = storage.read_settings(self.storage)
+        messages = []
+        self.saves = self._open_saves(params.get("save", True), messages)
+        settings, settings_ok = storage.read_settings(self.saves.local)
         lang = params.get("lang") or normalize_lang(settings.get("lang")) or lang_from_browser(self.window.navigator.language)
         self.ui.lang = lang
         self.document.documentElement.lang = lang
         pairs = [f"{name}={value[:20]}" for name, value in bad]
-        messages = []
         if len(pairs) == 1:
-            messages.append(t("msg.bad_param", lang, name=bad[0][0], value=bad[0][1][:20]))
+            messages.insert(0, t("msg.bad_param", lang, name=bad[0][0], value=bad[0][1][:20]))
         elif pairs:
-            messages.append(t("msg.bad_params", lang, names=", ".join(pairs)))
+            messages.insert(0, t("msg.bad_params", lang, names=", ".join(pairs)))
+        if not settings_ok:
+            messages.append(t("msg.bad_settings", lang))
+            storage.write_settings(self.saves.local, {"lang": lang})
+        refused = not self.saves.persistent and params.get("save", True)
+        if refused:
+            messages.append(t("msg.no_storage", lang))
+        old_error = self.saves.take_up_old_save()
+        aside = self.saves.set_aside_count  # the old save's, said apart
+        if old_error:
+            messages.append(t("msg.bad_old_save", lang))
+            self.window.console.warn(f"Remi: a save of an earlier release could not be read ({old_error}); it is kept aside")
 
-        saved, ui, source, error = storage.load_saved(self.storage)
-        if error:
-            messages.append(t("msg.bad_save", lang))
-            self.window.console.warn(f"Remi: the save could not be read ({error}); it was kept under {storage.CORRUPT_KEY}")
+        matches = self.saves.matches()
+        tab = self.saves.tab_match()
+        mine = next((m for m in matches if m.id == tab), None)
         started = False
-        if storage.asks_for_game(query):
+        if storage.asks_for_game(params, bad):
             wanted = storage.link_source(params)
-            if saved is not None and source == wanted:
-                self.adopt(saved, ui, source)
-            else:
-                game = remi.new_game(params.get("game", "gin"), params.get("players", 2), None, params.get("seed"))
-                self.adopt(game, {}, wanted, params.get("level"))
-            started = True
-        elif saved is not None:
-            self.adopt(saved, ui, source)
-            started = True
-        elif error:
+            # the link's deal, saved before: this tab's, else the most recent
+            same = [m for m in matches if m.source == wanted]
+            again = mine if mine in same else (same[0] if same else None)
+            going = mine if mine is not None and not mine.over else next((m for m in matches if not m.over), None)
+            if again is not None:
+                started = self.resume(again.id, messages)
+            elif going is not None and self.resume(going.id, messages):
+                started = True
+                self.pending_link = (params, wanted)
+            if not started:
+                self.play_link(params, wanted)
+                started = True
+        else:
+            for match in ([mine] if mine else []) + [m for m in matches if m is not mine]:
+                if self.resume(match.id, messages):
+                    started = True
+                    break
+            if not started and storage.names_link_keys(query):  # every deal setting invalid: the defaults
+                self.play_link(params, storage.link_source(params))
+                started = True
+        if self.saves.set_aside_count > aside and t("msg.bad_save", lang) not in messages:
+            messages.append(t("msg.bad_save", lang))
+        if not started and (old_error or self.saves.set_aside_count):  # as before: a new deal of Gin
             self.adopt(remi.new_game("gin", 2), {}, None)
+            self.saves.adopt(None)
             started = True
 
         self.window.remiTestJson = self.create_proxy(self.test_json)
         self._listen()
         self.resize()
-        if not started:
-            self.start_screen.show(lang, can_cancel=False)
+        if self.pending_link is not None:
+            self.ask_about_link()
+        elif not started:
+            self.start_screen.show(lang, can_cancel=False, saved=self.saved_list())
         if messages:
-            self.show_message(" ".join(messages))
+            # in a frame of another site, the way to a kept match is a tab of its own
+            self.show_message(" ".join(messages), t("msg.open_tab", lang) if refused and self._in_frame() else None)
         self.save()
         self.document.documentElement.dataset.appState = "ready"
         self.kick_bots()
         self.spawn(self.start_thinker())
+
+    def _open_saves(self, keep: bool, messages: List[str]) -> storage.Saves:
+        """The browser's storage, or memory where it refuses it (``?save=off``: memory too)."""
+        now = self.window.Date.now
+        if not keep:
+            return storage.Saves(storage.MemoryStorage(), storage.MemoryStorage(), persistent=False, now=lambda: float(now()))
+        local, persistent = storage.open_storage(self.window, "localStorage")
+        session, _ = storage.open_storage(self.window, "sessionStorage")
+        if not persistent:
+            self.window.console.warn("Remi: this browser refuses localStorage here; the match is kept in memory only")
+        return storage.Saves(local, session, persistent=persistent, now=lambda: float(now()))
+
+    def resume(self, match_id: str, messages: List[str]) -> bool:
+        """Make the saved match ``match_id`` this tab's; False (and a message, the save kept
+        aside) when it cannot be read or drawn."""
+        try:
+            match = self.saves.load(match_id)
+            self.adopt(match.game, match.ui, match.source)
+            # a save that reads but cannot be drawn must not stop the page: draw it once, unseen
+            layout(match.game, self.ui, float(self.window.innerWidth or 390), float(self.window.innerHeight or 844))
+        except Exception as exc:
+            self.window.console.warn(f"Remi: the saved match {match_id} could not be read ({str(exc)[:200]}); it is kept aside")
+            self.saves.set_aside(storage.MATCH_PREFIX + match_id)
+            self.game = None
+            text = t("msg.bad_save", self.ui.lang)
+            if text not in messages:
+                messages.append(text)
+            return False
+        self.saves.adopt(match)
+        return True
+
+    def play_link(self, params: Dict[str, Any], wanted: str) -> None:
+        """A new match: the link's deal (its game, players, seed, levels), under a new id."""
+        game = remi.new_game(params.get("game", "gin"), params.get("players", 2), None, params.get("seed"))
+        self.adopt(game, {}, wanted, params.get("level"))
+        self.saves.adopt(None)
+
+    def ask_about_link(self) -> None:
+        assert self.pending_link is not None and self.game is not None
+        params, _wanted = self.pending_link
+        lang = self.ui.lang
+        info = storage.match_info("", self.game, 0.0, self.source)
+        name = params.get("game", "gin")
+        link_text = t("link.summary", lang, game=t("game." + name, lang), players=params.get("players", 2))
+        self.start_screen.ask(lang, self.summary(info), link_text)
+        self.publish()
+
+    def on_link_choice(self, which: str) -> None:
+        """The answer to ``ask_about_link``: the saved match goes on, or the link's deal starts
+        (the saved match stays saved, listed in the new-match menu)."""
+        pending, self.pending_link = self.pending_link, None
+        self.start_screen.hide()
+        if pending is not None and which == "link":
+            self.play_link(*pending)
+            self.save()
+        else:
+            self._drop_link_params()  # a reload goes on with the saved match, not asks again
+        self.render()
+        self.kick_bots()
+
+    def summary(self, info: storage.MatchInfo) -> str:
+        """"Remi 51 · hand 3 · You 36 · Ana −40": a saved match in a line."""
+        lang = self.ui.lang
+        # a name and its score never part at a line's end (a no-break space between them)
+        scores = " · ".join(
+            f"{player_name(seat, lang)}\u00a0{str(score).replace('-', '−')}" for seat, score in enumerate(info.scores)
+        )
+        key = "saved.summary_over" if info.over else "saved.summary"
+        return t(key, lang, game=t("game." + info.name, lang), hand=info.hand, scores=scores)
+
+    def saved_list(self) -> List[Tuple[str, str]]:
+        """The saved matches besides this tab's, in progress, the most recent first: the menu's list."""
+        going = [m for m in self.saves.matches() if m.id != self.saves.match_id and not m.over]
+        return [(m.id, self.summary(m)) for m in going[: storage.MAX_IN_PROGRESS_KEPT]]
+
+    def on_resume(self, match_id: str) -> None:
+        """A saved match chosen in the menu: this tab's match from now on (the one left stays saved)."""
+        self.save()
+        messages: List[str] = []
+        previous = (self.game, self.source, self.saves.match_id, self.saves.known_stamp)
+        if not self.resume(match_id, messages):
+            self.game, self.source = previous[0], previous[1]
+            self.saves.match_id, self.saves.known_stamp = previous[2], previous[3]
+            self.start_screen.show(self.ui.lang, can_cancel=self.game is not None, saved=self.saved_list())
+            self.show_message(" ".join(messages))
+            return
+        self.start_screen.hide()
+        self._drop_link_params()
+        self.render()
+        self.kick_bots()
 
     async def start_thinker(self) -> None:
         await self.thinker.start()
@@ -245,7 +369,11 @@ class App:
         oy = float(rect.top) + float(self.window.scrollY or 0)
         busy = bool(self.busy) or self._bots_to_act()
         thinker = self.thinker.test_json()  # where they think: "worker" once it is up
-        live = (ox, oy, busy, self.start_screen.visible, tuple(thinker.items()))
+        saves = self.saves
+        live = (
+            ox, oy, busy, self.start_screen.visible, tuple(thinker.items()), self.start_screen.asking,
+            saves.match_id, saves.failing, saves.forked,
+        )
         if self._test_text is not None and live == self._test_live:
             return self._test_text
         data: Dict[str, Any] = {"cards": [], "buttons": [], "melds": [], "piles": {}}
@@ -253,6 +381,11 @@ class App:
             data = self.scene.test_json(ox, oy)
         data["busy"] = busy
         data["start_screen"] = self.start_screen.visible
+        data["asking"] = self.start_screen.asking is not None  # a link's deal or the saved match?
+        data["saves"] = {
+            "key": storage.MATCH_PREFIX + saves.match_id if saves.match_id else None,
+            "persistent": saves.persistent, "failing": saves.failing, "forked": saves.forked,
+        }
         data["render_ms"] = round(self.render_ms, 1)
         data["game"] = self.game.name if self.game else None
         data["players"] = self.game.players if self.game else None
@@ -269,10 +402,27 @@ class App:
 
     # ------------------------------------------------------------------ messages
 
-    def show_message(self, text: str) -> None:
+    def _in_frame(self) -> bool:
+        try:
+            return not bool(self.window.top == self.window)
+        except Exception:  # a browser that will not say: as a frame
+            return True
+
+    def show_message(self, text: str, open_tab: Optional[str] = None) -> None:
+        """A short message over the table: gone after 9 s, on a tap on it, or on the person's
+        next touch of the table once it has been read a moment (MESSAGE_READ seconds).
+        ``open_tab``: the words of a link that opens this page in a tab of its own."""
         box = self.document.getElementById("message")
         box.textContent = text
+        if open_tab:
+            link = self.document.createElement("a")
+            link.href = str(self.window.location.href)
+            link.target = "_blank"
+            link.rel = "noopener"
+            link.textContent = open_tab
+            box.append(" ", link)
         box.hidden = False
+        self.message_since = float(self.window.performance.now())
         if self.message_timer is not None:
             self.window.clearTimeout(self.message_timer)
         proxy = self.create_proxy(lambda: self.hide_message())
@@ -281,17 +431,27 @@ class App:
 
     def hide_message(self) -> None:
         self.document.getElementById("message").hidden = True
+        self.message_since = None
 
     # ------------------------------------------------------------------ saving
 
     def save(self) -> None:
-        if self.game is None:
+        """Save this tab's match. A refusal is said once; the match goes on in memory and the
+        next action tries again (and says when saving works again)."""
+        if self.game is None or self.pending_link is not None:
             return
         ui = {"sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status}
-        storage.save_game(self.storage, self.game, ui, self.source)
+        saved = self.saves.save(self.game, ui, self.source)
+        if not saved and not self.save_warned:
+            self.save_warned = True
+            self.window.console.warn("Remi: the browser refused to save the match; it goes on in memory")
+            self.show_message(t("msg.cannot_save", self.ui.lang))
+        elif saved and self.save_warned:
+            self.save_warned = False
+            self.show_message(t("msg.saved_again", self.ui.lang))
 
     def save_settings(self) -> None:
-        storage.write_settings(self.storage, {"lang": self.ui.lang})
+        storage.write_settings(self.saves.local, {"lang": self.ui.lang})
 
     # ------------------------------------------------------------------ pointer
 
@@ -302,6 +462,9 @@ class App:
     def on_pointer_down(self, event: Any) -> None:
         if self.scene is None:
             return
+        since = self.message_since
+        if since is not None and float(self.window.performance.now()) - since > MESSAGE_READ * 1000:
+            self.hide_message()
         x, y = self._point(event)
         try:
             self.canvas.setPointerCapture(event.pointerId)
@@ -529,6 +692,7 @@ class App:
             self.start_screen.show(
                 self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels),
                 game=game.name if game else None, players=game.players if game else None,
+                saved=self.saved_list(),
             )
             self.publish()
         elif cmd.startswith("ui:sort_"):
@@ -568,7 +732,9 @@ class App:
             self.show_message(str(exc))
             return
         self.start_screen.hide()
+        self.save()  # the match left stays saved (the menu lists it while it is in progress)
         self.adopt(game, {"sort": self.ui.sort}, None, levels)
+        self.saves.adopt(None)
         self._drop_link_params()
         self.save()
         self.render()
@@ -731,6 +897,8 @@ class App:
 
     def kick_bots(self) -> None:
         """Start the computer players' loop if one of them is to act (one loop per game)."""
+        if self.pending_link is not None:  # nobody plays while the person chooses a match
+            return
         running = self.bot_task is not None and not self.bot_task.done()
         if running and self.bot_game is self.game:
             return

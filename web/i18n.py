@@ -29,6 +29,20 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "start.options": {"en": "Rules", "ro": "Reguli"},
     "start.play": {"en": "Deal", "ro": "Împarte cărțile"},
     "start.cancel": {"en": "Back to the game", "ro": "Înapoi la joc"},
+    "start.saved": {"en": "Saved matches", "ro": "Meciuri salvate"},
+    "saved.summary": {"en": "{game} · hand {hand} · {scores}", "ro": "{game} · mâna {hand} · {scores}"},
+    "saved.continue": {"en": "Continue: {summary}", "ro": "Continuă: {summary}"},
+    "saved.summary_over": {"en": "{game} · finished · {scores}", "ro": "{game} · încheiat · {scores}"},
+    "link.summary": {"en": "{game} · {players} players", "ro": "{game} · {players} jucători"},
+    "ask.title": {"en": "You have a match in progress", "ro": "Ai un meci neterminat"},
+    "ask.saved": {"en": "Saved match", "ro": "Meciul salvat"},
+    "ask.link": {"en": "This link's deal", "ro": "Mâna din link"},
+    "ask.kept": {
+        "en": "Whichever you choose, the other one stays saved: you find it under New match.",
+        "ro": "Indiferent ce alegi, celălalt joc rămâne salvat: îl găsești la „Meci nou”.",
+    },
+    "ask.continue": {"en": "Continue the saved match", "ro": "Continuă meciul salvat"},
+    "ask.play_link": {"en": "Play the link's deal", "ro": "Joacă mâna din link"},
     "menu.new": {"en": "New match", "ro": "Meci nou"},
     "menu.lang": {"en": "RO", "ro": "EN"},  # the language a tap switches to
     "menu.lang.title": {"en": "Română", "ro": "English"},
@@ -71,7 +85,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "deadwood.word": {"en": "Deadwood", "ro": "Pierderi"},
     "knock_limit": {"en": "Knock at {n} or less", "ro": "Bat cu cel mult {n}"},
     "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar gin închide mâna"},
-    "hand_no": {"en": "Hand {n}", "ro": "Mână {n}"},
+    "hand_no": {"en": "Hand {n}", "ro": "Mâna {n}"},
     "score": {"en": "Score", "ro": "Scor"},
     "penalty": {"en": "Penalty", "ro": "Penalizare"},
     "your_turn": {"en": "Your turn", "ro": "Rândul tău"},
@@ -293,9 +307,26 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "match.you_win": {"en": "You win the match!", "ro": "Ai câștigat meciul!"},
     # messages
     "msg.bad_save": {
-        "en": "The saved game could not be read; a new game has started.",
-        "ro": "Jocul salvat nu a putut fi citit; a început un joc nou.",
+        "en": "The saved match could not be read (it is kept aside in this browser); a new match has started.",
+        "ro": "Meciul salvat nu a putut fi citit (a rămas păstrat în browser); a început un meci nou.",
     },
+    "msg.bad_old_save": {
+        "en": "A match saved by an earlier version of Remi could not be read; it is kept aside in this browser.",
+        "ro": "Un meci salvat cu o versiune mai veche a jocului nu a putut fi citit; a rămas păstrat în browser.",
+    },
+    "msg.cannot_save": {
+        "en": "This browser refused to save the match (its storage may be full). Play on: Remi tries again after each move.",
+        "ro": (
+            "Browserul nu a putut salva meciul (poate că spațiul de stocare e plin). "
+            "Poți juca mai departe: jocul reîncearcă după fiecare mutare."
+        ),
+    },
+    "msg.bad_settings": {
+        "en": "Your settings could not be read; the defaults are back.",
+        "ro": "Setările tale nu au putut fi citite; s-au restabilit cele implicite.",
+    },
+    "msg.open_tab": {"en": "Open in a new tab", "ro": "Deschide într-o filă nouă"},
+    "msg.saved_again": {"en": "The match is saved again.", "ro": "Meciul e salvat din nou."},
     "msg.bad_param": {
         "en": "The link's setting {name}={value} is not valid; using the default.",
         "ro": "Setarea {name}={value} din link nu e validă; se folosește valoarea implicită.",
@@ -318,8 +349,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Nu poți arunca înapoi cartea pe care tocmai ai luat-o",
     },
     "msg.no_storage": {
-        "en": "This browser does not keep the game; it will not survive a reload.",
-        "ro": "Browserul nu păstrează jocul; nu va rezista la reîncărcare.",
+        "en": "This browser does not allow saving the match here: if the page is reloaded, the match is lost.",
+        "ro": "Browserul nu permite salvarea meciului aici: dacă reîncarci pagina, meciul se pierde.",
     },
     "error.title": {"en": "Remi could not start", "ro": "Remi nu a putut porni"},
 }

@@ -285,7 +285,7 @@ def score_words(game: Any) -> Tuple[str, str]:
 
 
 def _title(scene: Scene, game: Any, lang: str, room: float) -> None:
-    """"Remi Tradițional · Mână 3 · Penalizarea ta: 0" on one line when it fits in ``room``;
+    """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0" on one line when it fits in ``room``;
     else the game's name over the deal and the score (a phone upright), then over the score
     alone; else the score alone, which is shown nowhere else during a deal. Never squeezed
     narrower than its letters."""
@@ -637,7 +637,13 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     # long texts wrap downwards: under the knock label (landscape), and under the piles' labels
     # (portrait), which a text centred on its place would reach from its third line on
     top = bool(info_h) or not landscape
-    scene.add(TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=top))
+    # upright, the lines go down to the buttons' row at most (a low frame, an embed): smaller
+    # type rather than a second line under the buttons
+    room = None if landscape else max(status_size * 1.3, y + h - sy + status_size * 0.6)
+    scene.add(
+        TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=top,
+                 max_height=room)
+    )
     scene.info["status"] = status
 
 

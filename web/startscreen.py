@@ -9,7 +9,7 @@ options the person changed, so presets (Oklahoma's ``site_rules``) keep their me
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
 from i18n import has, player_name, t
@@ -42,7 +42,39 @@ def levels_html(players: int, levels: List[str], lang: str) -> str:
     return f'<div class="levels">{"".join(out)}</div>'
 
 
-def form_html(game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None) -> str:
+def saved_html(saved: List[Tuple[str, str]], lang: str) -> str:
+    """The matches kept in this browser besides the current one: a button each, to go back to it."""
+    if not saved:
+        return ""
+    e = html.escape
+    buttons = "".join(
+        f'<button type="button" class="secondary saved" data-resume="{e(match_id)}">'
+        f'{e(t("saved.continue", lang, summary=text))}</button>'
+        for match_id, text in saved
+    )
+    return f'<fieldset class="saved-list"><legend>{e(t("start.saved", lang))}</legend>{buttons}</fieldset>'
+
+
+def ask_html(lang: str, saved_text: str, link_text: str) -> str:
+    """A link's deal while a match is in progress: which one to play (the other is kept)."""
+    e = html.escape
+    return (
+        f'<div id="ask-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="ask-title">'
+        f'<h1 id="ask-title">{e(t("ask.title", lang))}</h1>'
+        f'<p class="ask-row"><span>{e(t("ask.saved", lang))}</span><b>{e(saved_text)}</b></p>'
+        f'<p class="ask-row"><span>{e(t("ask.link", lang))}</span><b>{e(link_text)}</b></p>'
+        f'<p class="ask-note">{e(t("ask.kept", lang))}</p>'
+        f'<div class="actions">'
+        f'<button type="button" id="ask-saved" class="secondary">{e(t("ask.continue", lang))}</button>'
+        f'<button type="button" id="ask-link" class="primary">{e(t("ask.play_link", lang))}</button></div>'
+        f"</div>"
+    )
+
+
+def form_html(
+    game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None,
+    saved: Optional[List[Tuple[str, str]]] = None,
+) -> str:
     e = html.escape
     games = "".join(
         f'<label class="seg"><input type="radio" name="game" value="{g}"{" checked" if g == game else ""}>'
@@ -81,6 +113,7 @@ def form_html(game: str, players: int, lang: str, can_cancel: bool, levels: Opti
     return (
         f'<form id="start-form" class="card-panel">'
         f"<h1>{e(t('start.title', lang))}</h1>"
+        f"{saved_html(saved or [], lang)}"
         f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang)}</fieldset>'
@@ -126,6 +159,10 @@ class StartScreen:
         self.create_proxy = create_proxy
         self.on_start: Optional[Callable[..., None]] = None
         self.on_cancel: Optional[Callable[[], None]] = None
+        self.on_resume: Optional[Callable[[str], None]] = None  # a saved match's id
+        self.on_choice: Optional[Callable[[str], None]] = None  # "saved" or "link" (``ask``)
+        self.saved: List[Tuple[str, str]] = []  # (id, text) of the other saved matches
+        self.asking: Optional[Tuple[str, str]] = None  # (saved, link) texts while ``ask`` shows
         self.game = "gin"
         self.players = 2
         self.lang = "en"
@@ -145,12 +182,14 @@ class StartScreen:
 
     def show(
         self, lang: str, can_cancel: bool, levels: Optional[List[str]] = None, game: Optional[str] = None,
-        players: Optional[int] = None,
+        players: Optional[int] = None, saved: Optional[List[Tuple[str, str]]] = None,
     ) -> None:
         """``levels``, ``game``, ``players``: the current match's, offered again (seats beyond
-        its levels keep theirs)."""
+        its levels keep theirs); ``saved``: the other saved matches, (id, text) each."""
         self.lang = lang
         self.can_cancel = can_cancel
+        self.asking = None
+        self.saved = list(saved or [])
         if game in remi.GAMES:
             self.game = str(game)
         if players:
@@ -163,26 +202,56 @@ class StartScreen:
     def hide(self) -> None:
         self.container.hidden = True
 
+    def ask(self, lang: str, saved_text: str, link_text: str) -> None:
+        """Ask whether to go on with the saved match or play the link's deal (``on_choice``);
+        there is no way past it but one of the two, and either keeps the other match."""
+        self.lang = lang
+        self.can_cancel = False
+        self.asking = (saved_text, link_text)
+        self._render()
+        self.container.hidden = False
+
     def set_lang(self, lang: str) -> None:
         self.lang = lang
         if self.visible:
             self._render()
 
     def _render(self) -> None:
-        self.container.innerHTML = form_html(self.game, self.players, self.lang, self.can_cancel, self.levels)
         for p in self._proxies:
             p.destroy()
+        if self.asking is not None:
+            self.container.innerHTML = ask_html(self.lang, *self.asking)
+            self._proxies = [
+                self.create_proxy(lambda e: self._choose("saved")), self.create_proxy(lambda e: self._choose("link")),
+            ]
+            self.document.getElementById("ask-saved").addEventListener("click", self._proxies[0])
+            self.document.getElementById("ask-link").addEventListener("click", self._proxies[1])
+            return
+        self.container.innerHTML = form_html(self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved)
         self._proxies = [
             self.create_proxy(self._on_change),
             self.create_proxy(self._on_submit),
             self.create_proxy(self._on_cancel),
+            self.create_proxy(self._on_click),
         ]
         form = self.document.getElementById("start-form")
         form.addEventListener("change", self._proxies[0])
         form.addEventListener("submit", self._proxies[1])
+        form.addEventListener("click", self._proxies[3])
         cancel = self.document.getElementById("start-cancel")
         if cancel:
             cancel.addEventListener("click", self._proxies[2])
+
+    def _choose(self, which: str) -> None:
+        self.asking = None
+        if self.on_choice:
+            self.on_choice(which)
+
+    def _on_click(self, event: Any) -> None:
+        """A saved match's button: go back to that match."""
+        target = event.target.closest("[data-resume]") if event.target else None
+        if target and self.on_resume:
+            self.on_resume(str(target.dataset.resume))
 
     def _values(self) -> Dict[str, Any]:
         form = self.document.getElementById("start-form")

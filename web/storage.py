@@ -1,22 +1,42 @@
-"""Saving to localStorage and reading the link's parameters. Pure: ``storage`` is anything
-with ``getItem``/``setItem``/``removeItem`` (the browser's localStorage, or a dict in tests).
+"""Saving matches in the browser and reading the link's parameters. Pure: a store is anything
+with the Web Storage calls (``getItem``, ``setItem``, ``removeItem``, ``key``, ``length``): the
+browser's localStorage and sessionStorage, or a ``MemoryStorage`` where the browser refuses them
+(a cross-site embed with third-party storage blocked, a private window, a test).
 
-A save holds the engine's own save (``game.to_dict()``) and the page's settings; a save that
-cannot be read is moved aside to ``CORRUPT_KEY`` so nothing is lost and the page goes on.
+Every match has a key of its own, ``remi.match.<id>``, so that two tabs, or a link's deal beside
+a match in progress, never overwrite each other. A tab remembers its match's id in
+sessionStorage (a reload resumes it); a new tab resumes the most recent match. Before each write
+a tab checks the match's stamp (``remi.stamp.<id>``): when another tab wrote it since, this tab
+goes on under a new id, and both matches are kept.
+
+A write the browser refuses (storage full, storage blocked) loses nothing: the match goes on in
+memory, earlier saves stay as they were, and the next action tries again (``Saves.failing``). A
+save that cannot be read is moved aside under a key of its own (``remi.unreadable.<time>``),
+never deleted; a save of the page's first format (``remi.save``) is taken into the new keys.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Dict, List, Optional, Tuple
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, Optional, Tuple
 from urllib.parse import parse_qs
 
 import remi
 
-SAVE_KEY = "remi.save"
+MATCH_PREFIX = "remi.match."
+STAMP_PREFIX = "remi.stamp."
+UNREADABLE_PREFIX = "remi.unreadable."
+OLD_SAVE_KEY = "remi.save"  # the page's first format: one save shared by every tab
 SETTINGS_KEY = "remi.settings"
-CORRUPT_KEY = "remi.save.unreadable"
-PAGE_VERSION = 1
+TAB_KEY = "remi.tab"  # in sessionStorage: this tab's match
+PAGE_VERSION = 2
+MAX_SAVE_CHARS = remi.game.MAX_SAVE_CHARS + 100_000  # the engine's save and the page's view of it
+MAX_SETTINGS_CHARS = 10_000
+MAX_FINISHED_KEPT = 4  # finished matches kept besides this tab's (the oldest go first)
+MAX_IN_PROGRESS_KEPT = 6  # matches in progress kept besides this tab's (the oldest go first)
+MAX_UNREADABLE_KEPT = 5  # unreadable saves kept aside (the oldest go first)
 
 SUPPORTED_GAMES = ("gin", "oklahoma", "traditional", "remi51")  # the games this table can draw
 # ?game=… in a link: the engine's names and a few spellings people type
@@ -50,6 +70,382 @@ LEVEL_ALIASES = {
     "hard": "hard",
     "greu": "hard",
 }
+# ?save=off, ?sound=off (a host page's embed): on/off words
+SWITCH_WORDS = {"on": True, "1": True, "yes": True, "true": True, "off": False, "0": False, "no": False, "false": False}
+MAX_PARAM_CHARS = 40  # a longer value of a known parameter is refused unread
+
+
+# ------------------------------------------------------------------ stores
+
+
+class MemoryStorage:
+    """The Web Storage calls over a dict: where the browser refuses its own storage, the match
+    lives here, for as long as the page is open."""
+
+    def __init__(self) -> None:
+        self.items: Dict[str, str] = {}
+
+    @property
+    def length(self) -> int:
+        return len(self.items)
+
+    def key(self, index: int) -> Optional[str]:
+        keys = list(self.items)
+        return keys[index] if 0 <= index < len(keys) else None
+
+    def getItem(self, key: str) -> Optional[str]:  # noqa: N802 (the Web Storage name)
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        self.items[key] = str(value)
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self.items.pop(key, None)
+
+
+def open_storage(window: Any, name: str) -> Tuple[Any, bool]:
+    """``window.localStorage`` (or ``sessionStorage``) and True; a ``MemoryStorage`` and False
+    where the browser refuses it (reading the property throws ``SecurityError`` in a cross-site
+    frame with third-party storage blocked) or gives none. Whether writes work is learnt on
+    the first write (``Saves.failing``)."""
+    try:
+        store = getattr(window, name)
+        if store is None or not hasattr(store, "getItem"):
+            raise TypeError(f"no {name}")
+        store.getItem(TAB_KEY)
+        return store, True
+    except Exception:
+        return MemoryStorage(), False
+
+
+def _get(store: Any, key: str) -> Optional[str]:
+    """The stored text, None when missing (or Pyodide's JsNull) or when reading throws."""
+    try:
+        raw = store.getItem(key)
+    except Exception:
+        return None
+    return raw if isinstance(raw, str) else None
+
+
+def _set(store: Any, key: str, value: str) -> bool:
+    try:
+        store.setItem(key, value)
+        return True
+    except Exception:  # QuotaExceededError, SecurityError, a refusing stand-in
+        return False
+
+
+def _remove(store: Any, key: str) -> None:
+    try:
+        store.removeItem(key)
+    except Exception:
+        pass
+
+
+def _keys(store: Any, prefix: str) -> List[str]:
+    try:
+        count = int(store.length)
+        keys = [store.key(i) for i in range(count)]
+    except Exception:
+        return []
+    return [str(k) for k in keys if isinstance(k, str) and k.startswith(prefix)]
+
+
+def read_settings(store: Any) -> Tuple[Dict[str, Any], bool]:
+    """The page's settings (its language) and whether they could be read: unreadable ones
+    give the defaults (and the page says so once; the next change writes them afresh)."""
+    raw = _get(store, SETTINGS_KEY)
+    if not raw:
+        return {}, True
+    try:
+        data = remi.load_json(raw, "settings", MAX_SETTINGS_CHARS)
+    except remi.InvalidSaveError:
+        return {}, False
+    if not isinstance(data, dict) or not all(isinstance(v, (str, int, bool)) for v in data.values()):
+        return {}, False
+    return data, True
+
+
+def write_settings(store: Any, settings: Dict[str, Any]) -> None:
+    _set(store, SETTINGS_KEY, json.dumps(settings))
+
+
+# ------------------------------------------------------------------ matches
+
+
+@dataclass
+class MatchInfo:
+    """What the page shows of a saved match without replaying it: game, players, scores."""
+
+    id: str
+    name: str
+    players: int
+    scores: List[int]
+    hand: int
+    over: bool
+    updated: float
+    source: Optional[str] = None
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {
+            "name": self.name, "players": self.players, "scores": list(self.scores),
+            "hand": self.hand, "over": self.over,
+        }
+
+
+def match_info(match_id: str, game: Any, updated: float, source: Optional[str]) -> MatchInfo:
+    return MatchInfo(
+        match_id, game.name, game.players, [int(s) for s in game.scores], int(getattr(game, "hand_number", 1) or 1),
+        bool(game.is_over), updated, source,
+    )
+
+
+def _info_from(match_id: str, data: Any) -> Optional[MatchInfo]:
+    """The summary stored beside a save, checked; None when it is not one."""
+    info = data.get("info") if isinstance(data, dict) else None
+    if not isinstance(info, dict):
+        return None
+    name, players, scores = info.get("name"), info.get("players"), info.get("scores")
+    updated = data.get("updated")
+    if name not in SUPPORTED_GAMES or not isinstance(players, int) or not 2 <= players <= 4:
+        return None
+    if not isinstance(scores, list) or len(scores) != players or not all(isinstance(s, int) for s in scores):
+        return None
+    hand = info.get("hand") if isinstance(info.get("hand"), int) else 1
+    source = data.get("source") if isinstance(data.get("source"), str) else None
+    stamp_time = float(updated) if isinstance(updated, (int, float)) and not isinstance(updated, bool) else 0.0
+    return MatchInfo(match_id, name, players, scores, hand, bool(info.get("over")), stamp_time, source)
+
+
+@dataclass
+class SavedMatch:
+    """A match read back: its game, the page's view of it (``clean_ui``), its link."""
+
+    id: str
+    game: Any
+    ui: Dict[str, Any]
+    source: Optional[str]
+    stamp: Optional[str]
+
+
+def read_page_save(raw: str) -> Tuple[Any, Dict[str, Any], Optional[str]]:
+    """(game, ui, source) of a page save's text, either format; ``InvalidSaveError`` if it
+    cannot be read (whatever is wrong with it: the engine's save, or the page's part)."""
+    data = remi.load_json(raw, "saved match", MAX_SAVE_CHARS)
+    if not isinstance(data, dict) or "game" not in data:
+        raise remi.InvalidSaveError("not a Remi page save")
+    if data.get("page") not in (1, PAGE_VERSION):
+        raise remi.InvalidSaveError(f"a page save of an unknown format ({remi.errors.quoted(data.get('page'))})")
+    game = remi.load_game(data["game"])
+    if game.name not in SUPPORTED_GAMES:
+        raise remi.InvalidSaveError(f"this page does not play {game.name!r} yet")
+    ui = clean_ui(data.get("ui"), game)
+    source = data.get("source") if isinstance(data.get("source"), str) and len(data["source"]) < 200 else None
+    return game, ui, source
+
+
+def _is_card(text: Any) -> bool:
+    if not isinstance(text, str) or len(text) > 4:
+        return False
+    try:
+        remi.Card.parse(text)
+        return True
+    except ValueError:
+        return False
+
+
+def clean_ui(ui: Any, game: Any) -> Dict[str, Any]:
+    """The page's part of a save, each field kept only if it has the shape the page draws: a
+    save with a number or a list where a card is expected must not stop the page."""
+    ui = ui if isinstance(ui, dict) else {}
+    out: Dict[str, Any] = {}
+    if isinstance(ui.get("sort"), str) and len(ui["sort"]) <= 20:
+        out["sort"] = ui["sort"]
+    order = ui.get("order")
+    if isinstance(order, list) and len(order) <= 120 and all(_is_card(c) for c in order):
+        out["order"] = list(order)
+    levels = ui.get("levels")
+    if isinstance(levels, list) and len(levels) <= 3 and all(isinstance(v, str) for v in levels):
+        out["levels"] = list(levels)
+    status = ui.get("status")
+    if isinstance(status, list) and len(status) == 3:
+        key, seat, cards = status
+        seat_ok = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < game.players
+        cards_ok = cards is None or (isinstance(cards, str) and len(cards) <= 80 and all(_is_card(c) for c in cards.split()))
+        if isinstance(key, str) and key.startswith("did.") and len(key) <= 40 and seat_ok and cards_ok:
+            out["status"] = [key, seat, cards]
+    return out
+
+
+def new_match_id() -> str:
+    return "%x" % random.SystemRandom().getrandbits(48)
+
+
+@dataclass
+class Saves:
+    """The matches saved in this browser (``local``) and this tab's own (its id in ``session``).
+
+    ``save`` writes this tab's match; ``failing`` says whether the last write was refused, so
+    the page can say so once; ``persistent`` is False where the match lives in memory only."""
+
+    local: Any
+    session: Any
+    persistent: bool = True
+    now: Callable[[], float] = lambda: 0.0
+    token: str = field(default_factory=new_match_id)  # this tab, in the stamps it writes
+    match_id: Optional[str] = None
+    known_stamp: Optional[str] = None  # the stamp of this tab's match as this tab last saw it
+    revision: int = 0
+    failing: bool = False
+    forked: int = 0  # how often another tab's write made this tab go on under a new id
+    set_aside_count: int = 0  # unreadable saves moved aside in this visit
+    pruned_for: Optional[str] = None  # the match whose first save made room among the others
+
+    # ---- reading
+
+    def tab_match(self) -> Optional[str]:
+        """The id of the match this tab played before a reload, if it is still saved."""
+        match_id = _get(self.session, TAB_KEY)
+        if match_id and _get(self.local, MATCH_PREFIX + match_id) is not None:
+            return match_id
+        return None
+
+    def matches(self) -> List[MatchInfo]:
+        """Every saved match that can be summed up, the most recent first. An entry that cannot
+        be is moved aside (``set_aside``)."""
+        out = []
+        for key in _keys(self.local, MATCH_PREFIX):
+            match_id = key[len(MATCH_PREFIX):]
+            raw = _get(self.local, key)
+            info = None
+            if raw is not None:
+                try:
+                    info = _info_from(match_id, remi.load_json(raw, "saved match", MAX_SAVE_CHARS))
+                except remi.InvalidSaveError:
+                    info = None
+            if info is None:
+                self.set_aside(key)
+            else:
+                out.append(info)
+        out.sort(key=lambda m: m.updated, reverse=True)
+        return out
+
+    def load(self, match_id: str) -> SavedMatch:
+        """The saved match ``match_id``; ``InvalidSaveError`` (and the save moved aside) if it
+        cannot be read."""
+        key = MATCH_PREFIX + match_id
+        raw = _get(self.local, key)
+        if raw is None:
+            raise remi.InvalidSaveError("the saved match is gone")
+        try:
+            game, ui, source = read_page_save(raw)
+        except Exception as exc:  # anything wrong with it: keep it aside, say so
+            self.set_aside(key)
+            raise remi.InvalidSaveError(str(exc)[:200] or type(exc).__name__) from None
+        stamp = _get(self.local, STAMP_PREFIX + match_id)
+        return SavedMatch(match_id, game, ui, source, stamp)
+
+    def take_up_old_save(self) -> Optional[str]:
+        """The page's first format (one ``remi.save`` for all tabs): written again as a match of
+        its own, then removed; an error text when it cannot be read (it is kept aside)."""
+        raw = _get(self.local, OLD_SAVE_KEY)
+        if raw is None or raw == "":
+            return None
+        try:
+            game, ui, source = read_page_save(raw)
+        except Exception as exc:
+            self.set_aside(OLD_SAVE_KEY)
+            return str(exc)[:200] or type(exc).__name__
+        match_id = new_match_id()
+        if self._write(match_id, game, ui, source, f"{self.token}:0"):
+            _remove(self.local, OLD_SAVE_KEY)
+        return None
+
+    def set_aside(self, key: str) -> None:
+        """Move an unreadable entry to ``remi.unreadable.<time>``: kept, never deleted unread.
+        Where it cannot be copied (storage full) it stays where it is."""
+        raw = _get(self.local, key)
+        if raw is None:
+            return
+        aside = _keys(self.local, UNREADABLE_PREFIX)
+        for old in sorted(aside, key=_time_of)[: max(0, len(aside) - MAX_UNREADABLE_KEPT + 1)]:
+            _remove(self.local, old)
+        self.set_aside_count += 1
+        name = f"{UNREADABLE_PREFIX}{int(self.now())}.{new_match_id()}"
+        if _set(self.local, name, raw):
+            _remove(self.local, key)
+            if key.startswith(MATCH_PREFIX):
+                _remove(self.local, STAMP_PREFIX + key[len(MATCH_PREFIX):])
+
+    # ---- writing
+
+    def adopt(self, match: Optional[SavedMatch]) -> None:
+        """This tab plays ``match`` from now on (None: a new match, with a new id)."""
+        if match is None:
+            self.match_id = new_match_id()
+            self.known_stamp = None
+        else:
+            self.match_id = match.id
+            self.known_stamp = match.stamp
+        _set(self.session, TAB_KEY, self.match_id)
+
+    def save(self, game: Any, ui: Dict[str, Any], source: Optional[str]) -> bool:
+        """Write this tab's match; False (``failing``) when the browser refuses. If another tab
+        wrote the same match since this tab last saw it, this tab goes on under a new id."""
+        if self.match_id is None:
+            self.adopt(None)
+        assert self.match_id is not None
+        stored = _get(self.local, STAMP_PREFIX + self.match_id)
+        if stored is not None and stored != self.known_stamp:
+            self.match_id = new_match_id()
+            self.known_stamp = None
+            self.forked += 1
+            _set(self.session, TAB_KEY, self.match_id)
+        self.revision += 1
+        stamp = f"{self.token}:{self.revision}"
+        ok = self._write(self.match_id, game, ui, source, stamp)
+        if ok:
+            self.known_stamp = stamp
+            if self.pruned_for != self.match_id or game.is_over:
+                self.pruned_for = self.match_id
+                self._prune()
+        self.failing = not ok
+        return ok
+
+    def _write(self, match_id: str, game: Any, ui: Dict[str, Any], source: Optional[str], stamp: str) -> bool:
+        updated = self.now()
+        data = {
+            "page": PAGE_VERSION, "id": match_id, "updated": updated, "stamp": stamp,
+            "info": match_info(match_id, game, updated, source).to_dict(),
+            "game": game.to_dict(), "ui": ui, "source": source,
+        }
+        if not _set(self.local, MATCH_PREFIX + match_id, json.dumps(data, ensure_ascii=False)):
+            return False
+        return _set(self.local, STAMP_PREFIX + match_id, stamp)
+
+    def forget(self, match_id: str) -> None:
+        _remove(self.local, MATCH_PREFIX + match_id)
+        _remove(self.local, STAMP_PREFIX + match_id)
+
+    def _prune(self) -> None:
+        """Run when this tab saves a match for the first time, or a finished one: besides this
+        tab's match, the ``MAX_FINISHED_KEPT`` most recent finished matches and the
+        ``MAX_IN_PROGRESS_KEPT`` most recent in progress stay; older ones go."""
+        others = [m for m in self.matches() if m.id != self.match_id]
+        finished = [m for m in others if m.over]
+        going = [m for m in others if not m.over]
+        for old in finished[MAX_FINISHED_KEPT:] + going[MAX_IN_PROGRESS_KEPT:]:
+            self.forget(old.id)
+
+
+def _time_of(key: str) -> int:
+    try:
+        return int(key[len(UNREADABLE_PREFIX):].split(".")[0])
+    except ValueError:
+        return 0
+
+
+# ------------------------------------------------------------------ levels
 
 
 def seat_levels(levels: Any, players: int) -> List[str]:
@@ -66,73 +462,15 @@ def seat_levels(levels: Any, players: int) -> List[str]:
 def parse_levels(value: str) -> Tuple[List[str], bool]:
     """``hard`` (every computer seat) or ``easy,medium,hard`` (seat by seat) → (levels, all
     valid). A value that is not a level counts as Medium."""
-    words = [w.strip().lower() for w in value.split(",")]
+    words = [w.strip().lower() for w in value.split(",")][:3]
     levels = [LEVEL_ALIASES.get(w, DEFAULT_LEVEL) for w in words]
-    ok = bool(words) and all(w in LEVEL_ALIASES for w in words)
+    ok = bool(words) and all(w in LEVEL_ALIASES for w in words) and value.count(",") < 3
     if len(levels) == 1:
         levels = levels * 3
     return levels, ok
 
 
-def read_settings(storage: Any) -> Dict[str, Any]:
-    try:
-        raw = storage.getItem(SETTINGS_KEY)
-        data = json.loads(raw) if isinstance(raw, str) and raw else {}
-        return data if isinstance(data, dict) else {}
-    except Exception:  # a broken settings entry is not worth a message
-        return {}
-
-
-def write_settings(storage: Any, settings: Dict[str, Any]) -> None:
-    try:
-        storage.setItem(SETTINGS_KEY, json.dumps(settings))
-    except Exception:
-        pass
-
-
-def save_game(storage: Any, game: Any, ui: Dict[str, Any], source: Optional[str]) -> bool:
-    """Store the game and the page's view of it; False when the browser refuses."""
-    data = {"page": PAGE_VERSION, "game": game.to_dict(), "ui": ui, "source": source}
-    try:
-        storage.setItem(SAVE_KEY, json.dumps(data, ensure_ascii=False))
-        return True
-    except Exception:
-        return False
-
-
-def load_saved(storage: Any) -> Tuple[Optional[Any], Dict[str, Any], Optional[str], Optional[str]]:
-    """(game, ui settings, source link, error). No save: (None, {}, None, None). A save that
-    cannot be read is moved to CORRUPT_KEY and reported in ``error``."""
-    try:
-        raw = storage.getItem(SAVE_KEY)
-    except Exception as exc:
-        return None, {}, None, f"storage: {exc}"
-    if not isinstance(raw, str) or raw == "":  # None, or Pyodide's JsNull for a missing key
-        return None, {}, None, None
-    try:
-        data = json.loads(raw)
-        if not isinstance(data, dict) or "game" not in data:
-            raise remi.InvalidSaveError("not a Remi page save")
-        game = remi.load_game(data["game"])
-        if game.name not in SUPPORTED_GAMES:
-            raise remi.InvalidSaveError(f"this page does not play {game.name!r} yet")
-        ui = data.get("ui") if isinstance(data.get("ui"), dict) else {}
-        source = data.get("source") if isinstance(data.get("source"), str) else None
-        return game, ui, source, None
-    except Exception as exc:  # anything wrong with the save: keep it aside, start afresh
-        try:
-            storage.setItem(CORRUPT_KEY, raw)
-            storage.removeItem(SAVE_KEY)
-        except Exception:
-            pass
-        return None, {}, None, str(exc) or type(exc).__name__
-
-
-def clear_save(storage: Any) -> None:
-    try:
-        storage.removeItem(SAVE_KEY)
-    except Exception:
-        pass
+# ------------------------------------------------------------------ the link
 
 
 def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
@@ -144,53 +482,76 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
     - ``players``: 2 to 4; ``seed``: a whole number (the same seed deals the same cards);
     - ``lang``: ``ro`` or ``en``; ``pace`` (read by the app): the computer players' speed;
     - ``level``: the computer players' level, ``easy``, ``medium`` or ``hard``, one for every
-      seat or a list seat by seat (``easy,medium,hard``); a bad word counts as Medium."""
+      seat or a list seat by seat (``easy,medium,hard``); a bad word counts as Medium;
+    - ``save``: ``off`` keeps nothing in the browser (an embed that starts afresh each visit);
+      ``sound``: ``off`` (a host page's embed)."""
     raw = parse_qs(query.lstrip("?"), keep_blank_values=True)
     out: Dict[str, Any] = {}
     bad: List[Tuple[str, str]] = []
-    if "game" in raw:
-        value = raw["game"][-1]
+
+    def value_of(name: str) -> Optional[str]:
+        if name not in raw:
+            return None
+        value = raw[name][-1]
+        if len(value) > MAX_PARAM_CHARS:
+            bad.append((name, value))
+            return None
+        return value
+
+    value = value_of("game")
+    if value is not None:
         name = GAME_ALIASES.get(value.strip().lower())
         if name:
             out["game"] = name
         else:
             bad.append(("game", value))
-    if "players" in raw:
-        value = raw["players"][-1]
-        try:
-            n = int(value)
-            if not 2 <= n <= 4:
-                raise ValueError
-            out["players"] = n
-        except ValueError:
+    value = value_of("players")
+    if value is not None:
+        if value.strip().isdigit() and 2 <= int(value) <= 4:
+            out["players"] = int(value)
+        else:
             bad.append(("players", value))
-    if "seed" in raw:
-        value = raw["seed"][-1]
-        try:
-            seed = int(value)
-            if not 0 <= seed < 2**63:
-                raise ValueError
-            out["seed"] = seed
-        except ValueError:
+    value = value_of("seed")
+    if value is not None:
+        if value.strip().isdigit() and int(value) < 2**63:
+            out["seed"] = int(value)
+        else:
             bad.append(("seed", value))
-    if "lang" in raw:
-        value = raw["lang"][-1]
+    value = value_of("lang")
+    if value is not None:
         low = value.strip().lower()
         if low in ("ro", "en"):
             out["lang"] = low
         else:
             bad.append(("lang", value))
-    if "level" in raw:
-        value = raw["level"][-1]
+    value = value_of("level")
+    if value is not None:
         levels, ok = parse_levels(value)
-        out["level"] = levels
-        if not ok:
+        if ok:
+            out["level"] = levels
+        else:
+            out["level"] = levels
             bad.append(("level", value))
+    for switch in ("save", "sound"):
+        value = value_of(switch)
+        if value is not None:
+            word = SWITCH_WORDS.get(value.strip().lower())
+            if word is None:
+                bad.append((switch, value))
+            else:
+                out[switch] = word
     return out, bad
 
 
-def asks_for_game(query: str) -> bool:
-    """Whether the link names a deal (any of game, players, seed, level), valid or not."""
+def asks_for_game(params: Dict[str, Any], bad: List[Tuple[str, str]]) -> bool:
+    """Whether the link names a deal: a valid game, players, seed or level. A link whose every
+    such setting is invalid (``?players=9``) names none, and leaves the saved match alone."""
+    refused = {name for name, _value in bad}
+    return any(k in params and k not in refused for k in LINK_KEYS)
+
+
+def names_link_keys(query: str) -> bool:
+    """Whether the link has any of game, players, seed, level, valid or not."""
     raw = parse_qs(query.lstrip("?"), keep_blank_values=True)
     return any(k in raw for k in LINK_KEYS)
 

@@ -5,8 +5,9 @@ after the table is up so it does not slow the page's start). Until it answers, a
 it cannot start, fails, stalls or gives a wrong answer, the players think on the page as
 before. Both ways give the same decision: the worker runs the same players on the same view.
 
-A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` (tests) keeps
-the thinking on the page.
+A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` keeps the
+thinking on the page: tests set it, and index.html does where the browser refuses IndexedDB (a
+cross-site embed with third-party storage blocked), which the worker's PyScript would need.
 """
 
 from __future__ import annotations

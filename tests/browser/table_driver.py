@@ -29,6 +29,12 @@ def wait_ready(page: Any, timeout: float = 90_000) -> str:
     return page.evaluate("document.documentElement.dataset.appState")
 
 
+def open_page(page: Any, site_url: str, query: str) -> None:
+    """Open the site at ``query`` (``?game=gin&seed=7``) and wait until the page is up."""
+    page.goto(f"{site_url}/{query}")
+    assert wait_ready(page) == "ready", page.locator("#load-error").inner_text()
+
+
 def state(page: Any) -> Dict[str, Any]:
     return page.evaluate("window.remiTest")
 

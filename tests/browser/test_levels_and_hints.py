@@ -17,7 +17,7 @@ from typing import Any, Dict
 import pytest
 import remi
 from remi.hints import hint
-from table_driver import ARTIFACTS, center, state, tap, wait_ready, wait_settled
+from table_driver import ARTIFACTS, center, open_page, state, tap, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -31,13 +31,10 @@ def _artifacts_dir():
     ARTIFACTS.mkdir(exist_ok=True)
 
 
-def open_page(page, site_url: str, query: str) -> None:
-    page.goto(f"{site_url}/{query}")
-    assert wait_ready(page) == "ready", page.locator("#load-error").inner_text()
-
 
 def saved(page) -> Dict[str, Any]:
-    return json.loads(page.evaluate("localStorage.getItem('remi.save')"))
+    """This tab's match as the page saved it (each match has a key of its own)."""
+    return json.loads(page.evaluate("localStorage.getItem(window.remiTest.saves.key)"))
 
 
 def engine_game(page) -> Any:
@@ -153,8 +150,9 @@ def test_levels_from_a_link(page, page_problems, site_url):
     assert [o["label"] for o in st["opponents"]] == ["Ușor", "Mediu", "Greu"]
     assert not page.locator("#message").is_visible()
     page.screenshot(path=str(ARTIFACTS / "levels-phone-gin-4-players.png"))
-    # one level for every seat, in Romanian too
+    # one level for every seat, in Romanian too (the Gin match is in progress: the page asks first)
     open_page(page, site_url, "?game=traditional&players=4&seed=4&level=greu&lang=ro&pace=0.1")
+    page.locator("#ask-link").click()
     st = wait_settled(page, timeout=90_000)
     assert_bots(st, "traditional", ["hard", "hard", "hard"])
     assert [o["label"] for o in st["opponents"]] == ["Greu", "Greu", "Greu"]
@@ -180,7 +178,8 @@ def test_a_save_made_before_levels_plays_medium(page, page_problems, site_url):
     del old["ui"]["levels"]
     old["ui"]["difficulty"] = "baseline"  # what the page saved before levels
     old["source"] = None
-    page.evaluate("s => localStorage.setItem('remi.save', s)", json.dumps(old))
+    old["page"] = 1  # and in the page's first format: one save, `remi.save`, for every tab
+    page.evaluate("s => { localStorage.clear(); sessionStorage.clear(); localStorage.setItem('remi.save', s); }", json.dumps(old))
     open_page(page, site_url, "?lang=en&pace=0.1")
     st = wait_settled(page)
     assert st["game"] == "oklahoma" and st["actions"] == len(old["game"]["actions"])

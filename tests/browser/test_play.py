@@ -10,7 +10,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from table_driver import ARTIFACTS, card_point, center, drag, play_hand, play_turn, state, tap, wait_ready, wait_settled
+from table_driver import (
+    ARTIFACTS,
+    card_point,
+    center,
+    drag,
+    open_page,
+    play_hand,
+    play_turn,
+    state,
+    tap,
+    wait_ready,
+    wait_settled,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -23,10 +35,6 @@ DESKTOP = dict(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
 def _artifacts_dir():
     ARTIFACTS.mkdir(exist_ok=True)
 
-
-def open_page(page, site_url, query):
-    page.goto(f"{site_url}/{query}")
-    assert wait_ready(page) == "ready", page.locator("#load-error").inner_text()
 
 
 @pytest.mark.browser_context_args(**PHONE)
@@ -135,6 +143,12 @@ def test_reload_in_the_middle_resumes_the_same_position(page, page_problems, sit
     page_problems.assert_none()
 
 
+def kept_aside(page) -> list:
+    return page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('remi.unreadable.')).map(k => localStorage.getItem(k))"
+    )
+
+
 def test_unreadable_save_is_reported_and_a_new_game_starts(page, page_problems, site_url):
     page.goto(f"{site_url}/")
     wait_ready(page)
@@ -143,12 +157,18 @@ def test_unreadable_save_is_reported_and_a_new_game_starts(page, page_problems, 
     assert wait_ready(page) == "ready"
     message = page.locator("#message")
     assert message.is_visible()
-    assert "saved game" in message.inner_text() or "salvat" in message.inner_text()
+    assert "could not be read" in message.inner_text() or "nu a putut fi citit" in message.inner_text()
     st = wait_settled(page)
     assert st["phase"] in ("upcard", "draw")
-    assert page.evaluate("localStorage.getItem('remi.save.unreadable')").startswith('{"page": 1')
-    saved = json.loads(page.evaluate("localStorage.getItem('remi.save')"))
+    assert [text[:10] for text in kept_aside(page)] == ['{"page": 1']
+    saved = json.loads(page.evaluate("localStorage.getItem(window.remiTest.saves.key)"))
     assert saved["game"]["format"] == "remi-save"
+    # a second unreadable save is kept beside the first, not over it
+    page.evaluate("localStorage.setItem(window.remiTest.saves.key, '[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]')")
+    page.reload()
+    assert wait_ready(page) == "ready"
+    wait_settled(page)
+    assert sorted(text[:3] for text in kept_aside(page)) == ["[[[", '{"p']
     page_problems.assert_none()
 
 
@@ -179,7 +199,7 @@ def test_start_screen_builds_options_and_starts_a_match(page, page_problems, sit
     st = wait_settled(page)
     assert not st["start_screen"]
     assert st["game"] == "oklahoma" and st["players"] == 3
-    saved = json.loads(page.evaluate("localStorage.getItem('remi.save')"))
+    saved = json.loads(page.evaluate("localStorage.getItem(window.remiTest.saves.key)"))
     assert saved["game"]["options"] == {"target": 50}
     page_problems.assert_none()
 

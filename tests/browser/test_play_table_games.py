@@ -18,7 +18,7 @@ import pytest
 import remi
 from remi import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from remi.players import make_player
-from table_driver import ARTIFACTS, center, drag, state, tap, wait_ready, wait_settled
+from table_driver import ARTIFACTS, center, drag, open_page, state, tap, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -57,7 +57,7 @@ class Person:
 
 def engine_game(page) -> Any:
     """The page's game, replayed by the engine from the page's own save."""
-    return remi.load_game(json.loads(page.evaluate("localStorage.getItem('remi.save')"))["game"])
+    return remi.load_game(json.loads(page.evaluate("localStorage.getItem(window.remiTest.saves.key)"))["game"])
 
 
 def hand_point(st: Dict[str, Any], cid: str) -> tuple:
@@ -176,10 +176,6 @@ def play_deal(page, name: str, touch: bool, size: tuple, prefix: str, limit: int
     raise AssertionError("the deal did not end")
 
 
-def open_page(page, site_url: str, query: str) -> None:
-    page.goto(f"{site_url}/{query}")
-    assert wait_ready(page) == "ready", page.locator("#load-error").inner_text()
-
 
 def check_end_of_deal(st: Dict[str, Any], game: Any) -> None:
     result = game.results[-1]
@@ -296,6 +292,6 @@ def test_the_start_screen_offers_the_four_games_and_starts_remi51(page, page_pro
     page.locator("#start-play").click()
     st = wait_settled(page)
     assert st["game"] == "remi51" and not st["start_screen"]
-    saved = json.loads(page.evaluate("localStorage.getItem('remi.save')"))
+    saved = json.loads(page.evaluate("localStorage.getItem(window.remiTest.saves.key)"))
     assert saved["game"]["options"] == {"jokers": "2"}
     page_problems.assert_none()
