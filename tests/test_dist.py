@@ -54,3 +54,19 @@ def test_wheel_holds_the_engine_sources_only(build_info):
     assert "remi/__init__.py" in names
     assert all(n.startswith(("remi/", "remi-")) for n in names), names
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)
+
+
+def test_the_boot_module_names_this_builds_snapshot_and_the_offline_cache_keeps_it(build_info):
+    """web/pyodide-boot.mjs restores the snapshot whose name build.py wrote into it: a gzip file
+    named by the hash of its bytes (so another build's is never restored), kept by sw.js."""
+    import gzip
+    import re
+
+    boot = (DIST / "web" / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    name = re.search(r'const SNAPSHOT = "(remi-snapshot-[0-9a-f]{12}\.bin\.gz)"', boot).group(1)
+    packed = (DIST / "pyodide" / name).read_bytes()
+    assert name == f"remi-snapshot-{hashlib.sha256(packed).hexdigest()[:12]}.bin.gz"
+    assert len(gzip.decompress(packed)) > 10_000_000  # Python's memory, inflated
+    assert sorted(p.name for p in (DIST / "pyodide").glob("remi-snapshot-*")) == [name]
+    assert f'"./pyodide/{name}"' in (DIST / "sw.js").read_text(encoding="utf-8")
+    assert '"interpreter": "./web/pyodide-boot.mjs"' in (DIST / "index.html").read_text(encoding="utf-8")

@@ -244,6 +244,9 @@ def test_link_parameters_bad_long_and_switches():
     params, bad = storage.parse_params("?seed=" + "9" * 5000 + "&players=" + "2" * 100)
     assert params == {} and [name for name, _ in bad] == ["players", "seed"]
     assert storage.parse_params("?seed=-5")[1] == [("seed", "-5")]
+    assert storage.parse_params("?pace=0.2")[0] == {"pace": 0.2}
+    for pace in ("fast", "nan", "inf", "-1", "7"):
+        assert storage.parse_params("?pace=" + pace) == ({}, [("pace", pace)])
     # a link whose every deal setting is invalid names no deal: the saved match stays
     assert not storage.asks_for_game(*storage.parse_params("?players=9"))
     assert not storage.asks_for_game(*storage.parse_params("?level=wizard"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import traceback
 from typing import Any, Dict, List, Optional, Tuple
 
@@ -76,9 +77,12 @@ class App:
     # ------------------------------------------------------------------ start-up
 
     def start(self) -> None:
+        # a number from Python's `random` as this visit starts: tests check that two visits
+        # restored from one memory snapshot (web/pyodide-boot.mjs) draw different ones
+        self.random_probe = random.getrandbits(48)
         query = str(self.window.location.search or "")
         params, bad = storage.parse_params(query)
-        self.pace = self._read_pace(query)
+        self.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up
         messages = []
         self.saves = self._open_saves(params.get("save", True), messages)
         settings, settings_ok = storage.read_settings(self.saves.local)
@@ -244,16 +248,6 @@ class App:
         await self.thinker.start()
         self.publish()  # tests see where the computer players think
 
-    def _read_pace(self, query: str) -> float:
-        """``?pace=0.2`` speeds the computer players up (tests, impatient players)."""
-        from urllib.parse import parse_qs
-
-        try:
-            value = float(parse_qs(query.lstrip("?")).get("pace", ["1"])[-1])
-        except ValueError:
-            return 1.0
-        return max(0.0, min(value, 3.0))
-
     def adopt(self, game: Any, ui: Dict[str, Any], source: Optional[str], levels: Optional[List[str]] = None) -> None:
         """Make ``game`` the current game (new, loaded or from a link). The computer players'
         levels: ``levels`` (the start screen, a link), else the save's, else Medium."""
@@ -393,6 +387,8 @@ class App:
         # the computer players actually playing: their class and level (tests check the choice reached them)
         data["bots"] = {str(seat): _describe_player(bot) for seat, bot in self.bots.items()} if self.game else {}
         data["thinker"] = thinker
+        data["snapshot"] = str(getattr(self.window, "remiSnapshot", None) or "none")  # how Python started
+        data["random_probe"] = self.random_probe
         self._test_text, self._test_live = json.dumps(data), live
         return self._test_text
 

@@ -73,6 +73,7 @@ LEVEL_ALIASES = {
 # ?save=off, ?sound=off (a host page's embed): on/off words
 SWITCH_WORDS = {"on": True, "1": True, "yes": True, "true": True, "off": False, "0": False, "no": False, "false": False}
 MAX_PARAM_CHARS = 40  # a longer value of a known parameter is refused unread
+MAX_PACE = 3.0  # ?pace=: the computer players' pauses times this (0: no pause)
 
 
 # ------------------------------------------------------------------ stores
@@ -480,7 +481,8 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
     - ``game``: ``gin``, ``oklahoma``, ``traditional`` (Traditional Rummy) or ``remi51``
       (Remi 51), or an alias of ``GAME_ALIASES``;
     - ``players``: 2 to 4; ``seed``: a whole number (the same seed deals the same cards);
-    - ``lang``: ``ro`` or ``en``; ``pace`` (read by the app): the computer players' speed;
+    - ``lang``: ``ro`` or ``en``; ``pace``: the computer players' pauses times this number
+      (0 to 3; 0.2 is fast);
     - ``level``: the computer players' level, ``easy``, ``medium`` or ``hard``, one for every
       seat or a list seat by seat (``easy,medium,hard``); a bad word counts as Medium;
     - ``save``: ``off`` keeps nothing in the browser (an embed that starts afresh each visit);
@@ -532,6 +534,16 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
         else:
             out["level"] = levels
             bad.append(("level", value))
+    value = value_of("pace")
+    if value is not None:
+        try:
+            pace = float(value)
+        except ValueError:
+            pace = -1.0
+        if 0 <= pace <= MAX_PACE:  # NaN fails this too
+            out["pace"] = pace
+        else:
+            bad.append(("pace", value))
     for switch in ("save", "sound"):
         value = value_of(switch)
         if value is not None:

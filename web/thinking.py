@@ -22,7 +22,7 @@ from thinker import hint_data
 # the worker's PyScript config: the same runtime and wheel as the page (so the same files,
 # from the browser's cache or the offline copy)
 WORKER_CONFIG = {
-    "interpreter": "./pyodide/pyodide.mjs",
+    "interpreter": "./web/pyodide-boot.mjs",
     "packages": ["remi"],
     "packages_cache": "passthrough",
 }

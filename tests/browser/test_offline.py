@@ -34,6 +34,7 @@ def test_page_opened_once_plays_again_with_the_network_off(page, page_problems, 
         page.wait_for_function(READY, timeout=120_000)
         assert page.evaluate("navigator.onLine") is False
         assert page.evaluate("!!navigator.serviceWorker.controller")
+        assert page.evaluate("window.remiSnapshot") == "restored"  # Python from the kept snapshot
         # the computer players' worker starts from the offline copy too
         page.wait_for_function("window.remiTest.thinker.where !== 'starting'", timeout=120_000)
         page.wait_for_function(WORKER_UP)
