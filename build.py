@@ -34,6 +34,7 @@ import functools
 import gzip
 import hashlib
 import http.server
+import io
 import json
 import os
 import shutil
@@ -49,6 +50,7 @@ DIST = ROOT / "dist"
 CACHE = ROOT / ".cache"
 VENV = ROOT / ".venv"
 WHEEL_CACHE = CACHE / "wheels"
+COMPRESS_CACHE = CACHE / "compressed"
 NODE_MODULES = ROOT / "node_modules"
 NPM_STAMP = NODE_MODULES / ".remi-package-lock.sha256"
 PYODIDE_NPM = NODE_MODULES / "pyodide"
@@ -349,6 +351,8 @@ def build() -> Path:
     snapshot = make_snapshot(pyodide_dir, wheel)
     name_snapshot(DIST / "web" / BOOT_MODULE, snapshot.name if snapshot else "")
     write_service_worker(DIST)
+    log("writing .br and .gz beside the large files")
+    precompress(DIST)
     write_build_info(wheel, lock)
     log(f"done: {DIST} ({dir_size(DIST) / 1e6:.1f} MB), wheel {wheel.name}")
     return wheel
@@ -421,6 +425,80 @@ def name_snapshot(boot_module: Path, name: str) -> None:
     boot_module.write_text(text.replace("__REMI_SNAPSHOT__", name), encoding="utf-8")
 
 
+# ---------------------------------------------------------------- compression
+
+PRECOMPRESS_MIN_BYTES = 4096  # smaller files gain too little to be worth a second copy
+PRECOMPRESS_GAIN = 0.9  # a copy is kept only when it is at most this much of the file
+PRECOMPRESSED = (".br", ".gz")  # what a file's compressed copies end with
+# files already compressed inside: wheels and zips (deflate), the snapshot (gzip), pictures
+ALREADY_COMPRESSED = (".whl", ".zip", ".gz", ".br", ".png", ".jpg", ".webp", ".woff2")
+
+# Run by Node.js (the build has it anyway; Python's standard library has no brotli): write
+# FILE.br for each FILE named on standard input, one a line, at brotli's best quality.
+BROTLI_SCRIPT = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants } from "node:zlib";
+for (const file of readFileSync(0, "utf-8").split("\\n").filter(Boolean)) {
+  const raw = readFileSync(file);
+  writeFileSync(file + ".br", brotliCompressSync(raw, { params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+}
+"""
+
+
+def precompress(target: Path) -> None:
+    """FILE.gz and FILE.br beside each large file of target that compresses well, for a host
+    (and `build.py serve`) to send as Content-Encoding to a browser that accepts it. A copy
+    that saves less than a tenth is removed again. Brotli at its best takes about 30 s for the
+    runtime: copies are kept in .cache/compressed/ by the sha256 of what they hold."""
+    files = [
+        f for f in sorted(target.rglob("*"))
+        if f.is_file() and f.stat().st_size >= PRECOMPRESS_MIN_BYTES and not f.name.endswith(ALREADY_COMPRESSED)
+    ]
+    COMPRESS_CACHE.mkdir(parents=True, exist_ok=True)
+    missing = []
+    for f in files:
+        digest = sha256_of(f)
+        for suffix in PRECOMPRESSED:
+            kept = COMPRESS_CACHE / (digest + suffix)
+            if kept.exists():
+                shutil.copyfile(kept, f.parent / (f.name + suffix))
+            elif suffix == ".gz":
+                (f.parent / (f.name + ".gz")).write_bytes(gzip.compress(f.read_bytes(), compresslevel=9, mtime=0))
+                shutil.copyfile(f.parent / (f.name + ".gz"), kept)
+            else:
+                missing.append((f, kept))
+    node = shutil.which("node")
+    if node is not None and missing:
+        with tempfile.TemporaryDirectory(prefix="remi-brotli-") as tmp:
+            script = Path(tmp) / "brotli.mjs"
+            script.write_text(BROTLI_SCRIPT, encoding="utf-8")
+            listing = "\n".join(str(f) for f, _kept in missing) + "\n"
+            done = subprocess.run([node, str(script)], input=listing, capture_output=True, text=True)
+            if done.returncode != 0:
+                sys.exit(f"build.py: brotli compression failed: {done.stderr[-500:]}")
+        for f, kept in missing:
+            shutil.copyfile(f.parent / (f.name + ".br"), kept)
+    raw = packed = 0
+    for f in files:
+        size = f.stat().st_size
+        sizes = []
+        for suffix in PRECOMPRESSED:
+            copy = f.parent / (f.name + suffix)
+            if copy.exists() and copy.stat().st_size > size * PRECOMPRESS_GAIN:
+                copy.unlink()
+            elif copy.exists():
+                sizes.append(copy.stat().st_size)
+        raw += size
+        packed += min(sizes, default=size)
+    log(f"{len(files)} files of {raw / 1e6:.1f} MB: {packed / 1e6:.1f} MB with the best copy of each")
+
+
+def compressed_copy(path: Path) -> bool:
+    """Whether path is a .br or .gz copy that precompress wrote beside a file."""
+    return path.name.endswith(PRECOMPRESSED) and (path.parent / path.name[:-3]).is_file()
+
+
 # Files a player's browser keeps for offline play (Cache Storage, via sw.js): the page and
 # what it loads. The micropip wheels are for people who install the engine themselves.
 OFFLINE_SKIP = ("micropip-", "packaging-")
@@ -435,7 +513,7 @@ def write_service_worker(target: Path) -> None:
     digest = hashlib.sha256()
     for path in sorted(p for p in target.rglob("*") if p.is_file()):
         rel = path.relative_to(target).as_posix()
-        if rel == "build-info.json" or path.name.startswith(OFFLINE_SKIP):
+        if rel == "build-info.json" or path.name.startswith(OFFLINE_SKIP) or compressed_copy(path):
             continue
         files.append("./" + rel)
         digest.update(rel.encode())
@@ -478,9 +556,10 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
     def __init__(self, *args, mounts: dict[str, Path] | None = None, quiet: bool = False,
-                 **kwargs) -> None:
+                 compress: bool = True, **kwargs) -> None:
         self.mounts = mounts or {}
         self.quiet = quiet
+        self.compress = compress
         super().__init__(*args, **kwargs)  # handles the request: set attributes first
 
     def translate_path(self, path: str) -> str:
@@ -493,16 +572,37 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
                 return str(Path(folder) / in_root.relative_to(self.directory))
         return super().translate_path(path)
 
+    def send_head(self):  # noqa: ANN201 (the standard library's signature)
+        """A file's .br or .gz copy, with Content-Encoding, to a browser that accepts it."""
+        path = Path(self.translate_path(self.path))
+        wanted = self.headers.get("Accept-Encoding", "") if self.compress else ""
+        accepts = {part.split(";")[0].strip() for part in wanted.split(",")}
+        for suffix, coding in ((".br", "br"), (".gz", "gzip")):
+            copy = path.parent / (path.name + suffix)
+            if coding in accepts and path.is_file() and copy.is_file():
+                with copy.open("rb") as handle:
+                    body = handle.read()
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", coding)
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Vary", "Accept-Encoding")
+                self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+                self.end_headers()
+                return io.BytesIO(body)
+        return super().send_head()
+
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib name)
         if not self.quiet:
             super().log_message(format, *args)
 
 
 def make_server(
-    root: Path, port: int = 0, mounts: dict[str, Path] | None = None, quiet: bool = False
+    root: Path, port: int = 0, mounts: dict[str, Path] | None = None, quiet: bool = False, compress: bool = True
 ) -> http.server.ThreadingHTTPServer:
-    """An HTTP server for root on 127.0.0.1 (port 0 picks a free port)."""
-    handler = functools.partial(StaticHandler, directory=str(root), mounts=mounts, quiet=quiet)
+    """An HTTP server for root on 127.0.0.1 (port 0 picks a free port); ``compress``: send a
+    file's .br or .gz copy to a browser that accepts it (as a host should)."""
+    handler = functools.partial(StaticHandler, directory=str(root), mounts=mounts, quiet=quiet, compress=compress)
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 

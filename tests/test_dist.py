@@ -70,3 +70,45 @@ def test_the_boot_module_names_this_builds_snapshot_and_the_offline_cache_keeps_
     assert sorted(p.name for p in (DIST / "pyodide").glob("remi-snapshot-*")) == [name]
     assert f'"./pyodide/{name}"' in (DIST / "sw.js").read_text(encoding="utf-8")
     assert '"interpreter": "./web/pyodide-boot.mjs"' in (DIST / "index.html").read_text(encoding="utf-8")
+
+
+def test_large_files_have_compressed_copies_that_the_offline_cache_skips(build_info, build_module):
+    import gzip
+
+    wasm = DIST / "pyodide" / "pyodide.asm.wasm"
+    for suffix in (".br", ".gz"):
+        copy = wasm.parent / (wasm.name + suffix)
+        assert copy.stat().st_size < wasm.stat().st_size * 0.5, suffix
+    assert gzip.decompress((wasm.parent / (wasm.name + ".gz")).read_bytes()) == wasm.read_bytes()
+    # already compressed inside: no copy (the stdlib zip, the wheels, the gzip snapshot)
+    for name in ("python_stdlib.zip", build_info["wheel"].split("/")[-1]):
+        assert not (DIST / "pyodide" / (name + ".gz")).exists(), name
+    assert not list((DIST / "pyodide").glob("remi-snapshot-*.gz.*"))
+    sw = (DIST / "sw.js").read_text(encoding="utf-8")
+    assert '"./pyodide/pyodide.asm.wasm"' in sw and ".wasm.br" not in sw and ".wasm.gz" not in sw
+
+
+def test_serve_sends_the_compressed_copy_a_browser_accepts(build_info, build_module):
+    import threading
+    import urllib.request
+
+    server = build_module.make_server(DIST, 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/pyodide/pyodide.asm.wasm"
+    wasm = DIST / "pyodide" / "pyodide.asm.wasm"
+    try:
+        for accept, coding, body in (
+            ("gzip, deflate, br, zstd", "br", DIST / "pyodide" / "pyodide.asm.wasm.br"),
+            ("gzip", "gzip", DIST / "pyodide" / "pyodide.asm.wasm.gz"),
+            ("identity", None, wasm),
+        ):
+            request = urllib.request.Request(url, headers={"Accept-Encoding": accept})
+            with urllib.request.urlopen(request) as response:
+                assert response.headers.get("Content-Encoding") == coding, accept
+                assert response.headers["Content-Type"] == "application/wasm"
+                assert response.read() == body.read_bytes()
+                if coding:
+                    assert response.headers["Vary"] == "Accept-Encoding"
+    finally:
+        server.shutdown()
+        server.server_close()
