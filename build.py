@@ -364,14 +364,20 @@ BOOT_MODULE = "pyodide-boot.mjs"  # in web/: the runtime PyScript loads; build.p
 SNAPSHOT_PREFIX = "remi-snapshot-"
 
 # Run by Node.js: boot Pyodide for a snapshot, put the wheel into site-packages (loadPackage would
-# leave JS objects the snapshot refuses), import the engine and what the page imports, snapshot.
+# leave JS objects the snapshot refuses), import the engine, the page's modules (all but main.py,
+# the one that imports PyScript) and the standard modules they use, snapshot. The page's modules
+# are this build's own, so the restored ones are those PyScript then writes beside them.
+PAGE_ENTRY = "main.py"
 SNAPSHOT_SCRIPT = """
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [indexURL, wheel, out] = process.argv.slice(2);
+const [indexURL, wheel, out, webDir, ...pageModules] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const py = await loadPyodide({ indexURL, _makeSnapshot: true });
 py.FS.writeFile("/tmp/remi.whl", readFileSync(wheel));
+// the page's modules where PyScript's "files" puts them (the working folder)
+for (const name of pageModules) py.FS.writeFile(name + ".py", readFileSync(webDir + "/" + name + ".py"));
+py.globals.set("page_modules", py.toPy(pageModules));
 py.runPython(`
 import importlib, os, sysconfig, zipfile
 with zipfile.ZipFile("/tmp/remi.whl") as wheel:
@@ -381,8 +387,13 @@ with zipfile.ZipFile("/tmp/remi.whl") as wheel:
         for name in wheel.namelist() if name.startswith("remi/") and name.endswith(".py")
     )
 os.remove("/tmp/remi.whl")
+import sys
+sys.path.insert(0, os.getcwd())
 for name in modules + ["asyncio", "json", "html", "math", "random", "traceback", "dataclasses", "urllib.parse"]:
     importlib.import_module(name)
+for name in page_modules:
+    importlib.import_module(name)
+del page_modules
 `);
 writeFileSync(out, py.makeMemorySnapshot());
 """
@@ -399,8 +410,11 @@ def make_snapshot(pyodide_dir: Path, wheel: Path) -> Optional[Path]:
         script = Path(tmp) / "snapshot.mjs"
         script.write_text(SNAPSHOT_SCRIPT, encoding="utf-8")
         out = Path(tmp) / "snapshot.bin"
+        web = DIST / "web"
+        page_modules = sorted(p.stem for p in web.glob("*.py") if p.name != PAGE_ENTRY)
         done = subprocess.run(
-            [node, str(script), str(pyodide_dir.resolve()) + "/", str(wheel.resolve()), str(out)],
+            [node, str(script), str(pyodide_dir.resolve()) + "/", str(wheel.resolve()), str(out), str(web.resolve()),
+             *page_modules],
             capture_output=True, text=True,
         )
         if done.returncode != 0 or not out.exists():
