@@ -84,7 +84,7 @@ class App:
         params, bad = storage.parse_params(query)
         self.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up
         messages = []
-        self.saves = self._open_saves(params.get("save", True), messages)
+        self.saves = self._open_saves(params.get("save", True))
         settings, settings_ok = storage.read_settings(self.saves.local)
         lang = params.get("lang") or normalize_lang(settings.get("lang")) or lang_from_browser(self.window.navigator.language)
         self.ui.lang = lang
@@ -154,7 +154,7 @@ class App:
         self.kick_bots()
         self.spawn(self.start_thinker())
 
-    def _open_saves(self, keep: bool, messages: List[str]) -> storage.Saves:
+    def _open_saves(self, keep: bool) -> storage.Saves:
         """The browser's storage, or memory where it refuses it (``?save=off``: memory too)."""
         now = self.window.Date.now
         if not keep:
