@@ -516,6 +516,11 @@ def compressed_copy(path: Path) -> bool:
 # Files a player's browser keeps for offline play (Cache Storage, via sw.js): the page and
 # what it loads. The micropip wheels are for people who install the engine themselves.
 OFFLINE_SKIP = ("micropip-", "packaging-")
+# PyScript's chunks that this page never loads (its editor, terminal, MicroPython, TOML and zip
+# support; PyScript's own storage and service worker), 1.1 MB: seen in the requests of a page and
+# its worker playing (a test checks that offline play works without them); fetched and kept on
+# demand by sw.js should a PyScript path ever ask for one
+PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "storage.js", "service-worker.js")
 
 
 def write_service_worker(target: Path) -> None:
@@ -527,7 +532,8 @@ def write_service_worker(target: Path) -> None:
     digest = hashlib.sha256()
     for path in sorted(p for p in target.rglob("*") if p.is_file()):
         rel = path.relative_to(target).as_posix()
-        if rel == "build-info.json" or path.name.startswith(OFFLINE_SKIP) or compressed_copy(path):
+        unused = rel.startswith("pyscript/") and path.name.startswith(PYSCRIPT_UNUSED)
+        if rel == "build-info.json" or path.name.startswith(OFFLINE_SKIP) or unused or compressed_copy(path):
             continue
         files.append("./" + rel)
         digest.update(rel.encode())

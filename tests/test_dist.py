@@ -86,6 +86,8 @@ def test_large_files_have_compressed_copies_that_the_offline_cache_skips(build_i
     assert not list((DIST / "pyodide").glob("remi-snapshot-*.gz.*"))
     sw = (DIST / "sw.js").read_text(encoding="utf-8")
     assert '"./pyodide/pyodide.asm.wasm"' in sw and ".wasm.br" not in sw and ".wasm.gz" not in sw
+    # PyScript's chunks the page never loads are not downloaded for the offline copy
+    assert "codemirror" not in sw and "xterm" not in sw and '"./pyscript/core.js"' in sw
 
 
 def test_serve_sends_the_compressed_copy_a_browser_accepts(build_info, build_module):
