@@ -32,6 +32,9 @@ async function keptSnapshot() {
     return null;  // caches refused (a frame of another site): boot the usual way
   }
   if (inflated) return { bytes: new Uint8Array(await inflated.arrayBuffer()), url, kept: true };
+  // bench/first_visit.py: a first visit that downloads the snapshot instead of booting (measured
+  // slower over a phone's link, so not what a player's first visit does)
+  if (!packed && globalThis.remiSnapshotFromNetwork) packed = await fetch(url).then((r) => (r.ok ? r : null));
   if (!packed || typeof DecompressionStream === "undefined") return null;  // (an old browser: the usual way)
   const bytes = new Uint8Array(await packed.arrayBuffer());
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return { bytes, url, kept: true };  // a host sent it inflated
