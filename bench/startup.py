@@ -135,30 +135,30 @@ def visit(page, url: str, own_wheel: str, origin: str) -> dict:
     foreign = []
     for response in responses:
         if not response.url.startswith(origin):
-            foreign.append(response.url)
+            if not response.url.startswith(("blob:", "data:")):  # the worker's code, made in the page
+                foreign.append(response.url)
             continue
         sizes[classify(response.url, own_wheel)] += body_size(response)
     return {"state": result["state"], "ms": result["ms"], "bytes": sizes, "foreign": foreign}
 
 
-def block_other_hosts(context, origin: str) -> None:
-    """Abort every request that is not to the local server (nothing from a CDN)."""
+def watch_other_hosts(context, origin: str) -> None:
+    """Print every request that is not to the local server (nothing should come from a CDN).
+    It only watches: ``context.route`` would turn the HTTP cache off, and a warm visit would
+    then download everything again. The browser has no network beyond this machine anyway."""
 
-    def route(route_) -> None:
-        if route_.request.url.startswith((origin, "data:", "blob:")):
-            route_.continue_()
-        else:
-            print(f"  blocked: {route_.request.url}")
-            route_.abort("blockedbyclient")
+    def on_request(request) -> None:
+        if not request.url.startswith((origin, "data:", "blob:")):
+            print(f"  another host: {request.url}")
 
-    context.route("**/*", route)
+    context.on("request", on_request)
 
 
 def new_context(browser, origin: str):
     """A fresh browser context (empty cache) that records the ready time."""
     context = browser.new_context()
     context.add_init_script(READY_RECORDER)
-    block_other_hosts(context, origin)
+    watch_other_hosts(context, origin)
     return context
 
 
@@ -216,7 +216,7 @@ def report_bytes(results: dict[str, list[dict]]) -> dict:
         )
         foreign = {url for run in runs for url in run["foreign"]}
         if foreign:
-            print(f"  {name:5s} requests to other hosts (blocked): {sorted(foreign)}")
+            print(f"  {name:5s} requests to other hosts: {sorted(foreign)}")
     return summary
 
 
