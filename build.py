@@ -132,6 +132,15 @@ def read_json(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def run_node(node: str, script: str, args: list[str], stdin: str | None = None) -> subprocess.CompletedProcess:
+    """Run the JavaScript module text ``script`` with Node.js (it is written to a temporary
+    file first); its output is captured."""
+    with tempfile.TemporaryDirectory(prefix="remi-node-") as tmp:
+        path = Path(tmp) / "script.mjs"
+        path.write_text(script, encoding="utf-8")
+        return subprocess.run([node, str(path), *args], input=stdin, capture_output=True, text=True)
+
+
 # ------------------------------------------------------------------------- npm
 
 MISSING_NODE = (
@@ -407,16 +416,11 @@ def make_snapshot(pyodide_dir: Path, wheel: Path) -> Optional[Path]:
         log("note: no Node.js, so no memory snapshot; the page boots Python the usual way")
         return None
     with tempfile.TemporaryDirectory(prefix="remi-snapshot-") as tmp:
-        script = Path(tmp) / "snapshot.mjs"
-        script.write_text(SNAPSHOT_SCRIPT, encoding="utf-8")
         out = Path(tmp) / "snapshot.bin"
-        web = DIST / "web"
+        web = pyodide_dir.parent / "web"
         page_modules = sorted(p.stem for p in web.glob("*.py") if p.name != PAGE_ENTRY)
-        done = subprocess.run(
-            [node, str(script), str(pyodide_dir.resolve()) + "/", str(wheel.resolve()), str(out), str(web.resolve()),
-             *page_modules],
-            capture_output=True, text=True,
-        )
+        args = [str(pyodide_dir.resolve()) + "/", str(wheel.resolve()), str(out), str(web.resolve()), *page_modules]
+        done = run_node(node, SNAPSHOT_SCRIPT, args)
         if done.returncode != 0 or not out.exists():
             sys.stdout.write(done.stdout)
             sys.stderr.write(done.stderr)
@@ -484,13 +488,9 @@ def precompress(target: Path) -> None:
                 missing.append((f, kept))
     node = shutil.which("node")
     if node is not None and missing:
-        with tempfile.TemporaryDirectory(prefix="remi-brotli-") as tmp:
-            script = Path(tmp) / "brotli.mjs"
-            script.write_text(BROTLI_SCRIPT, encoding="utf-8")
-            listing = "\n".join(str(f) for f, _kept in missing) + "\n"
-            done = subprocess.run([node, str(script)], input=listing, capture_output=True, text=True)
-            if done.returncode != 0:
-                sys.exit(f"build.py: brotli compression failed: {done.stderr[-500:]}")
+        done = run_node(node, BROTLI_SCRIPT, [], stdin="\n".join(str(f) for f, _kept in missing) + "\n")
+        if done.returncode != 0:
+            sys.exit(f"build.py: brotli compression failed: {done.stderr[-500:]}")
         for f, kept in missing:
             shutil.copyfile(f.parent / (f.name + ".br"), kept)
     raw = packed = 0

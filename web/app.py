@@ -43,7 +43,6 @@ class App:
         self.canvas = document.getElementById("table")
         self.ctx = self.canvas.getContext("2d")
         self.saves = storage.Saves(storage.MemoryStorage(), storage.MemoryStorage())  # start() opens the browser's
-        self.save_warned = False  # the person was told the browser refuses to save
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
         self.ui = UiState()
         self.game: Optional[Any] = None
@@ -129,7 +128,7 @@ class App:
                 if self.resume(match.id, messages):
                     started = True
                     break
-            if not started and storage.names_link_keys(query):  # every deal setting invalid: the defaults
+            if not started and storage.mentions_deal(params, bad):  # every deal setting invalid: the defaults
                 self.play_link(params, storage.link_source(params))
                 started = True
         if self.saves.set_aside_count > aside and t("msg.bad_save", lang) not in messages:
@@ -156,13 +155,14 @@ class App:
 
     def _open_saves(self, keep: bool) -> storage.Saves:
         """The browser's storage, or memory where it refuses it (``?save=off``: memory too)."""
+        if keep:
+            local, persistent = storage.open_storage(self.window, "localStorage")
+            session, _ = storage.open_storage(self.window, "sessionStorage")
+            if not persistent:
+                self.window.console.warn("Remi: this browser refuses localStorage here; the match is kept in memory only")
+        else:
+            local, session, persistent = storage.MemoryStorage(), storage.MemoryStorage(), False
         now = self.window.Date.now
-        if not keep:
-            return storage.Saves(storage.MemoryStorage(), storage.MemoryStorage(), persistent=False, now=lambda: float(now()))
-        local, persistent = storage.open_storage(self.window, "localStorage")
-        session, _ = storage.open_storage(self.window, "sessionStorage")
-        if not persistent:
-            self.window.console.warn("Remi: this browser refuses localStorage here; the match is kept in memory only")
         return storage.Saves(local, session, persistent=persistent, now=lambda: float(now()))
 
     def resume(self, match_id: str, messages: List[str]) -> bool:
@@ -437,13 +437,12 @@ class App:
         if self.game is None or self.pending_link is not None:
             return
         ui = {"sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status}
+        was_failing = self.saves.failing
         saved = self.saves.save(self.game, ui, self.source)
-        if not saved and not self.save_warned:
-            self.save_warned = True
+        if not saved and not was_failing:
             self.window.console.warn("Remi: the browser refused to save the match; it goes on in memory")
             self.show_message(t("msg.cannot_save", self.ui.lang))
-        elif saved and self.save_warned:
-            self.save_warned = False
+        elif saved and was_failing:
             self.show_message(t("msg.saved_again", self.ui.lang))
 
     def save_settings(self) -> None:

@@ -66,27 +66,19 @@ function tell(how) {
 
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX_URL };
-  let snapshot = null;
   try {
-    snapshot = await keptSnapshot();
-  } catch (err) {  // a damaged copy that does not inflate
-    console.warn("Remi: Python could not start from its snapshot (" + err + "); it starts the usual way");
-    tell("failed");
-    return pyodide.loadPyodide(config);
-  }
-  if (snapshot) {
-    try {
+    const snapshot = await keptSnapshot();
+    if (snapshot) {
       const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot.bytes });
       py.runPython("import random; random.seed()");
       tell("restored");
       if (!snapshot.kept && snapshot.bytes.byteLength) keepInflated(snapshot);
       return py;
-    } catch (err) {
-      console.warn("Remi: Python could not start from its snapshot (" + err + "); it starts the usual way");
-      tell("failed");
     }
-  } else {
     tell("none");
+  } catch (err) {  // a damaged copy that does not inflate or restore, too little memory
+    console.warn("Remi: Python could not start from its snapshot (" + err + "); it starts the usual way");
+    tell("failed");
   }
   return pyodide.loadPyodide(config);
 }

@@ -415,8 +415,8 @@ class Saves:
 
     def _write(self, match_id: str, game: Any, ui: Dict[str, Any], source: Optional[str], stamp: str) -> bool:
         updated = self.now()
-        data = {
-            "page": PAGE_VERSION, "id": match_id, "updated": updated, "stamp": stamp,
+        data = {  # (its id is in its key, its stamp in a key of its own: neither is copied here)
+            "page": PAGE_VERSION, "updated": updated,
             "info": match_info(match_id, game, updated, source).to_dict(),
             "game": game.to_dict(), "ui": ui, "source": source,
         }
@@ -528,11 +528,8 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
             bad.append(("lang", value))
     value = value_of("level")
     if value is not None:
-        levels, ok = parse_levels(value)
-        if ok:
-            out["level"] = levels
-        else:
-            out["level"] = levels
+        out["level"], ok = parse_levels(value)  # a bad word counts as Medium, and is said
+        if not ok:
             bad.append(("level", value))
     value = value_of("pace")
     if value is not None:
@@ -562,10 +559,9 @@ def asks_for_game(params: Dict[str, Any], bad: List[Tuple[str, str]]) -> bool:
     return any(k in params and k not in refused for k in LINK_KEYS)
 
 
-def names_link_keys(query: str) -> bool:
+def mentions_deal(params: Dict[str, Any], bad: List[Tuple[str, str]]) -> bool:
     """Whether the link has any of game, players, seed, level, valid or not."""
-    raw = parse_qs(query.lstrip("?"), keep_blank_values=True)
-    return any(k in raw for k in LINK_KEYS)
+    return any(k in params for k in LINK_KEYS) or any(name in LINK_KEYS for name, _value in bad)
 
 
 def link_source(params: Dict[str, Any]) -> str:
