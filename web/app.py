@@ -217,7 +217,7 @@ class App:
         """"Remi 51 · hand 3 · You 36 · Ana −40": a saved match in a line."""
         lang = self.ui.lang
         # a name and its score never part at a line's end (a no-break space between them)
-        scores = " · ".join(
+        scores = "\u00a0· ".join(
             f"{player_name(seat, lang)}\u00a0{str(score).replace('-', '−')}" for seat, score in enumerate(info.scores)
         )
         key = "saved.summary_over" if info.over else "saved.summary"

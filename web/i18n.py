@@ -28,18 +28,21 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "start.level_of": {"en": "{name}'s level", "ro": "Nivelul lui {name}"},
     "start.options": {"en": "Rules", "ro": "Reguli"},
     "start.play": {"en": "Deal", "ro": "Împarte cărțile"},
-    "start.cancel": {"en": "Back to the game", "ro": "Înapoi la joc"},
+    "start.cancel": {"en": "Back to the current match", "ro": "Înapoi la meciul curent"},
     "start.saved": {"en": "Saved matches", "ro": "Meciuri salvate"},
-    "saved.summary": {"en": "{game} · hand {hand} · {scores}", "ro": "{game} · mâna {hand} · {scores}"},
+    # a "·" stays at the end of its item (a no-break space before it), never first on a line
+    "saved.summary": {"en": "{game}\u00a0· hand {hand}\u00a0· {scores}", "ro": "{game}\u00a0· mâna {hand}\u00a0· {scores}"},
     "saved.continue": {"en": "Continue: {summary}", "ro": "Continuă: {summary}"},
-    "saved.summary_over": {"en": "{game} · finished · {scores}", "ro": "{game} · încheiat · {scores}"},
+    "saved.summary_over": {
+        "en": "{game}\u00a0· finished\u00a0· {scores}", "ro": "{game}\u00a0· încheiat\u00a0· {scores}",
+    },
     "link.summary": {"en": "{game} · {players} players", "ro": "{game} · {players} jucători"},
     "ask.title": {"en": "You have a match in progress", "ro": "Ai un meci neterminat"},
     "ask.saved": {"en": "Saved match", "ro": "Meciul salvat"},
     "ask.link": {"en": "This link's deal", "ro": "Mâna din link"},
     "ask.kept": {
-        "en": "Whichever you choose, the other one stays saved: you find it under New match.",
-        "ro": "Indiferent ce alegi, celălalt joc rămâne salvat: îl găsești la „Meci nou”.",
+        "en": "Whichever you choose, the other match stays saved: you'll find it under “New match”.",
+        "ro": "Orice ai alege, celălalt meci rămâne salvat în „Meci nou”.",
     },
     "ask.continue": {"en": "Continue the saved match", "ro": "Continuă meciul salvat"},
     "ask.play_link": {"en": "Play the link's deal", "ro": "Joacă mâna din link"},
@@ -315,10 +318,13 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Un meci salvat cu o versiune mai veche a jocului nu a putut fi citit; a rămas păstrat în browser.",
     },
     "msg.cannot_save": {
-        "en": "This browser refused to save the match (its storage may be full). Play on: Remi tries again after each move.",
+        "en": (
+            "This browser refused to save the match (its storage may be full). "
+            "Keep playing: saving is retried after every move."
+        ),
         "ro": (
             "Browserul nu a putut salva meciul (poate că spațiul de stocare e plin). "
-            "Poți juca mai departe: jocul reîncearcă după fiecare mutare."
+            "Poți juca mai departe: salvarea se reîncearcă după fiecare mutare."
         ),
     },
     "msg.bad_settings": {
