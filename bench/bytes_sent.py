@@ -17,13 +17,12 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 from repeat_visit import KEPT  # noqa: E402
-from startup import CHROMIUM, CHROMIUM_FLAGS, DIST, READY_RECORDER, load_build_module  # noqa: E402
+from startup import READY_RECORDER, launch_browser, load_build_module, start_server  # noqa: E402
 
 
 def visit(browser, url: str) -> dict:
@@ -64,13 +63,11 @@ def main(argv=None) -> int:
 
     urls = {}
     for compress in (True, False):
-        server = build.make_server(DIST, 0, quiet=True, compress=compress)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        urls["compressed" if compress else "plain"] = f"http://127.0.0.1:{server.server_address[1]}/?game=gin&seed=3&lang=en"
+        _server, base = start_server(build, compress=compress)
+        urls["compressed" if compress else "plain"] = f"{base}/?game=gin&seed=3&lang=en"
     results: dict = {name: [] for name in urls}
     with sync_playwright() as playwright:
-        kwargs = {"executable_path": str(CHROMIUM), "args": CHROMIUM_FLAGS} if CHROMIUM.exists() else {}
-        browser = playwright.chromium.launch(**kwargs)
+        browser = launch_browser(playwright)
         for i in range(args.runs):
             for name in (list(urls) if i % 2 == 0 else list(urls)[::-1]):
                 out = visit(browser, urls[name])

@@ -15,12 +15,11 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
-from startup import CHROMIUM, CHROMIUM_FLAGS, DIST, READY_RECORDER, load_build_module  # noqa: E402
+from startup import READY_RECORDER, launch_browser, load_build_module, start_server  # noqa: E402
 
 WAYS = ("boot", "restore")
 
@@ -58,13 +57,11 @@ def main(argv=None) -> int:
         build.build()
     from playwright.sync_api import sync_playwright
 
-    server = build.make_server(DIST, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/?game=gin&seed=3&lang=en"
+    server, base = start_server(build)
+    url = f"{base}/?game=gin&seed=3&lang=en"
     runs: dict = {w: [] for w in WAYS}
     with sync_playwright() as playwright:
-        kwargs = {"executable_path": str(CHROMIUM), "args": CHROMIUM_FLAGS} if CHROMIUM.exists() else {}
-        browser = playwright.chromium.launch(**kwargs)
+        browser = launch_browser(playwright)
         for i in range(args.runs):
             for way in WAYS if i % 2 == 0 else WAYS[::-1]:
                 out = one_run(browser, url, way, args.cpu, args.mbps, args.latency)

@@ -26,13 +26,12 @@ import argparse
 import json
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
-from startup import CHROMIUM, CHROMIUM_FLAGS, DIST, READY_RECORDER, load_build_module  # noqa: E402
+from startup import READY_RECORDER, launch_browser, load_build_module, start_server  # noqa: E402
 
 KEPT = """async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -101,13 +100,11 @@ def main(argv=None) -> int:
         build.build()
     from playwright.sync_api import sync_playwright
 
-    server = build.make_server(DIST, 0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/?game=gin&seed=3&lang=en"
+    server, base = start_server(build)
+    url = f"{base}/?game=gin&seed=3&lang=en"
     runs: dict = {}
     with sync_playwright() as playwright:
-        kwargs = {"executable_path": str(CHROMIUM), "args": CHROMIUM_FLAGS} if CHROMIUM.exists() else {}
-        browser = playwright.chromium.launch(**kwargs)
+        browser = launch_browser(playwright)
         for cpu in [float(c) for c in args.cpu.split(",")]:
             for i in range(args.runs):
                 for way in WAYS[i % 3:] + WAYS[:i % 3]:

@@ -82,9 +82,10 @@ def load_build_module():
     return module
 
 
-def start_server(build_module) -> tuple[object, str]:
-    """Serve dist/ and bench/pages/ (at /_bench/) from a background thread."""
-    server = build_module.make_server(DIST, 0, mounts={"/_bench/": BENCH_PAGES}, quiet=True)
+def start_server(build_module, compress: bool = True) -> tuple[object, str]:
+    """Serve dist/ and bench/pages/ (at /_bench/) from a background thread; ``compress``: send
+    the .br/.gz copies to a browser that accepts them, as a host should."""
+    server = build_module.make_server(DIST, 0, mounts={"/_bench/": BENCH_PAGES}, quiet=True, compress=compress)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
