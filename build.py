@@ -18,9 +18,11 @@ dist/ is the product: copy it to any static host.  Its layout:
                      pyodide-lock.json with an entry for our wheel, our wheel,
                      and the micropip and packaging wheels from PyPI
     dist/pyscript/   @pyscript/core's dist/ (without source maps)
-    dist/pyodide/remi-snapshot-<hash>.bin.gz   Python booted with the engine imported
-                     (a Pyodide memory snapshot, made under Node.js; web/pyodide-boot.mjs
-                     restores it on a visit whose offline cache holds it)
+    dist/pyodide/remi-snapshot-<key>.bin   Python booted with the engine imported (a
+                     Pyodide memory snapshot, made under Node.js; web/pyodide-boot.mjs
+                     restores it); python_stdlib-remi.zip, the standard library trimmed to
+                     what the page imports
+    FILE.br, FILE.gz beside each large file: compressed copies for a host to send
     dist/build-info.json   versions and the wheel's file name, for tools and tests
 
 Nothing in dist/ refers to a CDN: PyScript is pointed at ./web/pyodide-boot.mjs (which
@@ -87,7 +89,7 @@ MIME_TYPES = {
     ".wasm": "application/wasm",
     ".zip": "application/zip",
     ".whl": "application/zip",
-    ".gz": "application/gzip",  # the snapshot: gzip in the file, sent as it is (no Content-Encoding)
+    ".gz": "application/gzip",
     ".py": "text/x-python",
     ".toml": "application/toml",
     ".svg": "image/svg+xml",
@@ -356,9 +358,19 @@ def build() -> Path:
     write_lock(lock, lock_path)
 
     copy_site_files(DIST)
-    log("making the memory snapshot (Python and the engine, booted under Node.js)")
-    snapshot = make_snapshot(pyodide_dir, wheel)
-    name_snapshot(DIST / "web" / BOOT_MODULE, snapshot.name if snapshot else "")
+    node = node_or_none()
+    if node is None:
+        log("note: no Node.js, so no trimmed standard library and no memory snapshot: the page boots Python the usual way")
+        name_snapshot(DIST / "web" / BOOT_MODULE, "", STDLIB_FULL, [])
+    else:
+        log("trimming the standard library to what the page imports")
+        used = stdlib_files_used(pyodide_dir, wheel, node)
+        trimmed = trim_stdlib(pyodide_dir, used)
+        log(f"{STDLIB_TRIMMED}: {len(used)} files, {trimmed.stat().st_size / 1e6:.2f} MB"
+            f" (the whole one: {(pyodide_dir / STDLIB_FULL).stat().st_size / 1e6:.2f} MB)")
+        log("making the memory snapshot (Python and the engine, booted under Node.js)")
+        snapshot = make_snapshot(pyodide_dir, wheel, node, stdlib_modules(used))
+        name_snapshot(DIST / "web" / BOOT_MODULE, snapshot.name, STDLIB_TRIMMED, left_out(pyodide_dir))
     write_service_worker(DIST)
     log("writing .br and .gz beside the large files")
     precompress(DIST)
@@ -371,76 +383,189 @@ def build() -> Path:
 
 BOOT_MODULE = "pyodide-boot.mjs"  # in web/: the runtime PyScript loads; build.py names the snapshot in it
 SNAPSHOT_PREFIX = "remi-snapshot-"
-
-# Run by Node.js: boot Pyodide for a snapshot, put the wheel into site-packages (loadPackage would
-# leave JS objects the snapshot refuses), import the engine, the page's modules (all but main.py,
-# the one that imports PyScript) and the standard modules they use, snapshot. The page's modules
-# are this build's own, so the restored ones are those PyScript then writes beside them.
+SNAPSHOT_CACHE = CACHE / "snapshots"
 PAGE_ENTRY = "main.py"
+
+# The standard library as the page loads it: only the modules that Pyodide, PyScript, the engine
+# and the page import (0.9 MB instead of 2.5); web/pyodide-boot.mjs loads it, and fetches the
+# whole python_stdlib.zip should anything ever import a module left out. python_stdlib.zip itself
+# stays whole in dist/pyodide/, for whoever loads this Pyodide for other uses (micropip, say).
+STDLIB_FULL = "python_stdlib.zip"
+STDLIB_TRIMMED = "python_stdlib-remi.zip"
+# What PyScript's own Python code (and main.py, around the app) imports besides what the engine
+# and the page's modules do: importing these under Node.js stands in for PyScript there. Found by
+# the browser tests, which fail when the page fetches the whole standard library.
+STDLIB_FOR_PYSCRIPT = [
+    "asyncio", "base64", "html", "inspect", "json", "pathlib", "traceback", "urllib.parse", "zipfile",
+    "tarfile", "shutil", "sysconfig", "importlib.metadata", "encodings.utf_8", "encodings.latin_1", "encodings.ascii",
+]
+
+# Run by Node.js: Pyodide booted with the whole standard library, the wheel unpacked into
+# site-packages, the engine and the page's modules imported (all but main.py, which imports
+# PyScript), and the STDLIB_FOR_PYSCRIPT modules: print, as JSON, the standard library's files
+# that were read (the zip's member names).
+STDLIB_SCRIPT = """
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [indexURL, wheel, webDir, extra, ...pageModules] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const py = await loadPyodide({ indexURL, stdLibURL: indexURL + "python_stdlib.zip" });
+await py.loadPackage("remi", { messageCallback: () => {} });  // as the page does, through the lock file: Pyodide's package loader
+for (const name of pageModules) py.FS.writeFile(name + ".py", readFileSync(webDir + "/" + name + ".py"));
+py.globals.set("page_modules", py.toPy(pageModules));
+py.globals.set("extra", py.toPy(extra.split(",")));
+let used;
+try {
+  used = py.runPython(`
+import importlib, importlib.metadata, json, os, sys
+engine = [str(f.with_suffix("")).replace("/", ".").removesuffix(".__init__")
+          for f in importlib.metadata.files("remi") if f.suffix == ".py" and f.parts[0] == "remi"]
+sys.path.insert(0, os.getcwd())
+for name in engine + list(page_modules) + list(extra):
+    importlib.import_module(name)
+stdlib = next(p for p in sys.path if p.endswith(".zip")) + "/"
+json.dumps(sorted({m.__spec__.origin[len(stdlib):] for m in list(sys.modules.values())
+                   if getattr(getattr(m, "__spec__", None), "origin", None) and m.__spec__.origin.startswith(stdlib)}))
+`);
+} catch (err) {
+  console.error(String(err));  // Python's traceback (not the minified line of Pyodide it came from)
+  process.exit(1);
+}
+process.stdout.write(used);
+"""
+
+# Run by Node.js: boot Pyodide with the trimmed standard library for a snapshot, put the wheel into
+# site-packages (loadPackage would leave JS objects the snapshot refuses), import the engine and the
+# standard modules the page uses, snapshot. The page's own modules stay out: a release that changes
+# one of them then keeps the snapshot (and a returning player downloads only that file).
 SNAPSHOT_SCRIPT = """
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-const [indexURL, wheel, out, webDir, ...pageModules] = process.argv.slice(2);
+const [indexURL, stdlib, wheel, out, modules] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
-const py = await loadPyodide({ indexURL, _makeSnapshot: true });
+const py = await loadPyodide({ indexURL, stdLibURL: indexURL + stdlib, _makeSnapshot: true });
 py.FS.writeFile("/tmp/remi.whl", readFileSync(wheel));
-// the page's modules where PyScript's "files" puts them (the working folder)
-for (const name of pageModules) py.FS.writeFile(name + ".py", readFileSync(webDir + "/" + name + ".py"));
-py.globals.set("page_modules", py.toPy(pageModules));
-py.runPython(`
-import importlib, os, sysconfig, zipfile
+py.globals.set("modules", py.toPy(modules.split(",")));
+try {
+  py.runPython(`
+import gc, importlib, os, sys, zipfile
 with zipfile.ZipFile("/tmp/remi.whl") as wheel:
-    wheel.extractall(sysconfig.get_paths()["purelib"])
-    modules = sorted(
-        name[:-3].replace("/", ".").removesuffix(".__init__")
-        for name in wheel.namelist() if name.startswith("remi/") and name.endswith(".py")
-    )
+    wheel.extractall("/lib/python%d.%d/site-packages" % sys.version_info[:2])  # Pyodide's
+    engine = sorted(name[:-3].replace("/", ".").removesuffix(".__init__")
+                    for name in wheel.namelist() if name.startswith("remi/") and name.endswith(".py"))
 os.remove("/tmp/remi.whl")
-import sys
-sys.path.insert(0, os.getcwd())
-for name in modules + ["asyncio", "json", "html", "math", "random", "traceback", "dataclasses", "urllib.parse"]:
+for name in engine + list(modules):
     importlib.import_module(name)
-for name in page_modules:
-    importlib.import_module(name)
-del page_modules
+del engine, modules, name, wheel, importlib, os, sys, zipfile
+gc.collect()
+del gc
 `);
+} catch (err) {
+  console.error(String(err));
+  process.exit(1);
+}
 writeFileSync(out, py.makeMemorySnapshot());
 """
 
 
-def make_snapshot(pyodide_dir: Path, wheel: Path) -> Optional[Path]:
-    """pyodide_dir/remi-snapshot-<hash of its bytes>.bin.gz, made under Node.js; None (and the page
-    boots Python the usual way) where Node.js cannot make one."""
-    node = shutil.which("node")
-    if node is None:
-        log("note: no Node.js, so no memory snapshot; the page boots Python the usual way")
-        return None
-    with tempfile.TemporaryDirectory(prefix="remi-snapshot-") as tmp:
-        out = Path(tmp) / "snapshot.bin"
-        web = pyodide_dir.parent / "web"
-        page_modules = sorted(p.stem for p in web.glob("*.py") if p.name != PAGE_ENTRY)
-        args = [str(pyodide_dir.resolve()) + "/", str(wheel.resolve()), str(out), str(web.resolve()), *page_modules]
-        done = run_node(node, SNAPSHOT_SCRIPT, args)
-        if done.returncode != 0 or not out.exists():
-            sys.stdout.write(done.stdout)
-            sys.stderr.write(done.stderr)
-            sys.exit("build.py: the memory snapshot could not be made (see above)")
-        # gzip in the file itself (not as a Content-Encoding, which a host may not send): the
-        # offline cache downloads and keeps 7 MB instead of 31.5; the page inflates it on restore
-        raw = out.read_bytes()
-        packed = gzip.compress(raw, compresslevel=6, mtime=0)
-        target = pyodide_dir / f"{SNAPSHOT_PREFIX}{hashlib.sha256(packed).hexdigest()[:12]}.bin.gz"
-        target.write_bytes(packed)
-    log(f"snapshot {target.name}: {len(raw) / 1e6:.1f} MB, {len(packed) / 1e6:.1f} MB as gzip")
+def node_or_none() -> Optional[str]:
+    return shutil.which("node")
+
+
+def node_failed(done: subprocess.CompletedProcess, what: str) -> None:
+    """Stop the build with the end of what a Node.js script printed (an error there prints the
+    whole minified line of Pyodide it came from)."""
+    sys.stdout.write(done.stdout[-2000:])
+    sys.stderr.write(done.stderr[-3000:])
+    sys.exit(f"build.py: {what} (see above)")
+
+
+def stdlib_files_used(pyodide_dir: Path, wheel: Path, node: str) -> list[str]:
+    """The standard library's files (members of python_stdlib.zip) that the page imports."""
+    web = pyodide_dir.parent / "web"
+    page_modules = sorted(p.stem for p in web.glob("*.py") if p.name != PAGE_ENTRY)
+    args = [str(pyodide_dir.resolve()) + "/", str(wheel.resolve()), str(web.resolve()), ",".join(STDLIB_FOR_PYSCRIPT),
+            *page_modules]
+    done = run_node(node, STDLIB_SCRIPT, args)
+    if done.returncode != 0:
+        node_failed(done, "could not find which standard modules the page imports")
+    return json.loads(done.stdout)
+
+
+def trim_stdlib(pyodide_dir: Path, used: list[str]) -> Path:
+    """pyodide_dir/python_stdlib-remi.zip: the members of python_stdlib.zip in ``used``, and the
+    __init__.py of every package they are in, stored as they were (same compression)."""
+    wanted = set(used)
+    for name in used:
+        parts = name.split("/")[:-1]
+        for i in range(1, len(parts) + 1):
+            wanted.add("/".join(parts[:i]) + "/__init__.py")
+    target = pyodide_dir / STDLIB_TRIMMED
+    with zipfile.ZipFile(pyodide_dir / STDLIB_FULL) as full, zipfile.ZipFile(target, "w") as trimmed:
+        for info in full.infolist():
+            if info.filename in wanted:
+                trimmed.writestr(info, full.read(info), compress_type=info.compress_type)
     return target
 
 
-def name_snapshot(boot_module: Path, name: str) -> None:
-    """Write the snapshot's file name into the boot module (where it reads __REMI_SNAPSHOT__)."""
+def wheel_content_digest(wheel: Path) -> str:
+    """sha256 of what a wheel holds (its members' names and bytes, not the zip's timestamps)."""
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(wheel) as archive:
+        for info in sorted(archive.infolist(), key=lambda i: i.filename):
+            if not info.filename.endswith(".dist-info/RECORD"):
+                digest.update(info.filename.encode() + b"\0" + archive.read(info) + b"\0")
+    return digest.hexdigest()
+
+
+def make_snapshot(pyodide_dir: Path, wheel: Path, node: str, modules: list[str]) -> Path:
+    """pyodide_dir/remi-snapshot-<key>.bin, made under Node.js. The key is a digest of what goes
+    into it (the runtime, the trimmed standard library, the engine, the modules imported, this
+    script), not of its bytes (which differ a little every time it is made): a build that changes
+    only the page's own files names the same snapshot, and .cache/snapshots/ keeps it."""
+    digest = hashlib.sha256()
+    for part in (npm_version(PYODIDE_NPM), sha256_of(pyodide_dir / "pyodide.asm.wasm"),
+                 sha256_of(pyodide_dir / STDLIB_TRIMMED), wheel_content_digest(wheel), SNAPSHOT_SCRIPT, *modules):
+        digest.update(part.encode() + b"\0")
+    key = digest.hexdigest()[:12]
+    kept = SNAPSHOT_CACHE / f"{key}.bin"
+    if not kept.exists():
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        out = kept.with_suffix(".part")
+        args = [str(pyodide_dir.resolve()) + "/", STDLIB_TRIMMED, str(wheel.resolve()), str(out), ",".join(modules)]
+        done = run_node(node, SNAPSHOT_SCRIPT, args)
+        if done.returncode != 0 or not out.exists():
+            node_failed(done, "the memory snapshot could not be made")
+        out.replace(kept)
+        for old in sorted(SNAPSHOT_CACHE.glob("*.bin"), key=lambda p: p.stat().st_mtime)[:-4]:
+            old.unlink()  # keep the last few (switching branches), not every one ever made
+    target = pyodide_dir / f"{SNAPSHOT_PREFIX}{key}.bin"
+    shutil.copyfile(kept, target)
+    log(f"snapshot {target.name}: {target.stat().st_size / 1e6:.1f} MB (the server sends it compressed)")
+    return target
+
+
+def stdlib_modules(files: list[str]) -> list[str]:
+    """Module names for the standard library's files, e.g. json/decoder.py -> json.decoder."""
+    return sorted(f[:-3].replace("/", ".").removesuffix(".__init__") for f in files if f.endswith(".py"))
+
+
+def left_out(pyodide_dir: Path) -> list[str]:
+    """The modules of the whole standard library that its trimmed copy leaves out."""
+    with zipfile.ZipFile(pyodide_dir / STDLIB_FULL) as full, zipfile.ZipFile(pyodide_dir / STDLIB_TRIMMED) as trimmed:
+        kept = set(trimmed.namelist())
+        return stdlib_modules([name for name in full.namelist() if name not in kept])
+
+
+def name_snapshot(boot_module: Path, name: str, stdlib: str, rest: list[str]) -> None:
+    """Write into the boot module the snapshot's file name (__REMI_SNAPSHOT__), the standard
+    library it loads (__REMI_STDLIB__) and the modules that one leaves out (__REMI_STDLIB_REST__)."""
     text = boot_module.read_text(encoding="utf-8")
-    if "__REMI_SNAPSHOT__" not in text:
-        sys.exit(f"build.py: {boot_module} does not name its snapshot (__REMI_SNAPSHOT__)")
-    boot_module.write_text(text.replace("__REMI_SNAPSHOT__", name), encoding="utf-8")
+    for mark in ("__REMI_SNAPSHOT__", "__REMI_STDLIB__", "__REMI_STDLIB_REST__"):
+        if mark not in text:
+            sys.exit(f"build.py: {boot_module} has no {mark} for build.py to fill in")
+    text = text.replace("__REMI_STDLIB_REST__", " ".join(rest))
+    boot_module.write_text(text.replace("__REMI_SNAPSHOT__", name).replace("__REMI_STDLIB__", stdlib), encoding="utf-8")
 
 
 # ---------------------------------------------------------------- compression
@@ -459,7 +584,8 @@ import { brotliCompressSync, constants } from "node:zlib";
 for (const file of readFileSync(0, "utf-8").split("\\n").filter(Boolean)) {
   const raw = readFileSync(file);
   writeFileSync(file + ".br", brotliCompressSync(raw, { params: {
-    [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+    [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24,
+    [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
 }
 """
 
@@ -514,8 +640,10 @@ def compressed_copy(path: Path) -> bool:
 
 
 # Files a player's browser keeps for offline play (Cache Storage, via sw.js): the page and
-# what it loads. The micropip wheels are for people who install the engine themselves.
-OFFLINE_SKIP = ("micropip-", "packaging-")
+# what it loads. The micropip wheels and the whole standard library are for people who load this
+# Pyodide themselves (the page fetches the whole library only should the trimmed one ever lack a
+# module; the service worker then keeps it, as it keeps any file fetched from the site).
+OFFLINE_SKIP = ("micropip-", "packaging-", STDLIB_FULL)
 # PyScript's chunks that this page never loads (its editor, terminal, MicroPython, TOML and zip
 # support; PyScript's own storage and service worker), 1.1 MB: seen in the requests of a page and
 # its worker playing (a test checks that offline play works without them); fetched and kept on
@@ -524,22 +652,23 @@ PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "zip-", "toml-", "storage.js",
 
 
 def write_service_worker(target: Path) -> None:
-    """dist/sw.js from sw.js, with this build's id and the list of files to keep offline."""
+    """dist/sw.js from sw.js, with this build's id and the files to keep offline, each with the
+    first 16 hex digits of its sha256 (the service worker copies a file whose digest has not
+    changed from the release it already keeps, and checks what it downloads against it)."""
     source = ROOT / "sw.js"
     if not source.exists():
         return
-    files = []
+    files: dict[str, str] = {}
     digest = hashlib.sha256()
     for path in sorted(p for p in target.rglob("*") if p.is_file()):
         rel = path.relative_to(target).as_posix()
         unused = rel.startswith("pyscript/") and path.name.startswith(PYSCRIPT_UNUSED)
-        if rel == "build-info.json" or path.name.startswith(OFFLINE_SKIP) or unused or compressed_copy(path):
+        if rel in ("build-info.json", "sw.js") or path.name.startswith(OFFLINE_SKIP) or unused or compressed_copy(path):
             continue
-        files.append("./" + rel)
-        digest.update(rel.encode())
-        digest.update(sha256_of(path).encode())
+        files["./" + rel] = sha256_of(path)[:16]
+        digest.update(f"{rel}\0{files['./' + rel]}\0".encode())
     text = source.read_text(encoding="utf-8")
-    text = text.replace("__REMI_BUILD__", digest.hexdigest()[:16]).replace("__REMI_FILES__", json.dumps(files))
+    text = text.replace("__REMI_BUILD__", digest.hexdigest()[:16]).replace("__REMI_FILES__", json.dumps(files, indent=0))
     (target / "sw.js").write_text(text, encoding="utf-8")
 
 
@@ -576,10 +705,11 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
     def __init__(self, *args, mounts: dict[str, Path] | None = None, quiet: bool = False,
-                 compress: bool = True, **kwargs) -> None:
+                 compress: bool = True, sent: list | None = None, **kwargs) -> None:
         self.mounts = mounts or {}
         self.quiet = quiet
         self.compress = compress
+        self.sent = sent  # (path, body bytes) of every response, for tests and benchmarks
         super().__init__(*args, **kwargs)  # handles the request: set attributes first
 
     def translate_path(self, path: str) -> str:
@@ -609,8 +739,18 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
                 self.send_header("Vary", "Accept-Encoding")
                 self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
                 self.end_headers()
+                self.record(len(body))
                 return io.BytesIO(body)
-        return super().send_head()
+        head = super().send_head()  # a file, a listing (BytesIO), or None (404, 304 Not Modified)
+        if isinstance(head, io.BytesIO):
+            self.record(len(head.getvalue()))
+        elif head is not None:
+            self.record(os.fstat(head.fileno()).st_size)
+        return head
+
+    def record(self, size: int) -> None:
+        if self.sent is not None and self.command == "GET":
+            self.sent.append((self.path, size))
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib name)
         if not self.quiet:
@@ -618,11 +758,14 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(
-    root: Path, port: int = 0, mounts: dict[str, Path] | None = None, quiet: bool = False, compress: bool = True
+    root: Path, port: int = 0, mounts: dict[str, Path] | None = None, quiet: bool = False, compress: bool = True,
+    sent: list | None = None,
 ) -> http.server.ThreadingHTTPServer:
     """An HTTP server for root on 127.0.0.1 (port 0 picks a free port); ``compress``: send a
-    file's .br or .gz copy to a browser that accepts it (as a host should)."""
-    handler = functools.partial(StaticHandler, directory=str(root), mounts=mounts, quiet=quiet, compress=compress)
+    file's .br or .gz copy to a browser that accepts it (as a host should); ``sent``: a list to
+    which each GET's (path, bytes of the body sent) is appended."""
+    handler = functools.partial(StaticHandler, directory=str(root), mounts=mounts, quiet=quiet, compress=compress,
+                                sent=sent)
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 

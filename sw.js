@@ -1,24 +1,69 @@
 // Remi's service worker: keeps the whole game in the browser's Cache Storage so that a page
-// opened once works offline afterwards. build.py writes the build id and the list of files.
-// Cache-first: every file of a build is immutable under its build id; a new build has a new
-// sw.js, which installs beside the old one, takes over, and deletes the old caches.
+// opened once works offline afterwards. build.py writes the release id and the files with a
+// digest of each (sha256 of its bytes, 16 hex digits).
+//
+// A release is kept whole in a cache of its own, "remi-<release>", with its list of files: a new
+// release copies every file whose digest has not changed from the release before, and downloads
+// only the others, checking each against its digest (the HTTP cache may hold an older copy, so a
+// mismatch is downloaded again past it). Only a complete release is ever used.
+//
+// A new release never takes over a page that is open: it waits. The page (index.html) asks it to
+// take over at the start of the next visit, before Python starts, and reloads once; the release
+// declines while another Remi tab is open, and those tabs go on with the release they started.
 "use strict";
-const BUILD = "__REMI_BUILD__";
-const FILES = __REMI_FILES__;
-const CACHE = "remi-" + BUILD;
+const RELEASE = "__REMI_BUILD__";
+const FILES = __REMI_FILES__;  // {"./index.html": "1a2b...", ...}
+const CACHE = "remi-" + RELEASE;
+const MANIFEST = "./remi-release.json";  // inside each release's cache: its FILES
 
-// The page has just loaded most of these files: "force-cache" takes them from the HTTP cache
-// where it can, so the first visit does not download the 10 MB runtime twice.
-async function keep(cache, file) {
-  const response = await fetch(file, { cache: "force-cache" });
-  if (!response.ok) throw new Error(file + ": " + response.status);
-  await cache.put(file, response);
+async function digest(response) {
+  const bytes = await response.clone().arrayBuffer();
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(hash.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// The file as this release has it: from the HTTP cache if that copy is this release's (the page
+// has just loaded most files, so a first visit does not download them twice), else the network.
+async function download(file, want) {
+  for (const mode of ["force-cache", "reload"]) {
+    const response = await fetch(file, { cache: mode });
+    if (!response.ok) throw new Error(file + ": " + response.status);
+    if ((await digest(response)) === want) return response;
+  }
+  throw new Error(file + " is not this release's (the host is in the middle of a deploy?)");
+}
+
+// Files of earlier releases still kept, by path and digest: {file: {digest: cache}}.
+async function keptFiles() {
+  const kept = {};
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("remi-") || name === CACHE) continue;
+    const cache = await caches.open(name);
+    const manifest = await cache.match(MANIFEST);
+    if (!manifest) continue;
+    for (const [file, hash] of Object.entries(await manifest.json())) (kept[file] ??= {})[hash] = cache;
+  }
+  return kept;
+}
+
+async function keep(cache, kept, file, want) {
+  const earlier = kept[file] && kept[file][want];
+  const copy = earlier && (await earlier.match(file));
+  await cache.put(file, copy || (await download(file, want)));
 }
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => Promise.all(FILES.map((file) => keep(cache, file)))).then(() => self.skipWaiting())
-  );
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const kept = await keptFiles();
+    await Promise.all(Object.entries(FILES).map(([file, want]) => keep(cache, kept, file, want)));
+    await cache.put(MANIFEST, new Response(JSON.stringify(FILES), { headers: { "Content-Type": "application/json" } }));
+    // the first release in this browser has no page to disturb: it takes over at once
+    if (!self.registration.active) await self.skipWaiting();
+  })().catch(async (err) => {
+    await caches.delete(CACHE);  // never a part of a release: the next visit tries again
+    throw err;
+  }));
 });
 
 self.addEventListener("activate", (event) => {
@@ -27,6 +72,18 @@ self.addEventListener("activate", (event) => {
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith("remi-") && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim())
   );
+});
+
+// From the page at the start of a visit, to a release that waits: take over, unless another Remi
+// tab is open (it would find its next file from a release it did not start with).
+self.addEventListener("message", (event) => {
+  if (!event.data || event.data.remi !== "take-over") return;
+  event.waitUntil((async () => {
+    const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    const answer = tabs.length <= 1 ? "taking-over" : "waiting";
+    if (answer === "taking-over") await self.skipWaiting();
+    event.source.postMessage({ remi: answer, release: RELEASE });
+  })());
 });
 
 self.addEventListener("fetch", (event) => {

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""A first visit over a phone's link: boot Python the usual way (what the page does, keeping the
-snapshot for the next visit) against downloading the memory snapshot first and restoring it.
+"""A first visit (nothing cached): the site as it is (the memory snapshot downloaded beside the
+runtime), the site booting Python the usual way, and the bare PyScript + Pyodide page, same run.
 
-    python3 bench/first_visit.py [--runs 3] [--cpu 4] [--mbps 9] [--latency 150] [--no-build]
+    python3 bench/first_visit.py [--runs 3] [--conditions 1:0,4:0,4:9] [--latency 150] [--no-build]
 
-Each run opens the site in a fresh browser context (nothing cached) with Chrome's CPU throttling
-and network emulation (default: a mid-range phone on Fast 4G, 9 Mbps down, 150 ms), served with
-the .br/.gz copies as a host should, and times navigation start to the table being ready. The
-two ways take turns; ``restore`` sets ``window.remiSnapshotFromNetwork`` before the page runs.
+Each condition is CPU:MBPS: Chrome's CPU throttling and, unless MBPS is 0 (loopback as it is),
+network emulation at MBPS down (a third of it up) and --latency ms (Fast 4G: 4:9 with 150 ms).
+Every run opens its page in a fresh browser context, at phone size, served with the .br/.gz
+copies as a host should (the bare page too), and times navigation start to ready
+(``<html data-app-state="ready">``: the site's table, the bare page's first Python line). The
+three pages take turns; ``boot`` sets ``window.remiNoSnapshot`` before the page runs. Medians,
+with each page's ratio to the bare page of the same condition.
 """
 
 from __future__ import annotations
@@ -21,25 +24,31 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 from startup import READY_RECORDER, launch_browser, load_build_module, start_server  # noqa: E402
 
-WAYS = ("boot", "restore")
+WAYS = ("site", "boot", "bare")
 
 
-def one_run(browser, url: str, way: str, cpu: float, mbps: float, latency: float) -> dict:
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    if way == "restore":
-        context.add_init_script("window.remiSnapshotFromNetwork = true;")
-    context.add_init_script(READY_RECORDER)
-    page = context.new_page()
-    try:
-        cdp = context.new_cdp_session(page)
+def throttle(context, page, cpu: float, mbps: float, latency: float) -> None:
+    cdp = context.new_cdp_session(page)
+    if mbps > 0:
         cdp.send("Network.enable")
         rate = mbps * 1e6 / 8
         cdp.send("Network.emulateNetworkConditions",
                  {"offline": False, "latency": latency, "downloadThroughput": rate, "uploadThroughput": rate / 3})
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
-        page.goto(url, wait_until="commit")
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+
+
+def one_run(browser, urls: dict, way: str, cpu: float, mbps: float, latency: float) -> dict:
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    if way == "boot":
+        context.add_init_script("window.remiNoSnapshot = true;")
+    context.add_init_script(READY_RECORDER)
+    page = context.new_page()
+    try:
+        throttle(context, page, cpu, mbps, latency)
+        page.goto(urls[way], wait_until="commit")
         page.wait_for_function("window.__startup !== undefined", timeout=300_000, polling=100)
-        return {"ms": page.evaluate("window.__startup.ms"), "python": page.evaluate("window.remiSnapshot")}
+        return {"ms": page.evaluate("window.__startup.ms"), "state": page.evaluate("window.__startup.state"),
+                "python": page.evaluate("window.remiSnapshot || null")}
     finally:
         context.close()
 
@@ -47,8 +56,7 @@ def one_run(browser, url: str, way: str, cpu: float, mbps: float, latency: float
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--cpu", type=float, default=4)
-    parser.add_argument("--mbps", type=float, default=9)
+    parser.add_argument("--conditions", default="1:0,4:0,4:9", help="CPU:MBPS pairs, comma-separated")
     parser.add_argument("--latency", type=float, default=150)
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args(argv)
@@ -58,24 +66,34 @@ def main(argv=None) -> int:
     from playwright.sync_api import sync_playwright
 
     server, base = start_server(build)
-    url = f"{base}/?game=gin&seed=3&lang=en"
-    runs: dict = {w: [] for w in WAYS}
+    urls = {"site": f"{base}/?game=gin&seed=3&lang=en", "boot": f"{base}/?game=gin&seed=3&lang=en",
+            "bare": f"{base}/_bench/bare.html"}
+    conditions = [tuple(float(x) for x in c.split(":")) for c in args.conditions.split(",")]
+    runs: dict = {}
     with sync_playwright() as playwright:
         browser = launch_browser(playwright)
-        for i in range(args.runs):
-            for way in WAYS if i % 2 == 0 else WAYS[::-1]:
-                out = one_run(browser, url, way, args.cpu, args.mbps, args.latency)
-                runs[way].append(out)
-                print(f"run {i + 1} {way:8} {out['ms']:7.0f} ms (python: {out['python']})", flush=True)
+        for cpu, mbps in conditions:
+            for i in range(args.runs):
+                for way in WAYS[i % 3:] + WAYS[:i % 3]:
+                    out = one_run(browser, urls, way, cpu, mbps, args.latency)
+                    runs.setdefault((cpu, mbps, way), []).append(out)
+                    print(f"CPU {cpu:g}x {mbps:g} Mbps run {i + 1} {way:5} {out['ms']:7.0f} ms ({out['state']},"
+                          f" python: {out['python']})", flush=True)
         browser.close()
     server.shutdown()
     print()
-    print(f"| first visit, CPU {args.cpu:g}x, {args.mbps:g} Mbps, {args.latency:g} ms | ready (median) | runs (ms) |")
-    print("| --- | --- | --- |")
-    for way in WAYS:
-        times = [r["ms"] for r in runs[way]]
-        print(f"| {way} | {statistics.median(times) / 1000:.2f} s | {', '.join(f'{t:.0f}' for t in times)} |")
-    return 0
+    print("| first visit | site (median) | site, usual boot | bare page | site / bare | boot / bare |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for cpu, mbps in conditions:
+        med = {w: statistics.median(r["ms"] for r in runs[(cpu, mbps, w)]) for w in WAYS}
+        link = "loopback" if mbps == 0 else f"{mbps:g} Mbps, {args.latency:g} ms"
+        print(f"| CPU {cpu:g}x, {link} | {med['site'] / 1000:.2f} s | {med['boot'] / 1000:.2f} s | {med['bare'] / 1000:.2f} s"
+              f" | {med['site'] / med['bare']:.2f} | {med['boot'] / med['bare']:.2f} |")
+    for key, rs in sorted(runs.items()):
+        times = ", ".join(str(round(r["ms"])) for r in rs)
+        print(f"  {key[0]:g}x {key[1]:g} Mbps {key[2]}: {times} ms")
+    failed = [r for rs in runs.values() for r in rs if r["state"] != "ready"]
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -1,23 +1,23 @@
 #!/usr/bin/env python3
-"""Repeat visits with the HTTP cache and the service worker really warm: Python started from the
-memory snapshot against Python booted the usual way, in the same run.
+"""Repeat visits with the HTTP cache and the service worker really warm: the site (Python from
+the kept memory snapshot), the site offline, the site booting Python the usual way, and the bare
+PyScript + Pyodide page's repeat visit, in the same run.
 
-    python3 bench/repeat_visit.py [--runs 5] [--cpu 1,4] [--no-build]
+    python3 bench/repeat_visit.py [--runs 5] [--cpu 1,4] [--no-build] [--json FILE]
 
 For each run and CPU slowdown (Chrome's CPU throttling; 4 is a mid-range phone), a fresh browser
-context visits the site once and waits until the service worker keeps every file (the snapshot
-among them), visits it a second time (after which the page keeps the inflated snapshot), then
-times a third visit: navigation start to the table being ready (``data-app-state="ready"``).
+context visits the page once, waits (the site) until the service worker keeps every file and the
+computer players' worker is up, visits it a second time, then times a third visit: navigation
+start to ready (``data-app-state="ready"``: the site's table, the bare page's first Python line).
 The ways take turns, in contexts of their own:
 
-- ``snapshot``: the site as it is (web/pyodide-boot.mjs restores the kept, inflated snapshot);
-- ``gzip``: the same with ``window.remiSnapshotFromGzip`` set, so every restore inflates the
-  7 MB gzip file first (as a second visit does);
-- ``usual``: the same site with ``window.remiNoSnapshot`` set before the page runs, so the
-  page boots Python as it did before the snapshot.
+- ``site``: the site as it is (web/pyodide-boot.mjs restores the kept snapshot);
+- ``offline``: the same, with the browser context offline for the timed visit;
+- ``usual``: the site with ``window.remiNoSnapshot`` set before the page runs (Python booted);
+- ``bare``: bench/pages/bare.html (no service worker: the HTTP cache and Chrome's code cache).
 
 No request is intercepted (``context.route`` would turn the HTTP cache off). The table prints
-medians and all runs; the machine is shared, so compare the two columns of one run.
+medians, ratios to the bare page and all runs; the machine is shared, so compare within a run.
 """
 
 from __future__ import annotations
@@ -38,50 +38,43 @@ KEPT = """async () => {
     for (let i = 0; i < 1200; i++) {
         for (const key of await caches.keys()) {
             const cache = await caches.open(key);
-            if ((await cache.keys()).some((r) => r.url.includes("/pyodide/remi-snapshot-")) && registration.active) return true;
+            if ((await cache.match("./remi-release.json")) && registration.active) return true;
         }
         await new Promise((r) => setTimeout(r, 100));
     }
     return false;
 }"""
-INFLATED_KEPT = """async () => {
-    for (let i = 0; i < 300; i++) {
-        for (const key of await caches.keys()) {
-            const cache = await caches.open(key);
-            if ((await cache.keys()).some((r) => r.url.includes("remi-snapshot-") && r.url.endsWith("?inflated"))) return true;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-    }
-    return false;
-}"""
-WAYS = ("snapshot", "gzip", "usual")
+WAYS = ("site", "offline", "usual", "bare")
 
 
-def one_run(browser, url: str, way: str, cpu: float) -> dict:
+def wait_ready(page) -> None:
+    page.wait_for_function("window.__startup !== undefined", timeout=180_000, polling=50)
+
+
+def one_run(browser, urls: dict, way: str, cpu: float) -> dict:
     context = browser.new_context(viewport={"width": 390, "height": 844})
     if way == "usual":
         context.add_init_script("window.remiNoSnapshot = true;")
-    if way == "gzip":
-        context.add_init_script("window.remiSnapshotFromGzip = true;")
     context.add_init_script(READY_RECORDER)
     page = context.new_page()
+    url = urls["bare" if way == "bare" else "site"]
     try:
-        page.goto(url)
-        page.wait_for_function("window.__startup !== undefined", timeout=180_000)
-        if not page.evaluate(KEPT):
-            raise RuntimeError("the service worker never kept the files")
-        page.wait_for_function("window.remiTest && window.remiTest.thinker.where !== 'starting'", timeout=180_000)
-        page.goto(url)  # the second visit: restores from the gzip file, then keeps it inflated
-        page.wait_for_function("window.__startup !== undefined", timeout=180_000)
-        page.wait_for_function("window.remiTest && window.remiTest.thinker.where !== 'starting'", timeout=180_000)
-        if way == "snapshot" and not page.evaluate(INFLATED_KEPT):
-            raise RuntimeError("the inflated snapshot was never kept")
+        for _visit in range(2):
+            page.goto(url)
+            wait_ready(page)
+            if way != "bare":
+                if not page.evaluate(KEPT):
+                    raise RuntimeError("the service worker never kept the files")
+                page.wait_for_function("window.remiTest && window.remiTest.thinker.where !== 'starting'",
+                                       timeout=180_000)
         cdp = context.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+        if way == "offline":
+            context.set_offline(True)
         page.goto(url)
-        page.wait_for_function("window.__startup !== undefined", timeout=180_000, polling=50)
+        wait_ready(page)
         result = page.evaluate("window.__startup")
-        how = page.evaluate("window.remiSnapshot")
+        how = page.evaluate("window.remiSnapshot || null")
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
         return {"ms": result["ms"], "state": result["state"], "python": how}
     finally:
@@ -101,31 +94,32 @@ def main(argv=None) -> int:
     from playwright.sync_api import sync_playwright
 
     server, base = start_server(build)
-    url = f"{base}/?game=gin&seed=3&lang=en"
+    urls = {"site": f"{base}/?game=gin&seed=3&lang=en", "bare": f"{base}/_bench/bare.html"}
     runs: dict = {}
     with sync_playwright() as playwright:
         browser = launch_browser(playwright)
         for cpu in [float(c) for c in args.cpu.split(",")]:
             for i in range(args.runs):
-                for way in WAYS[i % 3:] + WAYS[:i % 3]:
+                for way in WAYS[i % 4:] + WAYS[:i % 4]:
                     started = time.time()
-                    out = one_run(browser, url, way, cpu)
+                    out = one_run(browser, urls, way, cpu)
                     runs.setdefault((cpu, way), []).append(out)
-                    print(f"cpu {cpu:g}x run {i + 1} {way:8} {out['ms']:7.0f} ms  (python: {out['python']}, "
+                    print(f"cpu {cpu:g}x run {i + 1} {way:8} {out['ms']:7.0f} ms  ({out['state']}, python: {out['python']}, "
                           f"{time.time() - started:.0f} s in all)", flush=True)
         browser.close()
     server.shutdown()
     print()
-    print("| CPU | snapshot, inflated (median) | snapshot, from gzip (median) | usual boot (median) | usual / inflated |")
-    print("| --- | --- | --- | --- | --- |")
+    print("| repeat visit | site (median) | site offline | site, usual boot | bare page | site / bare | offline / bare |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for cpu in sorted({c for c, _w in runs}):
         med = {w: statistics.median(r["ms"] for r in runs[(cpu, w)]) for w in WAYS}
-        print(f"| {cpu:g}x | {med['snapshot'] / 1000:.2f} s | {med['gzip'] / 1000:.2f} s | {med['usual'] / 1000:.2f} s | "
-              f"{med['usual'] / med['snapshot']:.1f} |")
+        print(f"| CPU {cpu:g}x | {med['site'] / 1000:.2f} s | {med['offline'] / 1000:.2f} s | {med['usual'] / 1000:.2f} s"
+              f" | {med['bare'] / 1000:.2f} s | {med['site'] / med['bare']:.2f} | {med['offline'] / med['bare']:.2f} |")
     for (cpu, way), rs in sorted(runs.items()):
         times = ", ".join(f"{r['ms']:.0f}" for r in rs)
         print(f"  {cpu:g}x {way}: {times} ms")
-    wrong = [r for (c, w), rs in runs.items() for r in rs if (w != "usual") != (r["python"] == "restored")]
+    wrong = [r for (c, w), rs in runs.items() for r in rs
+             if w in ("site", "offline") and r["python"] != "restored" or r["state"] != "ready"]
     if wrong:
         print(f"warning: {len(wrong)} runs did not start as their way says: {wrong[:3]}")
     if args.json:

@@ -57,19 +57,40 @@ def test_wheel_holds_the_engine_sources_only(build_info):
 
 
 def test_the_boot_module_names_this_builds_snapshot_and_the_offline_cache_keeps_it(build_info):
-    """web/pyodide-boot.mjs restores the snapshot whose name build.py wrote into it: a gzip file
-    named by the hash of its bytes (so another build's is never restored), kept by sw.js."""
-    import gzip
+    """web/pyodide-boot.mjs restores the snapshot whose name build.py wrote into it (named by a
+    digest of what went into it, so another build's is never restored), kept by sw.js and sent
+    compressed; it loads the trimmed standard library, and knows the modules that one leaves out."""
     import re
 
     boot = (DIST / "web" / "pyodide-boot.mjs").read_text(encoding="utf-8")
-    name = re.search(r'const SNAPSHOT = "(remi-snapshot-[0-9a-f]{12}\.bin\.gz)"', boot).group(1)
-    packed = (DIST / "pyodide" / name).read_bytes()
-    assert name == f"remi-snapshot-{hashlib.sha256(packed).hexdigest()[:12]}.bin.gz"
-    assert len(gzip.decompress(packed)) > 10_000_000  # Python's memory, inflated
-    assert sorted(p.name for p in (DIST / "pyodide").glob("remi-snapshot-*")) == [name]
-    assert f'"./pyodide/{name}"' in (DIST / "sw.js").read_text(encoding="utf-8")
+    name = re.search(r'const SNAPSHOT = "(remi-snapshot-[0-9a-f]{12}\.bin)"', boot).group(1)
+    snapshot = DIST / "pyodide" / name
+    assert snapshot.stat().st_size > 10_000_000  # Python's memory
+    assert sorted(p.name for p in (DIST / "pyodide").glob("remi-snapshot-*")) == [name, name + ".br", name + ".gz"]
+    assert (DIST / "pyodide" / (name + ".br")).stat().st_size < snapshot.stat().st_size / 5
+    sw = (DIST / "sw.js").read_text(encoding="utf-8")
+    assert f'"./pyodide/{name}"' in sw
     assert '"interpreter": "./web/pyodide-boot.mjs"' in (DIST / "index.html").read_text(encoding="utf-8")
+    assert 'const STDLIB = "python_stdlib-remi.zip"' in boot and '"./pyodide/python_stdlib-remi.zip"' in sw
+    rest = re.search(r'const STDLIB_REST = "([^"]*)"', boot).group(1).split()
+    assert "unittest" in rest and "email.parser" in rest and "json" not in rest and "asyncio" not in rest
+
+
+def test_the_trimmed_standard_library_holds_what_the_page_imports_and_the_whole_one_stays(build_info):
+    """python_stdlib-remi.zip: the modules the page imports, as they are in the whole library (which
+    stays in dist/pyodide/ for whoever loads this Pyodide otherwise, but out of the offline copy)."""
+    with zipfile.ZipFile(DIST / "pyodide" / "python_stdlib.zip") as whole, \
+            zipfile.ZipFile(DIST / "pyodide" / "python_stdlib-remi.zip") as trimmed:
+        names = set(trimmed.namelist())
+        for needed in ("json/__init__.py", "json/decoder.py", "asyncio/__init__.py", "random.py", "traceback.py",
+                       "importlib/metadata/__init__.py", "zipfile/__init__.py"):
+            assert needed in names, needed
+        assert not any(n.startswith(("unittest/", "tkinter/", "pydoc_data/", "multiprocessing/", "http/")) for n in names)
+        assert all(trimmed.read(n) == whole.read(n) for n in names)
+        assert len(names) < len(whole.namelist()) / 2
+    size = (DIST / "pyodide" / "python_stdlib-remi.zip").stat().st_size
+    assert size < (DIST / "pyodide" / "python_stdlib.zip").stat().st_size / 2
+    assert '"./pyodide/python_stdlib.zip"' not in (DIST / "sw.js").read_text(encoding="utf-8")
 
 
 def test_large_files_have_compressed_copies_that_the_offline_cache_skips(build_info, build_module):
@@ -80,10 +101,9 @@ def test_large_files_have_compressed_copies_that_the_offline_cache_skips(build_i
         copy = wasm.parent / (wasm.name + suffix)
         assert copy.stat().st_size < wasm.stat().st_size * 0.5, suffix
     assert gzip.decompress((wasm.parent / (wasm.name + ".gz")).read_bytes()) == wasm.read_bytes()
-    # already compressed inside: no copy (the stdlib zip, the wheels, the gzip snapshot)
-    for name in ("python_stdlib.zip", build_info["wheel"].split("/")[-1]):
+    # already compressed inside: no copy (the stdlib zips, the wheels)
+    for name in ("python_stdlib.zip", "python_stdlib-remi.zip", build_info["wheel"].split("/")[-1]):
         assert not (DIST / "pyodide" / (name + ".gz")).exists(), name
-    assert not list((DIST / "pyodide").glob("remi-snapshot-*.gz.*"))
     sw = (DIST / "sw.js").read_text(encoding="utf-8")
     assert '"./pyodide/pyodide.asm.wasm"' in sw and ".wasm.br" not in sw and ".wasm.gz" not in sw
     # PyScript's chunks the page never loads are not downloaded for the offline copy

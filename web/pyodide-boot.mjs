@@ -1,84 +1,137 @@
 // The Python runtime as PyScript loads it (its "interpreter" setting names this module, on the page
 // and in the computer players' worker): Pyodide's own loadPyodide, started from a memory snapshot
-// when this browser keeps one of this very build, so that Python is up in about a second instead
-// of booting CPython inside WebAssembly (several seconds on a phone).
+// so that Python is up in about a second instead of booting CPython inside WebAssembly (several
+// seconds on a phone), with a standard library trimmed to what the page imports.
 //
 // build.py makes the snapshot (Python booted under Node.js, the engine unpacked and imported) and
-// writes its file name below; the name holds a hash of its bytes, so a snapshot of another build is
-// never restored. A first visit boots the usual way; the service worker keeps the snapshot for the
-// next visit. Where a restore fails (another build, too little memory, a damaged copy) Python boots
-// the usual way, and nothing else changes. After a restore, Python's `random` is seeded afresh: a
-// snapshot would otherwise give every visit the same numbers.
+// writes its file name below; the name holds a digest of what went into it, so a snapshot of
+// another build is never restored. On a repeat visit the offline cache (Cache Storage, sw.js)
+// holds it; a first visit downloads it beside the runtime (the host sends it compressed, 5 MB),
+// which bench/first_visit.py measured faster than booting, even over a phone's 4G. On a link the
+// browser calls 2G or 3G, or with data saving on, a first visit boots the usual way instead.
+// Where a restore fails (a damaged copy, too little memory, a host that sends 31 MB uncompressed)
+// Python boots the usual way, and nothing else changes. After a restore, Python's `random` is
+// seeded afresh: a snapshot would otherwise give every visit the same numbers.
 import * as pyodide from "../pyodide/pyodide.mjs";
 
-const SNAPSHOT = "__REMI_SNAPSHOT__";  // build.py: e.g. "remi-snapshot-1a2b3c4d5e6f.bin.gz", "" for none
+const SNAPSHOT = "__REMI_SNAPSHOT__";  // build.py: e.g. "remi-snapshot-1a2b3c4d5e6f.bin", "" for none
+const STDLIB = "__REMI_STDLIB__";  // build.py: the trimmed standard library's file
+const STDLIB_REST = "__REMI_STDLIB_REST__";  // build.py: the modules it leaves out, space-separated
+const STDLIB_WHOLE = "python_stdlib.zip";
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+const UNCOMPRESSED_LIMIT = 16e6;  // the snapshot as a host sends it: 5 MB brotli, 7 MB gzip, 31 MB raw
 
 export const version = pyodide.version;
 
-// The snapshot's bytes, if the offline cache (Cache Storage) holds them; null otherwise. The file is
-// gzip (the service worker downloads and keeps 7 MB instead of 31.5); the first restore keeps the
-// inflated bytes beside it, in the same cache (so they go with that release), under INFLATED.
-const INFLATED = "?inflated";
+// a host that sends the snapshot as it is (31 MB): booting is quicker than downloading it
+const UNCOMPRESSED = new Error("the host sends the snapshot uncompressed");
 
-async function keptSnapshot() {
-  if (!SNAPSHOT || globalThis.remiNoSnapshot || typeof caches === "undefined") return null;
-  const url = new URL(SNAPSHOT, INDEX_URL).href;
-  let inflated, packed;
-  try {
-    inflated = globalThis.remiSnapshotFromGzip ? null : await caches.match(url + INFLATED);
-    packed = inflated ? null : await caches.match(url);
-  } catch (err) {
-    return null;  // caches refused (a frame of another site): boot the usual way
+function slowLink() {
+  const link = globalThis.navigator && navigator.connection;
+  return !!link && (!!link.saveData || /2g|3g/.test(link.effectiveType || ""));
+}
+
+async function download(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(url + ": " + response.status);
+  const coding = response.headers.get("content-encoding");
+  if (!coding && +response.headers.get("content-length") > UNCOMPRESSED_LIMIT) {
+    response.body.cancel();  // (the service worker keeps it for the next visit all the same)
+    throw UNCOMPRESSED;
   }
-  if (inflated) return { bytes: new Uint8Array(await inflated.arrayBuffer()), url, kept: true };
-  // bench/first_visit.py: a first visit that downloads the snapshot instead of booting (measured
-  // slower over a phone's link, so not what a player's first visit does)
-  if (!packed && globalThis.remiSnapshotFromNetwork) packed = await fetch(url).then((r) => (r.ok ? r : null));
-  if (!packed || typeof DecompressionStream === "undefined") return null;  // (an old browser: the usual way)
-  const bytes = new Uint8Array(await packed.arrayBuffer());
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return { bytes, url, kept: true };  // a host sent it inflated
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return { bytes: new Uint8Array(await new Response(stream).arrayBuffer()), url, kept: false };
+  return new Uint8Array(await response.arrayBuffer());
 }
 
-// After a restore from the gzip file: keep the inflated bytes for the next visit, a few seconds
-// later (out of the way of the first drawing), in the cache that holds the gzip file.
-function keepInflated(snapshot) {
-  setTimeout(async () => {
-    try {
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        if (await cache.match(snapshot.url)) {
-          await cache.put(snapshot.url + INFLATED, new Response(snapshot.bytes));
-          return;
-        }
-      }
-    } catch (err) {
-      console.info("Remi: the inflated snapshot is not kept (" + err + ")");
-    }
-  }, 3000);
+// Where the snapshot comes from: { from: "cache" | "network", bytes: a promise }, or null (boot
+// the usual way). Not awaited here: Pyodide awaits the bytes while it downloads the runtime.
+async function snapshotSource() {
+  if (!SNAPSHOT || globalThis.remiNoSnapshot) return null;
+  const url = new URL(SNAPSHOT, INDEX_URL).href;
+  try {
+    const kept = typeof caches === "undefined" ? null : await caches.match(url);
+    if (kept) return { from: "cache", bytes: kept.arrayBuffer() };
+  } catch (err) {
+    // caches refused (a frame of another site): as a first visit
+  }
+  if (slowLink()) return null;
+  const bytes = download(url);
+  bytes.catch(() => {});  // handled where Pyodide awaits it (the page reports unhandled rejections)
+  return { from: "network", bytes };
 }
+
+// A module that the trimmed standard library leaves out, should anything import one: the first
+// such import fetches the whole library (a synchronous request: an import cannot wait) and
+// imports from it. Nothing the page runs does (the browser tests fail if it happens).
+function fetchSync(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  request.overrideMimeType("text/plain; charset=x-user-defined");  // bytes, on the page as in a worker
+  request.send();
+  if (request.status !== 200) throw new Error(url + ": " + request.status);
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+  return bytes;
+}
+
+const REST_FINDER = `
+import sys
+
+
+class RestOfStdlib:
+    """Finds the standard modules that the trimmed library leaves out, in the whole one."""
+
+    def __init__(self, boot):
+        self.boot = boot
+        self.names = frozenset(boot.rest.split())
+        self.whole = None
+
+    def find_spec(self, name, path=None, target=None):
+        if name not in self.names:
+            return None
+        import zipimport
+        if self.whole is None:
+            import js
+            js.console.warn(f"Remi: {name} is not in the trimmed standard library; the whole one is fetched")
+            self.whole = "/lib/python_stdlib_whole.zip"
+            with open(self.whole, "wb") as file:
+                file.write(self.boot.fetchSync(self.boot.url).to_py())
+        return zipimport.zipimporter("/".join([self.whole, *name.split(".")[:-1]])).find_spec(name)
+
+
+sys.meta_path.append(RestOfStdlib(__import__("_remi_boot")))
+del RestOfStdlib
+`;
 
 function tell(how) {
-  globalThis.remiSnapshot = how;  // "restored", "none" or "failed": read by the page's tests
+  globalThis.remiSnapshot = how;  // "restored", "downloaded", "none" or "failed": read by the page's tests
 }
 
 export async function loadPyodide(options = {}) {
-  const config = { ...options, indexURL: INDEX_URL };
+  const config = { ...options, indexURL: INDEX_URL, stdLibURL: new URL(STDLIB, INDEX_URL).href };
+  let py = null;
   try {
-    const snapshot = await keptSnapshot();
+    const snapshot = await snapshotSource();
     if (snapshot) {
-      const py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot.bytes });
+      py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot.bytes });
       py.runPython("import random; random.seed()");
-      tell("restored");
-      if (!snapshot.kept && snapshot.bytes.byteLength) keepInflated(snapshot);
-      return py;
+      tell(snapshot.from === "cache" ? "restored" : "downloaded");
+    } else {
+      tell("none");
     }
-    tell("none");
-  } catch (err) {  // a damaged copy that does not inflate or restore, too little memory
-    console.warn("Remi: Python could not start from its snapshot (" + err + "); it starts the usual way");
-    tell("failed");
+  } catch (err) {  // a damaged copy, too little memory, a host that sends it uncompressed
+    if (err === UNCOMPRESSED) {
+      console.info("Remi: " + err.message + " (31 MB); Python starts the usual way on this first visit");
+      tell("none");
+    } else {
+      console.warn("Remi: Python could not start from its snapshot (" + err + "); it starts the usual way");
+      tell("failed");
+    }
   }
-  return pyodide.loadPyodide(config);
+  if (!py) py = await pyodide.loadPyodide(config);
+  if (STDLIB !== STDLIB_WHOLE) {
+    py.registerJsModule("_remi_boot", { fetchSync, rest: STDLIB_REST, url: new URL(STDLIB_WHOLE, INDEX_URL).href });
+    py.runPython(REST_FINDER, { globals: py.toPy({}) });
+  }
+  return py;
 }

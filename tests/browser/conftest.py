@@ -70,6 +70,13 @@ def page_problems() -> PageProblems:
     return PageProblems()
 
 
+def whole_stdlib_fetched(message) -> bool:
+    """The boot module's warning that Python imported a module its trimmed standard library left
+    out (build.py's STDLIB_FOR_PYSCRIPT then needs it): a problem in every test that plays, so the
+    browser tests, playing every game and level, check that the trimmed library suffices."""
+    return message.type == "warning" and "not in the trimmed standard library" in message.text
+
+
 @pytest.fixture
 def page(page, site_url: str, page_problems: PageProblems):
     """A page that may only talk to the local test server, its problems recorded."""
@@ -84,7 +91,7 @@ def page(page, site_url: str, page_problems: PageProblems):
             route_.abort("blockedbyclient")
 
     def on_console(message) -> None:
-        if message.type == "error":
+        if message.type == "error" or whole_stdlib_fetched(message):
             page_problems.console_errors.append(message.text)
 
     def on_response(response) -> None:
@@ -134,7 +141,7 @@ def _watch(ctx: Any, site_url: str, problems: PageProblems) -> Any:
             route_.abort("blockedbyclient")
 
     ctx.route("**/*", route)
-    page.on("console", lambda m: problems.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("console", lambda m: problems.console_errors.append(m.text) if m.type == "error" or whole_stdlib_fetched(m) else None)
     page.on("pageerror", lambda e: problems.page_errors.append(str(e)))
     page.on("response", lambda r: problems.failed_requests.append(f"{r.status} {r.url}") if r.status >= 400 else None)
     return page

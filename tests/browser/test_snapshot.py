@@ -1,10 +1,15 @@
-"""Python from a memory snapshot (web/pyodide-boot.mjs, made by build.py): a repeat visit whose
-offline cache holds the snapshot restores it, on the page and in the computer players' worker;
-each visit still draws fresh random numbers; a snapshot that cannot be restored boots Python the
-usual way with nothing else changed.
+"""Python from a memory snapshot (web/pyodide-boot.mjs, made by build.py): a first visit downloads
+it beside the runtime and a repeat visit restores the offline cache's copy, on the page and in the
+computer players' worker; each visit still draws fresh random numbers; a slow link, a host that
+sends the snapshot uncompressed and a snapshot that cannot be restored each boot Python the usual
+way with nothing else changed. The trimmed standard library fetches the whole one for a module it
+leaves out.
 """
 
 from __future__ import annotations
+
+import json
+from urllib.parse import quote
 
 import pytest
 from table_driver import open_page, play_turn, state, wait_settled
@@ -37,7 +42,7 @@ def keep_snapshot(page) -> str:
 @pytest.mark.browser_context_args(**DESKTOP)
 def test_a_repeat_visit_starts_from_the_snapshot_and_draws_fresh_numbers(page, page_problems, site_url, build_info):
     open_page(page, site_url, "?lang=en&pace=0.1")
-    assert state(page)["snapshot"] == "none"  # a first visit boots the usual way
+    assert state(page)["snapshot"] == "downloaded"  # a first visit downloads it beside the runtime
     keep_snapshot(page)
     page.wait_for_function("window.remiTest.thinker.where !== 'starting'", timeout=120_000)
     probes, seeds = [], []
@@ -79,4 +84,58 @@ def test_a_snapshot_that_cannot_be_restored_boots_python_the_usual_way(page, pag
     page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
     st = wait_settled(page)
     assert st["snapshot"] == "failed" and st["game"] == "traditional" and warnings
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_a_first_visit_on_a_slow_link_boots_python_the_usual_way(page, page_problems, site_url):
+    snapshots = []
+    page.on("request", lambda r: snapshots.append(r.url) if "/remi-snapshot-" in r.url else None)
+    # what a phone on 3G (or with data saving on) tells the page
+    page.add_init_script("Object.defineProperty(Navigator.prototype, 'connection',"
+                         " { get: () => ({ effectiveType: '3g', saveData: false }) });")
+    open_page(page, site_url, "?game=gin&seed=4&lang=en&pace=0.1")
+    assert state(page)["snapshot"] == "none" and not snapshots  # nothing downloaded before the table
+    play_turn(page, touch=False)
+    wait_settled(page)
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_a_host_that_sends_the_snapshot_uncompressed_gets_python_booted_the_usual_way(page, page_problems, site_url):
+    def uncompressed(route) -> None:
+        response = route.fetch(headers={**route.request.headers, "accept-encoding": "identity"})
+        assert response.headers.get("content-encoding") is None
+        route.fulfill(response=response)
+
+    page.route("**/pyodide/remi-snapshot-*", uncompressed)
+    infos = []
+    page.on("console", lambda m: infos.append(m.text) if "uncompressed" in m.text else None)
+    open_page(page, site_url, "?game=remi51&seed=2&lang=en&pace=0.1")
+    st = wait_settled(page)
+    assert st["snapshot"] == "none" and st["game"] == "remi51" and infos
+    page.unroute_all(behavior="ignoreErrors")  # the worker's request may still be in the handler
+    page_problems.assert_none()
+
+
+def test_a_module_the_trimmed_standard_library_leaves_out_comes_from_the_whole_one(page, page_problems, site_url):
+    """Python started by the boot module as the page starts it: json from the trimmed library;
+    difflib and email, left out, from the whole one (fetched once, with a warning)."""
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    code = (
+        "import json, difflib, email.parser\n"
+        "(round(difflib.SequenceMatcher(None, 'abcd', 'abed').ratio(), 2), json.__spec__.origin,"
+        " email.parser.__spec__.origin, type(email.parser.Parser().parsestr('Subject: x\\n\\nhi')).__name__)"
+    )
+    page.goto(f"{site_url}/_tests/boot.html?code={quote(code)}")
+    page.wait_for_function("document.documentElement.dataset.result !== 'running'", timeout=120_000)
+    out = page.locator("#out").inner_text()
+    assert page.evaluate("document.documentElement.dataset.result") == "ok", out
+    result = json.loads(out)["result"]
+    assert result == ("(0.75, '/lib/python314.zip/json/__init__.py', '/lib/python_stdlib_whole.zip/email/parser.py',"
+                      " 'Message')"), result
+    assert [w for w in warnings if "trimmed standard library" in w] == [
+        "Remi: difflib is not in the trimmed standard library; the whole one is fetched"]
+    page_problems.console_errors[:] = [e for e in page_problems.console_errors if "trimmed standard library" not in e]
     page_problems.assert_none()
