@@ -75,7 +75,11 @@ def main(argv=None) -> int:
         for cpu, mbps in conditions:
             for i in range(args.runs):
                 for way in WAYS[i % 3:] + WAYS[:i % 3]:
-                    out = one_run(browser, urls, way, cpu, mbps, args.latency)
+                    try:
+                        out = one_run(browser, urls, way, cpu, mbps, args.latency)
+                    except Exception as exc:  # noqa: BLE001  (a crashed tab is reported, not a median)
+                        print(f"CPU {cpu:g}x {mbps:g} Mbps run {i + 1} {way:5} failed: {str(exc).splitlines()[0]}")
+                        continue
                     runs.setdefault((cpu, mbps, way), []).append(out)
                     print(f"CPU {cpu:g}x {mbps:g} Mbps run {i + 1} {way:5} {out['ms']:7.0f} ms ({out['state']},"
                           f" python: {out['python']})", flush=True)
@@ -85,7 +89,7 @@ def main(argv=None) -> int:
     print("| first visit | site (median) | site, usual boot | bare page | site / bare | boot / bare |")
     print("| --- | --- | --- | --- | --- | --- |")
     for cpu, mbps in conditions:
-        med = {w: statistics.median(r["ms"] for r in runs[(cpu, mbps, w)]) for w in WAYS}
+        med = {w: statistics.median(r["ms"] for r in runs.get((cpu, mbps, w), [{"ms": float("nan")}])) for w in WAYS}
         link = "loopback" if mbps == 0 else f"{mbps:g} Mbps, {args.latency:g} ms"
         print(f"| CPU {cpu:g}x, {link} | {med['site'] / 1000:.2f} s | {med['boot'] / 1000:.2f} s | {med['bare'] / 1000:.2f} s"
               f" | {med['site'] / med['bare']:.2f} | {med['boot'] / med['bare']:.2f} |")

@@ -134,3 +134,19 @@ def test_serve_sends_the_compressed_copy_a_browser_accepts(build_info, build_mod
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_page_modules_come_with_bytecode_that_never_goes_stale(build_info):
+    """Each page module PyScript puts in place comes with its .pyc (Pyodide's Python compiled it at
+    build time): unchecked-hash bytecode, which Python takes whatever time PyScript writes the .py."""
+    import re
+
+    index = (DIST / "index.html").read_text(encoding="utf-8")
+    modules = re.findall(r'"\./web/(\w+)\.py": "\./\1\.py"', index)
+    assert "app" in modules and "main" not in modules  # main.py is PyScript's script, not imported
+    for name in modules:
+        pyc = re.search(rf'"\./web/(__pycache__/{name}\.cpython-\d+\.pyc)": "\./\1"', index)
+        assert pyc, name
+        header = (DIST / "web" / pyc.group(1)).read_bytes()[:16]
+        assert int.from_bytes(header[4:8], "little") == 0b01, name  # hash-based, source not checked
+    assert '"./web/__pycache__/app.cpython-314.pyc"' in (DIST / "sw.js").read_text(encoding="utf-8")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import traceback
 from typing import Any, Dict, List, Optional, Tuple
@@ -389,6 +390,8 @@ class App:
         data["thinker"] = thinker
         data["snapshot"] = str(getattr(self.window, "remiSnapshot", None) or "none")  # how Python started
         data["random_probe"] = self.random_probe
+        # the page's modules imported from the bytecode build.py ships beside them (not compiled here)
+        data["bytecode"] = all(_from_bytecode(m) for m in (draw, storage, tc))
         self._test_text, self._test_live = json.dumps(data), live
         return self._test_text
 
@@ -962,6 +965,11 @@ class App:
             card = game.view(seat).drawn_from_discard
             return ["did.draw discard", seat, str(card) if card else None]
         return ["did." + str(action), seat, None]
+
+
+def _from_bytecode(module: Any) -> bool:
+    cached = getattr(getattr(module, "__spec__", None), "cached", None)
+    return bool(cached) and os.path.exists(cached)
 
 
 def _describe_player(bot: Any) -> Dict[str, Any]:

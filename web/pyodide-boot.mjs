@@ -18,6 +18,7 @@ const SNAPSHOT = "__REMI_SNAPSHOT__";  // build.py: e.g. "remi-snapshot-1a2b3c4d
 const STDLIB = "__REMI_STDLIB__";  // build.py: the trimmed standard library's file
 const STDLIB_REST = "__REMI_STDLIB_REST__";  // build.py: the modules it leaves out, space-separated
 const STDLIB_WHOLE = "python_stdlib.zip";
+const SNAPSHOT_HOLDS = "remi";  // the package build.py unpacks into the snapshot
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const UNCOMPRESSED_LIMIT = 16e6;  // the snapshot as a host sends it: 5 MB brotli, 7 MB gzip, 31 MB raw
 
@@ -113,7 +114,9 @@ export async function loadPyodide(options = {}) {
   try {
     const snapshot = await snapshotSource();
     if (snapshot) {
-      py = await pyodide.loadPyodide({ ...config, _loadSnapshot: snapshot.bytes });
+      // the engine's wheel is in the snapshot, unpacked and imported: not downloaded and unpacked again
+      const packages = (config.packages || []).filter((name) => name !== SNAPSHOT_HOLDS);
+      py = await pyodide.loadPyodide({ ...config, packages, _loadSnapshot: snapshot.bytes });
       py.runPython("import random; random.seed()");
       tell(snapshot.from === "cache" ? "restored" : "downloaded");
     } else {

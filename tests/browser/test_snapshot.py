@@ -43,6 +43,7 @@ def keep_snapshot(page) -> str:
 def test_a_repeat_visit_starts_from_the_snapshot_and_draws_fresh_numbers(page, page_problems, site_url, build_info):
     open_page(page, site_url, "?lang=en&pace=0.1")
     assert state(page)["snapshot"] == "downloaded"  # a first visit downloads it beside the runtime
+    assert state(page)["bytecode"]  # the page's modules from the .pyc build.py ships
     keep_snapshot(page)
     page.wait_for_function("window.remiTest.thinker.where !== 'starting'", timeout=120_000)
     probes, seeds = [], []
