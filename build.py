@@ -13,7 +13,8 @@ with a Debian or Ubuntu Python marked "externally managed" as with any other.
 
 dist/ is the product: copy it to any static host.  Its layout:
 
-    dist/index.html, dist/web/, dist/assets/   the page (copied as they are)
+    dist/index.html, dist/web/, dist/assets/   the page (index.html with the snapshot's
+                     name and the bytecode of the page's modules, web/__pycache__/)
     dist/pyodide/    the Pyodide runtime from the npm package `pyodide`, its
                      pyodide-lock.json with an entry for our wheel, our wheel,
                      and the micropip and packaging wheels from PyPI

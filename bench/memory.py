@@ -103,7 +103,7 @@ def one_run(playwright, urls: dict, way: str) -> float:
                     break
                 play_turn(page, touch=True)
             if way == "site":
-                assert page.evaluate("window.remiTest.thinker.answers.worker") > 0, "the worker never answered"
+                assert page.evaluate("window.remiTest.thinker.worker") > 0, "the worker never answered"
         page.wait_for_timeout(2000)  # let the collectors settle
         return renderer_pss_mib(pid)
     finally:

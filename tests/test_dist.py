@@ -70,7 +70,9 @@ def test_the_boot_module_names_this_builds_snapshot_and_the_offline_cache_keeps_
     assert (DIST / "pyodide" / (name + ".br")).stat().st_size < snapshot.stat().st_size / 5
     sw = (DIST / "sw.js").read_text(encoding="utf-8")
     assert f'"./pyodide/{name}"' in sw
-    assert '"interpreter": "./web/pyodide-boot.mjs"' in (DIST / "index.html").read_text(encoding="utf-8")
+    index = (DIST / "index.html").read_text(encoding="utf-8")
+    assert '"interpreter": "./web/pyodide-boot.mjs"' in index
+    assert f'var SNAPSHOT = "{name}", STDLIB = "python_stdlib-remi.zip"' in index  # its early downloads
     assert 'const STDLIB = "python_stdlib-remi.zip"' in boot and '"./pyodide/python_stdlib-remi.zip"' in sw
     rest = re.search(r'const STDLIB_REST = "([^"]*)"', boot).group(1).split()
     assert "unittest" in rest and "email.parser" in rest and "json" not in rest and "asyncio" not in rest

@@ -32,8 +32,19 @@ function slowLink() {
   return !!link && (!!link.saveData || /2g|3g/.test(link.effectiveType || ""));
 }
 
+// The page's start (index.html) may have asked for the snapshot already: that request, once.
+async function takeEarly(url) {
+  const early = globalThis.remiEarlySnapshot;
+  if (!early) return null;
+  delete globalThis.remiEarlySnapshot;
+  const response = await early.response;
+  if (early.url === url) return response;
+  if (response && response.body) response.body.cancel();
+  return null;
+}
+
 async function download(url) {
-  const response = await fetch(url);
+  const response = (await takeEarly(url)) || (await fetch(url));
   if (!response.ok) throw new Error(url + ": " + response.status);
   const coding = response.headers.get("content-encoding");
   if (!coding && +response.headers.get("content-length") > UNCOMPRESSED_LIMIT) {
@@ -50,7 +61,10 @@ async function snapshotSource() {
   const url = new URL(SNAPSHOT, INDEX_URL).href;
   try {
     const kept = typeof caches === "undefined" ? null : await caches.match(url);
-    if (kept) return { from: "cache", bytes: kept.arrayBuffer() };
+    if (kept) {
+      takeEarly("");  // (a page not yet under the service worker that has it all the same)
+      return { from: "cache", bytes: kept.arrayBuffer() };
+    }
   } catch (err) {
     // caches refused (a frame of another site): as a first visit
   }
@@ -117,6 +131,9 @@ export async function loadPyodide(options = {}) {
       // the engine's wheel is in the snapshot, unpacked and imported: not downloaded and unpacked again
       const packages = (config.packages || []).filter((name) => name !== SNAPSHOT_HOLDS);
       py = await pyodide.loadPyodide({ ...config, packages, _loadSnapshot: snapshot.bytes });
+      // Pyodide keeps its options for good: without this, the 31 MB of the snapshot would stay in
+      // memory beside the Python they restored (on the page and again in the worker)
+      if (py._api && py._api.config) delete py._api.config._loadSnapshot;
       py.runPython("import random; random.seed()");
       tell(snapshot.from === "cache" ? "restored" : "downloaded");
     } else {
