@@ -613,6 +613,7 @@ def name_snapshot(target: Path, name: str, stdlib: str, rest: Optional[list[str]
 PRECOMPRESS_MIN_BYTES = 4096  # smaller files gain too little to be worth a second copy
 PRECOMPRESS_GAIN = 0.9  # a copy is kept only when it is at most this much of the file
 PRECOMPRESSED = (".br", ".gz")  # what a file's compressed copies end with
+COMPRESS_SETTINGS = "br11w24-gz9"  # in the names of the kept copies: other settings, other copies
 # files already compressed inside: wheels and zips (deflate), the snapshot (gzip), pictures
 ALREADY_COMPRESSED = (".whl", ".zip", ".gz", ".br", ".png", ".jpg", ".webp", ".woff2")
 
@@ -644,7 +645,7 @@ def precompress(target: Path) -> None:
     for f in files:
         digest = sha256_of(f)
         for suffix in PRECOMPRESSED:
-            kept = COMPRESS_CACHE / (digest + suffix)
+            kept = COMPRESS_CACHE / f"{digest}-{COMPRESS_SETTINGS}{suffix}"
             if kept.exists():
                 shutil.copyfile(kept, f.parent / (f.name + suffix))
             elif suffix == ".gz":
@@ -708,6 +709,7 @@ def write_service_worker(target: Path) -> None:
         files["./" + rel] = sha256_of(path)[:16]
         digest.update(f"{rel}\0{files['./' + rel]}\0".encode())
     text = source.read_text(encoding="utf-8")
+    digest.update(text.encode())  # a change to the service worker alone is a release too
     text = text.replace("__REMI_BUILD__", digest.hexdigest()[:16]).replace("__REMI_FILES__", json.dumps(files, indent=0))
     (target / "sw.js").write_text(text, encoding="utf-8")
 

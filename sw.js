@@ -16,19 +16,22 @@ const FILES = __REMI_FILES__;  // {"./index.html": "1a2b...", ...}
 const CACHE = "remi-" + RELEASE;
 const MANIFEST = "./remi-release.json";  // inside each release's cache: its FILES
 
-async function digest(response) {
-  const bytes = await response.clone().arrayBuffer();
+async function digest(bytes) {
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(hash.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // The file as this release has it: from the HTTP cache if that copy is this release's (the page
 // has just loaded most files, so a first visit does not download them twice), else the network.
+// Its bytes are read once (a phone's memory: the snapshot alone is 31 MB).
 async function download(file, want) {
   for (const mode of ["force-cache", "reload"]) {
     const response = await fetch(file, { cache: mode });
     if (!response.ok) throw new Error(file + ": " + response.status);
-    if ((await digest(response)) === want) return response;
+    const bytes = await response.arrayBuffer();
+    if ((await digest(bytes)) === want) {
+      return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
   }
   throw new Error(file + " is not this release's (the host is in the middle of a deploy?)");
 }
@@ -46,24 +49,31 @@ async function keptFiles() {
   return kept;
 }
 
-async function keep(cache, kept, file, want) {
-  const earlier = kept[file] && kept[file][want];
-  const copy = earlier && (await earlier.match(file));
-  await cache.put(file, copy || (await download(file, want)));
-}
-
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    const kept = await keptFiles();
-    await Promise.all(Object.entries(FILES).map(([file, want]) => keep(cache, kept, file, want)));
-    await cache.put(MANIFEST, new Response(JSON.stringify(FILES), { headers: { "Content-Type": "application/json" } }));
+    const existed = await caches.has(CACHE);
+    try {
+      const cache = await caches.open(CACHE);
+      const kept = await keptFiles();
+      // copies from earlier releases at once; downloads one at a time (memory, not speed, is short)
+      const missing = [];
+      await Promise.all(Object.entries(FILES).map(async ([file, want]) => {
+        const earlier = kept[file] && kept[file][want];
+        const copy = earlier && (await earlier.match(file));
+        if (copy) await cache.put(file, copy);
+        else missing.push([file, want]);
+      }));
+      for (const [file, want] of missing) await cache.put(file, await download(file, want));
+      // a newer release that took over meanwhile has deleted this one's cache: never half of one
+      if (!(await caches.has(CACHE))) throw new Error("this release was replaced while it installed");
+      await cache.put(MANIFEST, new Response(JSON.stringify(FILES), { headers: { "Content-Type": "application/json" } }));
+    } catch (err) {
+      if (!existed) await caches.delete(CACHE);  // never a part of a release: the next visit tries again
+      throw err;
+    }
     // the first release in this browser has no page to disturb: it takes over at once
     if (!self.registration.active) await self.skipWaiting();
-  })().catch(async (err) => {
-    await caches.delete(CACHE);  // never a part of a release: the next visit tries again
-    throw err;
-  }));
+  })());
 });
 
 self.addEventListener("activate", (event) => {

@@ -43,6 +43,12 @@ async function takeEarly(url) {
   return null;
 }
 
+// Not the snapshot after all: stop the page's request for it, and take it off the loading bar.
+function dropEarly() {
+  takeEarly("").catch(() => {});
+  if (globalThis.remiProgressDrop) globalThis.remiProgressDrop(SNAPSHOT);
+}
+
 async function download(url) {
   const response = (await takeEarly(url)) || (await fetch(url));
   if (!response.ok) throw new Error(url + ": " + response.status);
@@ -62,13 +68,16 @@ async function snapshotSource() {
   try {
     const kept = typeof caches === "undefined" ? null : await caches.match(url);
     if (kept) {
-      takeEarly("");  // (a page not yet under the service worker that has it all the same)
-      return { from: "cache", bytes: kept.arrayBuffer() };
+      dropEarly();  // (a page not yet under the service worker that has it all the same)
+      const bytes = kept.arrayBuffer();
+      bytes.catch(() => {});  // handled where Pyodide awaits it (the page reports unhandled rejections)
+      return { from: "cache", bytes };
     }
   } catch (err) {
     // caches refused (a frame of another site): as a first visit
   }
-  if (slowLink()) return null;
+  // the page's start decided already (the link may look slower now, under the downloads)
+  if (!globalThis.remiEarlySnapshot && slowLink()) return null;
   const bytes = download(url);
   bytes.catch(() => {});  // handled where Pyodide awaits it (the page reports unhandled rejections)
   return { from: "network", bytes };
@@ -108,9 +117,14 @@ class RestOfStdlib:
         if self.whole is None:
             import js
             js.console.warn(f"Remi: {name} is not in the trimmed standard library; the whole one is fetched")
+            try:
+                data = self.boot.fetchSync(self.boot.url).to_py()
+            except Exception as exc:  # offline before it was ever kept: the module is not there
+                js.console.warn(f"Remi: the whole standard library could not be fetched ({exc})")
+                return None  # (an ImportError for the import, which code may expect)
+            with open("/lib/python_stdlib_whole.zip", "wb") as file:
+                file.write(data)
             self.whole = "/lib/python_stdlib_whole.zip"
-            with open(self.whole, "wb") as file:
-                file.write(self.boot.fetchSync(self.boot.url).to_py())
         return zipimport.zipimporter("/".join([self.whole, *name.split(".")[:-1]])).find_spec(name)
 
 
@@ -137,9 +151,11 @@ export async function loadPyodide(options = {}) {
       py.runPython("import random; random.seed()");
       tell(snapshot.from === "cache" ? "restored" : "downloaded");
     } else {
+      dropEarly();
       tell("none");
     }
   } catch (err) {  // a damaged copy, too little memory, a host that sends it uncompressed
+    dropEarly();
     if (err === UNCOMPRESSED) {
       console.info("Remi: " + err.message + " (31 MB); Python starts the usual way on this first visit");
       tell("none");

@@ -140,3 +140,18 @@ def test_a_module_the_trimmed_standard_library_leaves_out_comes_from_the_whole_o
         "Remi: difflib is not in the trimmed standard library; the whole one is fetched"]
     page_problems.console_errors[:] = [e for e in page_problems.console_errors if "trimmed standard library" not in e]
     page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_a_snapshot_the_host_cannot_send_boots_python_the_usual_way_without_an_error_screen(page, page_problems, site_url):
+    page.route("**/pyodide/remi-snapshot-*", lambda route: route.fulfill(status=404, body="not here"))
+    open_page(page, site_url, "?game=gin&seed=8&lang=en&pace=0.1")
+    st = wait_settled(page)
+    assert st["snapshot"] == "failed" and st["game"] == "gin"
+    assert page.locator("#load-error").is_hidden() and page.locator("#loading").is_hidden()
+    page.unroute_all(behavior="ignoreErrors")
+    # the refused snapshot is the one failed request (the page, and the worker, asked for it)
+    assert page_problems.failed_requests and all("/remi-snapshot-" in r for r in page_problems.failed_requests)
+    page_problems.failed_requests.clear()
+    page_problems.console_errors[:] = [e for e in page_problems.console_errors if "status of 404" not in e]  # the browser's line
+    page_problems.assert_none()
