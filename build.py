@@ -529,6 +529,9 @@ def add_bytecode_to_page(index: Path, cache_tag: str) -> None:
     index.write_text(text, encoding="utf-8")
 
 
+STDLIB_RESTORED = "python_stdlib-restored.zip"  # an empty zip: what a Python restored from the snapshot loads
+
+
 def trim_stdlib(pyodide_dir: Path, used: list[str]) -> Path:
     """pyodide_dir/python_stdlib-remi.zip: the members of python_stdlib.zip in ``used``, and the
     __init__.py of every package they are in, stored as they were (same compression)."""
@@ -542,6 +545,9 @@ def trim_stdlib(pyodide_dir: Path, used: list[str]) -> Path:
         for info in full.infolist():
             if info.filename in wanted:
                 trimmed.writestr(info, full.read(info), compress_type=info.compress_type)
+    # a restored Python has every one of these imported: web/pyodide-boot.mjs gives it this instead
+    with zipfile.ZipFile(pyodide_dir / STDLIB_RESTORED, "w"):
+        pass
     return target
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from startup import READY_RECORDER, launch_browser, load_build_module, start_server  # noqa: E402
+from startup import READY_RECORDER, built, launch_browser, start_server  # noqa: E402
 
 WAYS = ("site", "page-only", "bare")
 
@@ -113,11 +113,7 @@ def one_run(playwright, urls: dict, way: str) -> float:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--no-build", action="store_true")
-    args = parser.parse_args(argv)
-    build = load_build_module()
-    if not args.no_build:
-        build.build()
+    args, build = built(parser, argv)
     from playwright.sync_api import sync_playwright
 
     server, base = start_server(build)

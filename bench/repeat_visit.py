@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
-from startup import READY_RECORDER, launch_browser, load_build_module, start_server  # noqa: E402
+from startup import READY_RECORDER, built, launch_browser, start_server  # noqa: E402
 
 KEPT = """async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -85,12 +85,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cpu", default="1,4", help="CPU slowdowns, comma-separated")
-    parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--json", help="write the raw runs to this file")
-    args = parser.parse_args(argv)
-    build = load_build_module()
-    if not args.no_build:
-        build.build()
+    args, build = built(parser, argv)
     from playwright.sync_api import sync_playwright
 
     server, base = start_server(build)

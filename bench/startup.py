@@ -90,6 +90,17 @@ def start_server(build_module, compress: bool = True) -> tuple[object, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
+def built(parser, argv):
+    """A benchmark's start: its arguments (``parser`` plus --no-build) and this checkout's build
+    module, dist/ built first unless --no-build."""
+    parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    args = parser.parse_args(argv)
+    build_module = load_build_module()
+    if not args.no_build:
+        build_module.build()
+    return args, build_module
+
+
 def launch_browser(playwright):
     """Headless Chromium: Debian's when installed, else Playwright's own."""
     if CHROMIUM.exists():

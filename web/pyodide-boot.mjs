@@ -18,6 +18,10 @@ const SNAPSHOT = "__REMI_SNAPSHOT__";  // build.py: e.g. "remi-snapshot-1a2b3c4d
 const STDLIB = "__REMI_STDLIB__";  // build.py: the trimmed standard library's file
 const STDLIB_REST = "__REMI_STDLIB_REST__";  // build.py: the modules it leaves out, space-separated
 const STDLIB_WHOLE = "python_stdlib.zip";
+// What a restored Python is given as its standard library: an empty zip (build.py writes it). Every
+// module of the trimmed library is imported in the snapshot already, so a restore need not download
+// it (0.8 MB); a module beyond those comes from the whole library, as when booted.
+const STDLIB_RESTORED = "python_stdlib-restored.zip";
 const SNAPSHOT_HOLDS = "remi";  // the package build.py unpacks into the snapshot
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const UNCOMPRESSED_LIMIT = 16e6;  // the snapshot as a host sends it: 5 MB brotli, 7 MB gzip, 31 MB raw
@@ -38,6 +42,7 @@ async function takeEarly(url) {
   if (!early) return null;
   delete globalThis.remiEarlySnapshot;
   const response = await early.response;
+  if (response === "uncompressed") throw UNCOMPRESSED;  // (the page's start stopped it already)
   if (early.url === url) return response;
   if (response && response.body) response.body.cancel();
   return null;
@@ -144,11 +149,14 @@ export async function loadPyodide(options = {}) {
     if (snapshot) {
       // the engine's wheel is in the snapshot, unpacked and imported: not downloaded and unpacked again
       const packages = (config.packages || []).filter((name) => name !== SNAPSHOT_HOLDS);
-      py = await pyodide.loadPyodide({ ...config, packages, _loadSnapshot: snapshot.bytes });
+      const stdLibURL = STDLIB === STDLIB_WHOLE ? config.stdLibURL : new URL(STDLIB_RESTORED, INDEX_URL).href;
+      py = await pyodide.loadPyodide({ ...config, packages, stdLibURL, _loadSnapshot: snapshot.bytes });
       // Pyodide keeps its options for good: without this, the 31 MB of the snapshot would stay in
       // memory beside the Python they restored (on the page and again in the worker)
       if (py._api && py._api.config) delete py._api.config._loadSnapshot;
-      py.runPython("import random; random.seed()");
+      // the zip importer keeps the trimmed library's table of contents from the snapshot: forget it
+      // (a traceback's source lines would otherwise be read from the empty zip at those offsets)
+      py.runPython("import random, zipimport; random.seed(); zipimport._zip_directory_cache.clear()");
       tell(snapshot.from === "cache" ? "restored" : "downloaded");
     } else {
       dropEarly();

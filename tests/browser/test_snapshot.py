@@ -120,12 +120,15 @@ def test_a_host_that_sends_the_snapshot_uncompressed_gets_python_booted_the_usua
 
 
 def test_a_module_the_trimmed_standard_library_leaves_out_comes_from_the_whole_one(page, page_problems, site_url):
-    """Python started by the boot module as the page starts it: json from the trimmed library;
-    difflib and email, left out, from the whole one (fetched once, with a warning)."""
+    """Python started by the boot module as the page starts it (restored, given an empty library
+    file): json as imported in the snapshot, a traceback through it formatted; difflib and email,
+    left out, from the whole library (fetched once, with a warning)."""
     warnings = []
     page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
     code = (
-        "import json, difflib, email.parser\n"
+        "import json, difflib, email.parser, traceback\n"
+        "try:\n    json.loads('{')\nexcept ValueError:\n    tb = traceback.format_exc()\n"
+        "assert 'JSONDecodeError' in tb and 'json/decoder.py' in tb, tb\n"
         "(round(difflib.SequenceMatcher(None, 'abcd', 'abed').ratio(), 2), json.__spec__.origin,"
         " email.parser.__spec__.origin, type(email.parser.Parser().parsestr('Subject: x\\n\\nhi')).__name__)"
     )
