@@ -367,7 +367,7 @@ def build() -> Path:
         name_snapshot(DIST / "index.html", "", STDLIB_FULL, None)
     else:
         log("trimming the standard library to what the page imports")
-        used, cache_tag = stdlib_files_used(pyodide_dir, wheel, node)
+        used, cache_tag = import_page_under_node(pyodide_dir, wheel, node)
         add_bytecode_to_page(DIST / "index.html", cache_tag)
         trimmed = trim_stdlib(pyodide_dir, used)
         log(f"{STDLIB_TRIMMED}: {len(used)} files, {trimmed.stat().st_size / 1e6:.2f} MB"
@@ -497,9 +497,10 @@ def node_failed(done: subprocess.CompletedProcess, what: str) -> None:
     sys.exit(f"build.py: {what} (see above)")
 
 
-def stdlib_files_used(pyodide_dir: Path, wheel: Path, node: str) -> tuple[list[str], str]:
-    """The standard library's files (members of python_stdlib.zip) that the page imports, and
-    Python's cache tag; the page modules' bytecode is written into web/__pycache__/ on the way."""
+def import_page_under_node(pyodide_dir: Path, wheel: Path, node: str) -> tuple[list[str], str]:
+    """Import what the page imports, under Node.js, once for two results: the standard library's
+    files it reads (members of python_stdlib.zip) with Python's cache tag, returned, and the page
+    modules' bytecode, written into web/__pycache__/."""
     web = pyodide_dir.parent / "web"
     page_modules = sorted(p.stem for p in web.glob("*.py") if p.name != PAGE_ENTRY)
     args = [str(pyodide_dir.resolve()) + "/", str(wheel.resolve()), str(web.resolve()), ",".join(STDLIB_FOR_PYSCRIPT),
