@@ -115,7 +115,9 @@ def test_a_host_that_sends_the_snapshot_uncompressed_gets_python_booted_the_usua
     open_page(page, site_url, "?game=remi51&seed=2&lang=en&pace=0.1")
     st = wait_settled(page)
     assert st["snapshot"] == "none" and st["game"] == "remi51" and infos
-    page.unroute_all(behavior="ignoreErrors")  # the worker's request may still be in the handler
+    # the worker asks for the snapshot too: let it be up before the handler goes
+    page.wait_for_function("window.remiTest.thinker.where !== 'starting'", timeout=120_000)
+    page.unroute_all(behavior="wait")
     page_problems.assert_none()
 
 
