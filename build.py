@@ -453,8 +453,9 @@ process.stdout.write(used);
 
 # Run by Node.js: boot Pyodide with the trimmed standard library for a snapshot, put the wheel into
 # site-packages (loadPackage would leave JS objects the snapshot refuses), import the engine and the
-# standard modules the page uses, snapshot. The page's own modules stay out: a release that changes
-# one of them then keeps the snapshot (and a returning player downloads only that file).
+# standard modules the page uses, zero the C heap's free blocks, snapshot. The page's own modules stay
+# out: a release that changes one of them then keeps the snapshot (and a returning player downloads
+# only that file).
 SNAPSHOT_SCRIPT = """
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -481,7 +482,31 @@ del gc
   console.error(String(err));
   process.exit(1);
 }
+zeroFreeMemory(py._module);
 writeFileSync(out, py.makeMemorySnapshot());
+
+// The C heap's free memory still holds what was freed in it (sources read, compiled, dropped):
+// bytes the snapshot would carry for nothing. Take every free block with malloc, zero it, and
+// give it back, with the memory's growth refused meanwhile (a malloc that does not fit then
+// answers 0, and the snapshot keeps its size). As brotli the snapshot is 0.8 MB smaller.
+function zeroFreeMemory(M) {
+  const grow = WebAssembly.Memory.prototype.grow;
+  const size = M.HEAP8.length;
+  const blocks = [];
+  WebAssembly.Memory.prototype.grow = () => { throw new RangeError("no growth while zeroing"); };
+  try {
+    for (let want = 1 << 24; want >= 8; want >>= 1) {
+      for (let block = M._malloc(want); block; block = M._malloc(want)) {
+        blocks.push(block);
+        M.HEAPU8.fill(0, block, block + M._malloc_usable_size(block));
+      }
+    }
+    for (const block of blocks) M._free(block);  // (before growth is allowed again: a free never grows)
+  } finally {
+    WebAssembly.Memory.prototype.grow = grow;
+  }
+  if (M.HEAP8.length !== size) throw new Error("the memory grew while its free blocks were zeroed");
+}
 """
 
 
