@@ -9,7 +9,8 @@ table_driver.py and test_play_table_games.py), while a PerformanceObserver, in p
 page's own scripts run, records every main-thread task over 50 ms from navigation on. Prints,
 per game, the long tasks before the table was ready (start-up: a first visit, Python booting),
 and those after it (the hand, the first tap included): how many, how many over 100 ms, the
-longest.
+longest; and when, after ready, the computer players' first move was played (it includes
+their pause before a move, 0.55 s) and where it was thought, and when the worker was up.
 The computer players play at ``--level`` (default hard, the slowest thinkers).
 ``--cpu 4`` slows the page's CPU fourfold (a mid-range phone) through the DevTools protocol.
 ``--thinker`` picks where the computer players think: ``worker`` (the page's way: measured once
@@ -51,11 +52,14 @@ new PerformanceObserver((list) => {
 """
 
 GAMES = [("gin", 4), ("oklahoma", 3), ("gin", 2), ("traditional", 3), ("remi51", 3)]
+FIRST_COMPUTER_MOVE = "remi:first-computer-move"  # web/app.py's User Timing mark
 
 
-def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str, args) -> tuple[list[int], list[int]]:
+def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str, args) -> tuple[list[int], list[int], dict]:
     """The long tasks (ms) from navigation until the table is ready, and after it while one hand
-    is played, the players thinking in ``mode``."""
+    is played, the players thinking in ``mode``; and when, after ready, the worker was up and
+    a computer player's first move was played (``first_move``: None when the person moved first;
+    ``first_on_page``: that move thought on the page, the worker not being up yet)."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     if mode == "page":
         page.add_init_script("window.remiNoWorker = true")
@@ -66,8 +70,11 @@ def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu})
     page.goto(f"http://127.0.0.1:{port}/?game={game}&players={players}&seed={seed}&lang=en&level={args.level}")
     driver.wait_ready(page)
+    computer_first = page.evaluate("window.remiTest.to_act") != 0
+    worker_up = None
     if mode == "worker":
         page.wait_for_function("window.remiTest.thinker.where === 'worker'", timeout=120_000)
+        worker_up = page.evaluate("performance.now()")
     if game in ("gin", "oklahoma"):
         end = driver.play_hand(page, touch=False, limit=400)
     else:
@@ -77,8 +84,14 @@ def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str
         assert end["thinker"]["where"] == "worker", end["thinker"]
     ready = page.evaluate("window.__startup.ms")
     tasks = page.evaluate("window.__long")
+    moved = page.evaluate(f"performance.getEntriesByName({FIRST_COMPUTER_MOVE!r}).map((e) => e.startTime)")
     page.close()
-    return [d for t, d in tasks if t < ready], [d for t, d in tasks if t >= ready]
+    timing = {
+        "worker_up": None if worker_up is None else worker_up - ready,
+        "first_move": moved[0] - ready if computer_first and moved else None,
+        "first_on_page": mode == "page" or (worker_up is not None and bool(moved) and moved[0] < worker_up),
+    }
+    return [d for t, d in tasks if t < ready], [d for t, d in tasks if t >= ready], timing
 
 
 def main() -> int:
@@ -106,8 +119,8 @@ def main() -> int:
             for mode in modes:
                 seeds = range(1, args.seeds + 1)
                 both = [hand_tasks(browser, port, game, players, seed, mode, args) for seed in seeds]
-                startup_tasks = [t for before, _after in both for t in before]
-                hand = [t for _before, after in both for t in after]
+                startup_tasks = [t for before, _after, _timing in both for t in before]
+                hand = [t for _before, after, _timing in both for t in after]
                 for when, tasks in (("start-up", startup_tasks), ("the hand", hand)):
                     over = sum(1 for t in tasks if t > 100)
                     longest = max(tasks) if tasks else 0
@@ -115,6 +128,13 @@ def main() -> int:
                         f"  {game:11} {players} players, thinking on the {mode:6}, {args.seeds} hands, {when:8}: "
                         f"{len(tasks)} long tasks, {over} over 100 ms, longest {longest} ms"
                     )
+                firsts = [(t["first_move"], t["first_on_page"]) for _b, _a, t in both if t["first_move"] is not None]
+                ups = [t["worker_up"] for _b, _a, t in both if t["worker_up"] is not None]
+                print(
+                    f"  {'':11} {'':9} after ready: the computer's first move played at "
+                    + (", ".join(f"+{ms:.0f} ms ({'page' if on_page else 'worker'})" for ms, on_page in firsts) or "- (the person began)")
+                    + (f"; worker up at {', '.join(f'+{ms:.0f}' for ms in ups)} ms" if ups else "")
+                )
         browser.close()
     server.shutdown()
     return 0

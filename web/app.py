@@ -33,6 +33,9 @@ from thinking import Thinker
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 FLIGHT = 0.32  # seconds a card takes to fly
 MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
+# a User Timing mark when a computer player's move is first played on this page: what the
+# player waits for after the table is up (bench/longtasks.py reads it)
+FIRST_COMPUTER_MOVE = "remi:first-computer-move"
 WARM_GAP = 0.03  # seconds between two card pictures made ahead of need (App._warm)
 
 
@@ -61,6 +64,7 @@ class App:
         self._test_text: Optional[str] = None  # window.remiTest as last made (test_json) ...
         self._test_live: Tuple[Any, ...] = ()  # ... and what it read that changes without a drawing
         self.busy = 0
+        self._moved_once = False
         self.pace = 1.0
         self.width = 0.0
         self.height = 0.0
@@ -920,6 +924,9 @@ class App:
                 return
             old = self.scene or self.layout()
             game.apply(action)
+            if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
+                self._moved_once = True
+                self.window.performance.mark(FIRST_COMPUTER_MOVE)
             self.ui.status = self.describe(seat, action, game)
             self.save()
             await self.bot_flight(seat, action, old)  # ends with the table drawn afresh

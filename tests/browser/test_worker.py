@@ -34,6 +34,9 @@ def test_computer_players_and_the_hint_think_in_the_worker(page, page_problems, 
     assert after["where"] == "worker"
     assert after["worker"] >= before["worker"] + 10, after  # every move of Ana's and Ion's
     assert after["page"] == before["page"], after  # none on the page once the worker was up
+    # the first computer move is marked once (bench/longtasks.py times it from ready)
+    marks = page.evaluate("performance.getEntriesByName('remi:first-computer-move').map((e) => e.startTime)")
+    assert len(marks) == 1, marks
     page_problems.assert_none()
 
 
