@@ -130,9 +130,10 @@ def main() -> int:
                     )
                 firsts = [(t["first_move"], t["first_on_page"]) for _b, _a, t in both if t["first_move"] is not None]
                 ups = [t["worker_up"] for _b, _a, t in both if t["worker_up"] is not None]
+                moves = ", ".join(f"+{ms:.0f} ms ({'page' if on_page else 'worker'})" for ms, on_page in firsts)
                 print(
                     f"  {'':11} {'':9} after ready: the computer's first move played at "
-                    + (", ".join(f"+{ms:.0f} ms ({'page' if on_page else 'worker'})" for ms, on_page in firsts) or "- (the person began)")
+                    + (moves or "- (the person began)")
                     + (f"; worker up at {', '.join(f'+{ms:.0f}' for ms in ups)} ms" if ups else "")
                 )
         browser.close()
