@@ -67,7 +67,8 @@ def test_the_boot_module_names_this_builds_snapshot_and_the_offline_cache_keeps_
     snapshot = DIST / "pyodide" / name
     assert snapshot.stat().st_size > 10_000_000  # Python's memory
     assert sorted(p.name for p in (DIST / "pyodide").glob("remi-snapshot-*")) == [name, name + ".br", name + ".gz"]
-    assert (DIST / "pyodide" / (name + ".br")).stat().st_size < snapshot.stat().st_size / 5
+    # (its free memory zeroed at build time: 4.1 MB as brotli, 4.9 MB without)
+    assert (DIST / "pyodide" / (name + ".br")).stat().st_size < snapshot.stat().st_size / 7
     sw = (DIST / "sw.js").read_text(encoding="utf-8")
     assert f'"./pyodide/{name}"' in sw
     index = (DIST / "index.html").read_text(encoding="utf-8")

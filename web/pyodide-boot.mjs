@@ -6,7 +6,7 @@
 // build.py makes the snapshot (Python booted under Node.js, the engine unpacked and imported) and
 // writes its file name below; the name holds a digest of what went into it, so a snapshot of
 // another build is never restored. On a repeat visit the offline cache (Cache Storage, sw.js)
-// holds it; a first visit downloads it beside the runtime (the host sends it compressed, 4.1 MB),
+// holds it; a first visit downloads it beside the runtime (the host sends it compressed: 4.1 MB as brotli),
 // which bench/first_visit.py measured faster than booting, even over a phone's 4G. On a link the
 // browser calls 2G or 3G, or with data saving on, a first visit boots the usual way instead.
 // Where a restore fails (a damaged copy, too little memory, a host that sends 31 MB uncompressed)
