@@ -657,9 +657,9 @@ class App:
     def reorder(self, card: str, x: float, y: float) -> None:
         """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
         if tc.is_table_game(self.game):
-            shown = [str(s.card) for s in hand_mod.arrange_table(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
+            shown = [str(s.card) for s in hand_mod.arrange_table(self.my_hand(), self.ui.sort, self.ui.order)]
         else:
-            shown = [str(s.card) for s in hand_mod.arrange(self.game.view(ME).hand, self.ui.sort, self.ui.order)]
+            shown = [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
         index = drop_index(self.scene, [c for c in shown if c != card], x, y)
         self.ui.order = hand_mod.move_card(shown, card, index)
         self.ui.sort = "manual"
@@ -771,6 +771,12 @@ class App:
         except Exception:
             self.oops()
 
+    def my_hand(self) -> Tuple[Card, ...]:
+        """The person's cards. (Not from ``game.view(ME)``: on the person's turn a view lists the
+        legal actions too, a meld search, which took up to 436 ms on a slow phone in Remi 51.)"""
+        assert self.game is not None
+        return tuple(self.game.hands[ME])
+
     def human(self, action: str) -> None:
         game = self.game
         if game is None:
@@ -779,18 +785,18 @@ class App:
             self.refused(action)
             return
         old = self.scene
-        before = [str(c) for c in game.view(ME).hand]
+        before = [str(c) for c in self.my_hand()]
         parsed = remi.parse_action(action)
         game.apply(parsed)
         self.ui.selected = None
         self.ui.picked = []
         self.ui.status = None
         self.ui.hint = None
-        after = [str(c) for c in game.view(ME).hand] if game.phase not in ("hand_over", "match_over") else []
+        after = [str(c) for c in self.my_hand()] if game.phase not in ("hand_over", "match_over") else []
         new = [c for c in after if c not in before]
         self.ui.new_card = new[0] if new and isinstance(parsed, (DrawStock, DrawDiscard, TakeUpcard)) else None
         if self.ui.sort == "manual":
-            self.ui.order = hand_mod.reconcile(self.ui.order, game.view(ME).hand)
+            self.ui.order = hand_mod.reconcile(self.ui.order, self.my_hand())
         self.save()
         self.scene = self.layout()
         self.busy += 1  # until the card has flown: tests and the pointer wait for a still table
@@ -969,7 +975,9 @@ class App:
         if isinstance(action, Exchange):
             return ["did.exchange", seat, " ".join(str(c) for c in action.cards)]
         if isinstance(action, DrawDiscard):  # the card taken is public: it was the pile's top
-            card = game.view(seat).drawn_from_discard
+            # (the game's own record: the seat's view would also list its legal actions, a meld
+            # search that took up to 436 ms on a slow phone in Remi 51, for this one card)
+            card = game.drawn_from_discard
             return ["did.draw discard", seat, str(card) if card else None]
         return ["did." + str(action), seat, None]
 
