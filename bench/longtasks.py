@@ -86,12 +86,26 @@ def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str
     tasks = page.evaluate("window.__long")
     moved = page.evaluate(f"performance.getEntriesByName({FIRST_COMPUTER_MOVE!r}).map((e) => e.startTime)")
     page.close()
+    assert moved or not computer_first, "a computer player moved first, but its move was not marked"
     timing = {
         "worker_up": None if worker_up is None else worker_up - ready,
-        "first_move": moved[0] - ready if computer_first and moved else None,
-        "first_on_page": mode == "page" or (worker_up is not None and bool(moved) and moved[0] < worker_up),
+        "first_move": moved[0] - ready if computer_first else None,
+        # (the page thinks only until the worker is up, and the hand ended with the worker)
+        "first_on_page": mode == "page" or end["thinker"]["page"] > 0,
     }
     return [d for t, d in tasks if t < ready], [d for t, d in tasks if t >= ready], timing
+
+
+def first_move_text(timing: dict) -> str:
+    """A hand's first computer move after ready (where it was thought), and the worker's start."""
+    if timing["first_move"] is None:
+        text = "the person began"
+    else:
+        where = "page" if timing["first_on_page"] else "worker"
+        text = f"first computer move +{timing['first_move']:.0f} ms (thought on the {where})"
+    if timing["worker_up"] is not None:
+        text += f", worker up +{timing['worker_up']:.0f} ms"
+    return text
 
 
 def main() -> int:
@@ -128,14 +142,7 @@ def main() -> int:
                         f"  {game:11} {players} players, thinking on the {mode:6}, {args.seeds} hands, {when:8}: "
                         f"{len(tasks)} long tasks, {over} over 100 ms, longest {longest} ms"
                     )
-                firsts = [(t["first_move"], t["first_on_page"]) for _b, _a, t in both if t["first_move"] is not None]
-                ups = [t["worker_up"] for _b, _a, t in both if t["worker_up"] is not None]
-                moves = ", ".join(f"+{ms:.0f} ms ({'page' if on_page else 'worker'})" for ms, on_page in firsts)
-                print(
-                    f"  {'':11} {'':9} after ready: the computer's first move played at "
-                    + (moves or "- (the person began)")
-                    + (f"; worker up at {', '.join(f'+{ms:.0f}' for ms in ups)} ms" if ups else "")
-                )
+                print(f"  {'':11} {'':9} after ready, hand by hand: " + "; ".join(first_move_text(t) for _b, _a, t in both))
         browser.close()
     server.shutdown()
     return 0
