@@ -36,7 +36,6 @@ MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's
 # a User Timing mark when a computer player's move is first played on this page: what the
 # player waits for after the table is up (bench/longtasks.py reads it)
 FIRST_COMPUTER_MOVE = "remi:first-computer-move"
-WARM_GAP = 0.03  # seconds between two card pictures made ahead of need (App._warm)
 
 
 class App:
@@ -46,6 +45,7 @@ class App:
         self.create_proxy = create_proxy
         self.canvas = document.getElementById("table")
         self.ctx = self.canvas.getContext("2d")
+        self.paint = window.remiPaint  # web/paint.js: every canvas call (draw.py hands it the scene)
         self.saves = storage.Saves(storage.MemoryStorage(), storage.MemoryStorage())  # start() opens the browser's
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
         self.ui = UiState()
@@ -60,7 +60,6 @@ class App:
         self.render_ms = 0.0
         self.flight_token = 0
         self._backdrop_canvas: Optional[Any] = None
-        self._warming: Optional[Any] = None
         self._test_text: Optional[str] = None  # window.remiTest as last made (test_json) ...
         self._test_live: Tuple[Any, ...] = ()  # ... and what it read that changes without a drawing
         self.busy = 0
@@ -325,30 +324,17 @@ class App:
 
     def render(self) -> None:
         if self.game is None:
-            self.ctx.setTransform(self.dpr, 0, 0, self.dpr, 0, 0)
-            draw.background(self.ctx, self.width, self.height)
+            self.paint.plain(self.ctx, self.width, self.height, self.dpr)
             self.scene = None
             self.publish()
             return
         perf = self.window.performance
         start = float(perf.now())
         self.scene = self.layout()
-        draw.draw_scene(self.ctx, self.scene, self.dpr)
+        # the cards drawn without a picture get one made afterwards, one per turn of the browser
+        self.paint.scene(self.ctx, draw.items_json(self.scene.items), self.width, self.height, self.dpr, True)
         self.render_ms = float(perf.now()) - start
         self.publish()
-        if self._warming is None or self._warming.done():
-            self._warming = self.spawn(self._warm())
-
-    async def _warm(self) -> None:
-        """Make the card pictures the last drawing went without (a drawing makes none: see
-        draw.py), one per turn of the browser, so that the next drawings only stamp them."""
-        while True:
-            await asyncio.sleep(WARM_GAP)
-            scene = self.scene
-            card = draw.missing_sprite(scene.items, self.dpr) if scene is not None else None
-            if card is None:
-                return
-            draw.card_sprite(self.ctx, card, self.dpr)
 
     def publish(self) -> None:
         """The table changed: name it for screen readers, and let ``window.remiTest`` be made
@@ -861,9 +847,10 @@ class App:
                 x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
                 flying = [CardItem("fly", card, x, y, w, h, selected=True)]
                 if backdrop is not None:
-                    draw.draw_over(self.ctx, backdrop, self.dpr, flying)
+                    self.paint.over(self.ctx, backdrop, draw.items_json(flying), self.dpr)
                 else:
-                    draw.draw_scene(self.ctx, scene, self.dpr, flying)
+                    items = draw.items_json(list(scene.items) + flying)
+                    self.paint.scene(self.ctx, items, self.width, self.height, self.dpr, False)
                 await asyncio.sleep(1 / 60)
         finally:
             self.busy -= 1
@@ -879,7 +866,8 @@ class App:
             canvas = self._backdrop_canvas
             canvas.width = self.canvas.width
             canvas.height = self.canvas.height
-            draw.draw_scene(canvas.getContext("2d"), scene, self.dpr)
+            ctx = canvas.getContext("2d")
+            self.paint.scene(ctx, draw.items_json(scene.items), self.width, self.height, self.dpr, False)
             return canvas
         except Exception:  # an old browser: draw every frame in full instead
             return None

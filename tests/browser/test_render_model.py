@@ -10,7 +10,6 @@ import dataclasses
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -593,53 +592,6 @@ def test_the_piles_labels_never_run_together(name, players, width, height):
     assert_pile_labels_apart([i for i in scene.items if isinstance(i, TextItem)])
 
 
-class _Canvas2D:
-    """A stand-in for a browser's canvas 2D context: every call is accepted and does nothing;
-    measureText answers a width."""
-
-    def __init__(self, canvas: "_Canvas") -> None:
-        self.canvas = canvas
-
-    def measureText(self, text: str) -> Any:
-        return type("Metrics", (), {"width": 7.0 * len(text)})()
-
-    def __getattr__(self, name: str) -> Any:
-        return lambda *args, **kwargs: None
-
-
-class _Canvas:
-    def __init__(self) -> None:
-        self.width = self.height = 0
-        self.ownerDocument = self
-
-    def createElement(self, tag: str) -> "_Canvas":
-        return _Canvas()
-
-    def getContext(self, kind: str) -> _Canvas2D:
-        return _Canvas2D(self)
-
-
-def test_card_pictures_are_kept_within_their_memory_budget_least_recently_used_first(monkeypatch) -> None:
-    import draw
-    from scene import CardItem
-
-    monkeypatch.setattr(draw, "_sprites", {})
-    monkeypatch.setattr(draw, "_sprite_bytes", [0])
-    ctx = _Canvas().getContext("2d")
-    cards = [CardItem(c, c, 0, 0, 60, 84) for c in ("2c", "3c", "4c", "5c")]
-    one = 4 * (60 + 2 * draw.SPRITE_PAD) * (84 + 2 * draw.SPRITE_PAD) * 3 * 3  # bytes of one picture at dpr 3
-    monkeypatch.setattr(draw, "SPRITE_BYTES", 3 * one)
-    first, second, _third = (draw.card_sprite(ctx, card, 3) for card in cards[:3])
-    draw.stamp_card(ctx, cards[0], 3)  # 2c drawn again: now the most recently used
-    draw.card_sprite(ctx, cards[3], 3)  # a fourth picture is over the budget: 3c, the least recently used, goes
-    kept = [key[0] for key in draw._sprites]
-    assert kept == ["4c", "2c", "5c"]
-    assert draw._sprite_bytes[0] == 3 * one <= draw.SPRITE_BYTES
-    assert second.width == second.height == 0  # emptied, so the browser frees its pixels at once
-    assert draw.card_sprite(ctx, cards[0], 3) is first and first.width > 0
-    assert draw.missing_sprite(cards, 3) == cards[1]
-
-
 def test_the_end_of_a_deal_names_one_card_in_the_singular_and_keeps_the_winners_row_short():
     # TR-9/TR-10: the person lays 7h 8h 9h 10h and throws 4c, a rummy; Ana still holds Js.
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -1085,31 +1037,6 @@ def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
     assert drop_index(gscene, gothers, ghits[3].x + 2, ghits[3].y + 900) == 2
 
 
-class _Recorder(_Canvas2D):
-    """A canvas context that keeps what ``fillText`` wrote and where."""
-
-    def __init__(self) -> None:
-        super().__init__(_Canvas())
-        self.texts: list = []
-
-    def fillText(self, text: str, x: float, y: float, *rest: Any) -> None:
-        self.texts.append((text, x, y))
-
-
-def test_a_jokers_letters_stay_on_the_card_or_are_left_out():
-    # At the end of a deal a hand's cards may be 30 px wide: JOKER down the side ran below the
-    # card. A card too short for the five letters shows the star alone.
-    import draw
-    from scene import CardItem
-
-    for w, letters in ((30, 0), (66, 5), (96, 5)):
-        ctx = _Recorder()
-        draw.draw_joker(ctx, CardItem("*", "*", 0, 0, w, w * 1.4))
-        drawn = [(text, y) for text, _x, y in ctx.texts if text in "JOKER" and len(text) == 1]
-        assert len(drawn) == letters, (w, ctx.texts)
-        assert all(y + max(7.0, min(w * 0.3, 30.0) * 0.42) <= w * 1.4 for _t, y in drawn)
-
-
 @pytest.mark.parametrize("name", ["traditional", "remi51"])
 def test_on_a_crowded_table_upright_the_pile_labels_and_badges_keep_clear(name):
     # A crowded table's piles shrink to 60 px: "Pachet (23)", centred under a 43 px pile, ran
@@ -1229,27 +1156,6 @@ def test_the_end_of_a_remi51_deal_says_what_the_cards_left_count():
         for lang in ("en", "ro"):
             texts = [i.text for i in layout(g, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
             assert any(f"A, 10, J, Q, K 10; joker {joker})" in x for x in texts), texts
-
-
-def test_a_picked_card_is_tinted_not_only_outlined():
-    # A picked card's orange border looked like the yellow glow of the card just drawn (a
-    # review read a glowing 10♦ as a fourth picked card); a picked card's face is tinted now.
-    import draw
-    from scene import CardItem
-
-    class Fills(_Recorder):
-        def fill(self, *args: Any) -> None:
-            self.texts.append(("fill", getattr(self, "fillStyle", None), 0))
-
-    for card in ("10d", "*"):
-        faces = {}
-        for picked in (False, True):
-            ctx = Fills()
-            draw.draw_face(ctx, CardItem(card, card, 0, 0, 66, 92, selected=picked))
-            faces[picked] = [style for kind, style, _y in ctx.texts if kind == "fill"][0]
-        assert faces[True] == (draw.PICKED_JOKER_TINT if card == "*" else draw.PICKED_TINT) != faces[False]
-    assert draw.sprite_key(CardItem("10d", "10d", 0, 0, 66, 92, selected=True), 2) != draw.sprite_key(
-        CardItem("10d", "10d", 0, 0, 66, 92), 2)
 
 
 @pytest.mark.parametrize("width,height", [(844, 390), (740, 360)])
