@@ -2,6 +2,7 @@
 """Does the page freeze while computer players think? Long tasks during play.
 
     python3 bench/longtasks.py [--no-build] [--cpu 1] [--seeds 3] [--level hard] [--thinker both]
+                               [--baseline OTHER_DIST]
 
 Builds and serves dist/, opens it in headless Chromium (Debian's when present), and for
 each game and seed plays one whole hand by pointer events as the tests do (tests/browser/
@@ -115,35 +116,47 @@ def main() -> int:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--level", default="hard", help="the computer players' level (easy, medium, hard)")
     parser.add_argument("--thinker", choices=("worker", "page", "both"), default="both")
+    parser.add_argument("--baseline", type=Path, help="another built dist/ (say, of the commit before): its hands "
+                        "are played in the same run, interleaved hand by hand with this build's")
     args = parser.parse_args()
     build = startup.load_build_module()
     if not args.no_build:
         build.build()
-    server = build.make_server(build.DIST, 0, quiet=True)
-    port = server.server_address[1]
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    builds = {"this build": build.DIST}
+    if args.baseline is not None:
+        builds["baseline"] = args.baseline
+    servers = {label: build.make_server(path, 0, quiet=True) for label, path in builds.items()}
+    for server in servers.values():
+        threading.Thread(target=server.serve_forever, daemon=True).start()
     from playwright.sync_api import sync_playwright
 
     print(f"long tasks (> 50 ms) on the main thread while a hand is played against {args.level} players, "
-          f"CPU slowdown x{args.cpu:g}")
+          f"CPU slowdown x{args.cpu:g}; blocking: their time past 50 ms, summed")
     modes = ("page", "worker") if args.thinker == "both" else (args.thinker,)
     with sync_playwright() as p:
         browser = startup.launch_browser(p)
         for game, players in GAMES:
             for mode in modes:
-                seeds = range(1, args.seeds + 1)
-                both = [hand_tasks(browser, port, game, players, seed, mode, args) for seed in seeds]
-                startup_tasks = [t for before, _after, _timing in both for t in before]
-                hand = [t for _before, after, _timing in both for t in after]
-                for when, tasks in (("start-up", startup_tasks), ("the hand", hand)):
-                    over = sum(1 for t in tasks if t > 100)
-                    longest = max(tasks) if tasks else 0
-                    print(
-                        f"  {game:11} {players} players, thinking on the {mode:6}, {args.seeds} hands, {when:8}: "
-                        f"{len(tasks)} long tasks, {over} over 100 ms, longest {longest} ms"
-                    )
-                print(f"  {'':11} {'':9} after ready, hand by hand: " + "; ".join(first_move_text(t) for _b, _a, t in both))
+                runs: dict = {label: [] for label in servers}
+                for seed in range(1, args.seeds + 1):
+                    for label, server in servers.items():  # interleaved: a slow minute slows both
+                        runs[label].append(hand_tasks(browser, server.server_address[1], game, players, seed, mode, args))
+                for label, both in runs.items():
+                    startup_tasks = [t for before, _after, _timing in both for t in before]
+                    hand = [t for _before, after, _timing in both for t in after]
+                    for when, tasks in (("start-up", startup_tasks), ("the hand", hand)):
+                        over = sum(1 for t in tasks if t > 100)
+                        longest = max(tasks) if tasks else 0
+                        blocking = sum(t - 50 for t in tasks)
+                        name = f"{label}, " if len(servers) > 1 else ""
+                        print(
+                            f"  {game:11} {players} players, {name}thinking on the {mode:6}, {args.seeds} hands, {when:8}: "
+                            f"{len(tasks)} long tasks, {over} over 100 ms, longest {longest} ms, blocking {blocking} ms"
+                        )
+                    print(f"  {'':11} {'':9} after ready, hand by hand: " + "; ".join(first_move_text(t) for _b, _a, t in both))
         browser.close()
+    for server in servers.values():
+        server.shutdown()
     server.shutdown()
     return 0
 
