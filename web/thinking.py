@@ -84,7 +84,11 @@ class Thinker:
             except remi.RemiError as exc:
                 self._give_up(exc)
         self.answers["page"] += 1
-        return player.choose(game.view(seat))
+        view = game.view(seat)  # (its legal actions: a meld search in the table games)
+        # the browser's turn between the view and the decision: on a slow phone the two made one
+        # task of up to 435 ms in Remi 51 (bench/longtasks.py --cpu 4)
+        await asyncio.sleep(0)
+        return player.choose(view)  # (should the game have moved on meanwhile, the caller drops it)
 
     async def hint(self, game: Any, seat: int) -> Dict[str, Any]:
         """The Hard player's hint for ``seat`` (``thinker.hint_data``)."""
