@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """A first visit (nothing cached): the site as it is (the memory snapshot downloaded beside the
-runtime), the site booting Python the usual way, and the bare PyScript + Pyodide page, same run.
+runtime), the site booting Python the usual way, two floors, and the bare PyScript + Pyodide page,
+same run. The floors are what a page on this runtime and snapshot cannot beat: ``floor``
+(bench/pages/floor-pyscript.html) is PyScript on the site's runtime module, restoring the
+snapshot, running one line of Python, none of the page's files; ``runtime``
+(bench/pages/floor.html) restores the snapshot without PyScript.
 
     python3 bench/first_visit.py [--runs 3] [--conditions 1:0,4:0,4:9] [--latency 150] [--no-build]
 
@@ -24,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 from startup import READY_RECORDER, built, launch_browser, start_server  # noqa: E402
 
-WAYS = ("site", "boot", "bare")
+WAYS = ("site", "boot", "floor", "runtime", "bare")
 
 
 def throttle(context, page, cpu: float, mbps: float, latency: float) -> None:
@@ -63,6 +67,7 @@ def main(argv=None) -> int:
 
     server, base = start_server(build)
     urls = {"site": f"{base}/?game=gin&seed=3&lang=en", "boot": f"{base}/?game=gin&seed=3&lang=en",
+            "floor": f"{base}/_bench/floor-pyscript.html", "runtime": f"{base}/_bench/floor.html",
             "bare": f"{base}/_bench/bare.html"}
     conditions = [tuple(float(x) for x in c.split(":")) for c in args.conditions.split(",")]
     runs: dict = {}
@@ -70,7 +75,7 @@ def main(argv=None) -> int:
         browser = launch_browser(playwright)
         for cpu, mbps in conditions:
             for i in range(args.runs):
-                for way in WAYS[i % 3:] + WAYS[:i % 3]:
+                for way in WAYS[i % len(WAYS):] + WAYS[:i % len(WAYS)]:
                     try:
                         out = one_run(browser, urls, way, cpu, mbps, args.latency)
                     except Exception as exc:  # noqa: BLE001  (a crashed tab is reported, not a median)
@@ -82,13 +87,15 @@ def main(argv=None) -> int:
         browser.close()
     server.shutdown()
     print()
-    print("| first visit | site (median) | site, usual boot | bare page | site / bare | boot / bare |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| first visit | site (median) | site, usual boot | floor: PyScript, no page | floor: no PyScript | bare page "
+          "| site / bare | boot / bare | floor / bare | no PyScript / bare |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for cpu, mbps in conditions:
         med = {w: statistics.median(r["ms"] for r in runs.get((cpu, mbps, w), [{"ms": float("nan")}])) for w in WAYS}
         link = "loopback" if mbps == 0 else f"{mbps:g} Mbps, {args.latency:g} ms"
-        print(f"| CPU {cpu:g}x, {link} | {med['site'] / 1000:.2f} s | {med['boot'] / 1000:.2f} s | {med['bare'] / 1000:.2f} s"
-              f" | {med['site'] / med['bare']:.2f} | {med['boot'] / med['bare']:.2f} |")
+        cells = " | ".join(f"{med[w] / 1000:.2f} s" for w in WAYS)
+        ratios = " | ".join(f"{med[w] / med['bare']:.2f}" for w in WAYS if w != "bare")
+        print(f"| CPU {cpu:g}x, {link} | {cells} | {ratios} |")
     for key, rs in sorted(runs.items()):
         times = ", ".join(str(round(r["ms"])) for r in rs)
         print(f"  {key[0]:g}x {key[1]:g} Mbps {key[2]}: {times} ms")

@@ -6,10 +6,12 @@ site during a hand against the computer, against the bare PyScript + Pyodide pag
 
 Each run launches a browser of its own for each way (so its renderer holds one page), opens the
 page at phone size and, for the site, plays turns of a Gin hand by tapping as a player would
-until the computer players have answered from their worker; then it sums the PSS of the
-browser's renderer processes (a dedicated worker runs inside its page's renderer). Ways:
+until the computer players have answered from their worker; then it reads the PSS of the
+page's renderer process (a dedicated worker runs inside its page's renderer). Ways:
 ``site``; ``page-only`` (the site with ``window.remiNoWorker``: the players think on the page,
-one Python instead of two); ``bare`` (bench/pages/bare.html, Python up, nothing else). Medians.
+one Python instead of two); ``floor`` (bench/pages/floor-pyscript.html: PyScript on the site's
+runtime and memory snapshot, the engine imported, none of the page: what one Python of the site
+costs before any table); ``bare`` (bench/pages/bare.html, Python up, nothing else). Medians.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from startup import READY_RECORDER, built, launch_browser, start_server  # noqa: E402
 
-WAYS = ("site", "page-only", "bare")
+WAYS = ("site", "page-only", "floor", "bare")
 
 
 def children(pid: int) -> list[int]:
@@ -48,18 +50,22 @@ def children(pid: int) -> list[int]:
 
 
 def renderer_pss_mib(browser_pid: int) -> float:
-    total = 0
+    """The PSS of the page's renderer: the largest renderer process. (Chromium also runs a
+    renderer for its own top-chrome WebUI, some 75 MiB even headless, and keeps a spare one
+    for the next navigation, some 20 MiB: neither is the page's, and summing them hid part of
+    the difference between two pages.)"""
+    sizes = [0]
     for pid in children(browser_pid):
         try:
             cmdline = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
-            if "--type=renderer" not in cmdline:
+            if "--type=renderer" not in cmdline or "--top-chrome-webui" in cmdline:
                 continue
             for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
                 if line.startswith("Pss:"):
-                    total += int(line.split()[1])
+                    sizes.append(int(line.split()[1]))
         except OSError:
             continue
-    return total / 1024
+    return max(sizes) / 1024
 
 
 def browser_pid() -> int:
@@ -92,9 +98,9 @@ def one_run(playwright, urls: dict, way: str) -> float:
             context.add_init_script("window.remiNoWorker = true;")
         context.add_init_script(READY_RECORDER)
         page = context.new_page()
-        page.goto(urls["bare" if way == "bare" else "site"])
+        page.goto(urls[way if way in ("bare", "floor") else "site"])
         page.wait_for_function("window.__startup !== undefined", timeout=180_000)
-        if way != "bare":
+        if way in ("site", "page-only"):
             if way == "site":
                 page.wait_for_function("window.remiTest.thinker.where === 'worker'", timeout=180_000)
             for _ in range(6):
@@ -117,11 +123,12 @@ def main(argv=None) -> int:
     from playwright.sync_api import sync_playwright
 
     server, base = start_server(build)
-    urls = {"site": f"{base}/?game=gin&seed=3&lang=en&pace=0.1", "bare": f"{base}/_bench/bare.html"}
+    urls = {"site": f"{base}/?game=gin&seed=3&lang=en&pace=0.1", "bare": f"{base}/_bench/bare.html",
+            "floor": f"{base}/_bench/floor-pyscript.html"}
     runs: dict = {w: [] for w in WAYS}
     with sync_playwright() as playwright:
         for i in range(args.runs):
-            for way in WAYS[i % 3:] + WAYS[:i % 3]:
+            for way in WAYS[i % len(WAYS):] + WAYS[:i % len(WAYS)]:
                 mib = one_run(playwright, urls, way)
                 runs[way].append(mib)
                 print(f"run {i + 1} {way:9} {mib:6.0f} MiB", flush=True)
