@@ -10,7 +10,8 @@ table_driver.py and test_play_table_games.py), while a PerformanceObserver, in p
 page's own scripts run, records every main-thread task over 50 ms from navigation on. Prints,
 per game, the long tasks before the table was ready (start-up: a first visit, Python booting),
 and those after it (the hand, the first tap included): how many, how many over 100 ms, the
-longest; and when, after ready, the computer players' first move was played (it includes
+longest, each less the driver's own reads of ``window.remiTest`` inside it (a player's page never
+makes one; the reads took up to 110 ms at --cpu 4); and when, after ready, the computer players' first move was played (it includes
 their pause before a move, 0.55 s) and where it was thought, and when the worker was up.
 The computer players play at ``--level`` (default hard, the slowest thinkers).
 ``--cpu 4`` slows the page's CPU fourfold (a mid-range phone) through the DevTools protocol.
@@ -44,13 +45,34 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the table-game driver imp
 driver = _load("table_driver", ROOT / "tests" / "browser" / "table_driver.py")
 table_games = _load("remi_table_games_driver", ROOT / "tests" / "browser" / "test_play_table_games.py")
 
-# an init script: runs in the page before anything else, so start-up's tasks are seen too
+# an init script: runs in the page before anything else, so start-up's tasks are seen too. It
+# also times each read of window.remiTest (the driver's, through web/app.py's test_json: a
+# player's page never makes one), to take them out of the tasks they fall in.
 OBSERVE = """
 window.__long = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]);
 }).observe({ type: "longtask" });
+window.__reads = [];
+let testJson;
+Object.defineProperty(window, "remiTestJson", { configurable: true, set(fn) { testJson = fn; }, get() {
+  return testJson && function () {
+    const start = performance.now();
+    try { return testJson(); } finally { window.__reads.push([start, performance.now() - start]); }
+  };
+} });
 """
+
+
+def page_tasks(tasks: list, reads: list) -> list:
+    """The long tasks as the page alone makes them: each less the driver's reads inside it (a
+    task left at 50 ms or under is dropped)."""
+    out = []
+    for start, duration in tasks:
+        own = duration - sum(d for t, d in reads if start <= t <= start + duration)
+        if own > 50:
+            out.append((start, round(own)))
+    return out
 
 GAMES = [("gin", 4), ("oklahoma", 3), ("gin", 2), ("traditional", 3), ("remi51", 3)]
 FIRST_COMPUTER_MOVE = "remi:first-computer-move"  # web/app.py's User Timing mark
@@ -84,7 +106,7 @@ def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str
     if mode == "worker":
         assert end["thinker"]["where"] == "worker", end["thinker"]
     ready = page.evaluate("window.__startup.ms")
-    tasks = page.evaluate("window.__long")
+    tasks = page_tasks(page.evaluate("window.__long"), page.evaluate("window.__reads"))
     moved = page.evaluate(f"performance.getEntriesByName({FIRST_COMPUTER_MOVE!r}).map((e) => e.startTime)")
     page.close()
     assert moved or not computer_first, "a computer player moved first, but its move was not marked"
