@@ -11,8 +11,9 @@ page's own scripts run, records every main-thread task over 50 ms from navigatio
 per game, the long tasks before the table was ready (start-up: a first visit, Python booting),
 and those after it (the hand, the first tap included): how many, how many over 100 ms, the
 longest, each less the driver's own reads of ``window.remiTest`` inside it (a player's page never
-makes one; the reads took up to 110 ms at --cpu 4); and when, after ready, the computer players' first move was played (it includes
-their pause before a move, 0.55 s) and where it was thought, and when the worker was up.
+makes one; the reads took up to 110 ms at --cpu 4); and when, after ready, the computer players'
+first move was played (it includes their pause before a move, 0.55 s) and where it was thought,
+and when the worker was up.
 The computer players play at ``--level`` (default hard, the slowest thinkers).
 ``--cpu 4`` slows the page's CPU fourfold (a mid-range phone) through the DevTools protocol.
 ``--thinker`` picks where the computer players think: ``worker`` (the page's way: measured once
