@@ -204,8 +204,9 @@ def test_start_screen_builds_options_and_starts_a_match(page, page_problems, sit
     page_problems.assert_none()
 
 
-def test_a_missing_file_gives_a_plain_words_message(page, site_url):
-    page.route("**/web/app.py", lambda route: route.fulfill(status=404, body="not found"))
+@pytest.mark.parametrize("file", ["web/app.py", "web/paint.js"])  # a Python module, and the painter (a script)
+def test_a_missing_file_gives_a_plain_words_message(page, site_url, file):
+    page.route(f"**/{file}", lambda route: route.fulfill(status=404, body="not found"))
     page.goto(f"{site_url}/?lang=en")
     assert wait_ready(page) == "error"
     box = page.locator("#load-error")
