@@ -60,7 +60,7 @@ def arena_lines(matches: int) -> Iterator[str]:
                     seats = [make_player(level, 1 + i + 1000 * s, name) for s, level in enumerate(levels)]
                     g = play_match(remi.new_game(name, players, options, 1 + i), seats, check=False)
                     record.append([g.actions, g.scores])
-                    score += sum(1.0 / len(g.winners) for s in g.winners if s == me)
+                    score += 1.0 / len(g.winners) if me in g.winners else 0.0  # (a shared win counts a share)
             yield f"arena {name} {players}p {first} vs {second}: first scores {score:g} of {matches * players}, {digest(record)}"
 
 
