@@ -33,10 +33,10 @@ from typing import Dict, List, Sequence, Tuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 from remi.cards import Card  # noqa: E402
-from remi.game import Phase, new_game  # noqa: E402
+from remi.game import Phase  # noqa: E402
 from remi.gin import GinRummy, GinView  # noqa: E402
-from remi.gin_ai import GinKnowledge, HardGinPlayer  # noqa: E402
-from remi.players import BaselineGinPlayer, completes_meld  # noqa: E402
+from remi.gin.players import BaselineGinPlayer, GinKnowledge, HardGinPlayer, completes_meld  # noqa: E402
+from remi.registry import new_game  # noqa: E402
 
 DEALS = 30  # random completions of the opponent's hand per discard
 FEED_COST = 12.0  # points added per unit share of hands that would take the card

@@ -20,8 +20,8 @@ from typing import Callable, List, Sequence
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
-from remi import melds  # noqa: E402
 from remi.cards import Card, make_deck  # noqa: E402
+from remi.gin import melds  # noqa: E402
 
 
 def per_item_times(fn: Callable[[Sequence[Card]], object], hands: List[List[Card]], batch: int = 50) -> List[float]:

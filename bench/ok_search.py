@@ -6,7 +6,7 @@
 ``SearchGinPlayer`` (a ``HardGinPlayer``) decides the discard (and knock-or-not, and with
 ``search_draw`` the draw) by sampling K deals of the hidden cards from its view only
 (``GinKnowledge.unseen``, the opponent's known picked cards fixed, generator seeded by
-``_view_rng``), playing each candidate out on the same deals with a fast bitmask simulator
+``view_rng``), playing each candidate out on the same deals with a fast bitmask simulator
 under a simple policy for both sides, and taking the candidate with the best mean score
 (OK-5, lay-offs counted at the end; a stock run down to 2 cards is a draw, OK-4).
 
@@ -26,7 +26,7 @@ K ~ 400 rollouts per candidate are needed to rank them; and even then (last row)
 rollout ranking, with a baseline continuation for both sides, is no better than Hard's
 ``discard_cost``. No sign of the >= +1.5 a hand hoped for.
 
-This file registers ``search`` in ``remi.players.PLAYERS`` and then runs
+This file adds ``search`` to the players of Gin and Oklahoma in ``remi.registry.GAMES`` and then runs
 ``bench/paired_hands.py``'s main with the same arguments. ``--timing`` prints decision times.
 """
 
@@ -41,11 +41,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "engine"))
 sys.path.insert(0, HERE)
 
-from remi import melds  # noqa: E402
 from remi.actions import Action, Discard, DrawDiscard, DrawStock, Knock  # noqa: E402
 from remi.game import Phase  # noqa: E402
-from remi.gin_ai import FULL_DECK, GinKnowledge, HardGinPlayer, _view_rng  # noqa: E402
-from remi.players import PLAYERS  # noqa: E402
+from remi.gin import melds  # noqa: E402
+from remi.gin.players import FULL_DECK, GinKnowledge, HardGinPlayer, view_rng  # noqa: E402
+from remi.registry import GAMES  # noqa: E402
 
 CARD_OF = {c.index: c for c in FULL_DECK}
 VAL = melds._BIT_VALUE  # card values by card index (G-2)
@@ -191,7 +191,7 @@ class SearchGinPlayer(HardGinPlayer):
     times: List[float] = []
 
     def _deals(self, view, knowledge: GinKnowledge) -> List[Tuple[int, List[int]]]:
-        rng = _view_rng(view, "search")
+        rng = view_rng(view, "search")
         opp = (view.seat + 1) % view.players
         known = sorted(c.index for c in knowledge.picked[opp])
         need = view.hand_sizes[opp] - len(known)
@@ -316,7 +316,8 @@ class SearchGinPlayer(HardGinPlayer):
         return DrawDiscard() if hard_takes != switch else DrawStock()
 
 
-PLAYERS["search"] = lambda game, seed: SearchGinPlayer()
+for _name in ("gin", "oklahoma"):
+    GAMES[_name].players["search"] = lambda seed: SearchGinPlayer()
 
 
 if __name__ == "__main__":

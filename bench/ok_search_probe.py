@@ -16,9 +16,10 @@ from typing import List, Tuple
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ok_search as S  # noqa: E402
-from remi.game import Phase, new_game  # noqa: E402
-from remi.gin_ai import GinKnowledge  # noqa: E402
+from remi.game import Phase  # noqa: E402
+from remi.gin.players import GinKnowledge  # noqa: E402
 from remi.players import make_player  # noqa: E402
+from remi.registry import new_game  # noqa: E402
 
 
 def mean_sd(values: List[float]) -> Tuple[float, float]:

@@ -34,8 +34,9 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 from remi.arena import parse_option  # noqa: E402
-from remi.game import GAMES, Phase, new_game  # noqa: E402
+from remi.game import Phase  # noqa: E402
 from remi.players import Player, make_player  # noqa: E402
+from remi.registry import GAMES, new_game  # noqa: E402
 
 
 def _top_level_split(text: str) -> List[str]:

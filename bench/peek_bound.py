@@ -31,9 +31,14 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from remi.actions import Action, DrawDiscard  # noqa: E402
 from remi.cards import Card  # noqa: E402
-from remi.game import Phase, new_game  # noqa: E402
-from remi.players import completes_table_meld, make_player  # noqa: E402
-from remi.table_ai import TableKnowledge, TablePlayer  # noqa: E402
+from remi.game import Phase  # noqa: E402
+from remi.players import make_player  # noqa: E402
+from remi.registry import new_game  # noqa: E402
+from remi.table.knowledge import TableKnowledge  # noqa: E402
+from remi.table.players import (
+    TablePlayer,  # noqa: E402
+    completes_table_meld,  # noqa: E402
+)
 
 MODES = ("hard", "stock", "next", "stock+next")
 

@@ -39,11 +39,17 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 from remi.actions import Action, Discard, DrawDiscard, DrawStock  # noqa: E402
-from remi.game import Game, Phase, new_game  # noqa: E402
-from remi.jokermelds import going_out_plan  # noqa: E402
-from remi.players import BaselineRummyPlayer, Player, least_useful, make_player  # noqa: E402
-from remi.rummy import penalty_value  # noqa: E402
-from remi.table_ai import TableKnowledge, TablePlayer  # noqa: E402
+from remi.game import Game, Phase  # noqa: E402
+from remi.players import Player, make_player  # noqa: E402
+from remi.registry import new_game  # noqa: E402
+from remi.table.jokers import going_out_plan  # noqa: E402
+from remi.table.knowledge import TableKnowledge  # noqa: E402
+from remi.table.players import (  # noqa: E402
+    BaselineRummyPlayer,
+    TablePlayer,  # noqa: E402
+    least_useful,
+)
+from remi.table.rules import penalty_value  # noqa: E402
 
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)
 

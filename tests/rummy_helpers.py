@@ -16,7 +16,7 @@ import remi
 from remi.actions import parse_action
 from remi.cards import Card, make_deck
 from remi.game import Phase
-from remi.tablemelds import TableMeld, make_meld
+from remi.table.melds import TableMeld, make_meld
 
 FULL_DECK = make_deck(2, 2)  # TR-1: two 52-card decks and two jokers
 

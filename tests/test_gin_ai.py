@@ -6,7 +6,7 @@ import remi
 from remi.actions import Discard, Knock
 from remi.cards import Card
 from remi.game import Phase
-from remi.gin_ai import GinKnowledge, HardGinPlayer, MediumGinPlayer
+from remi.gin.players import GinKnowledge, HardGinPlayer, MediumGinPlayer
 from remi.players import make_player
 from remi.testing import stacked_game
 

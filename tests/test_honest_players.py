@@ -12,7 +12,7 @@ import random
 import pytest
 import remi
 from remi.game import Phase
-from remi.gin_ai import GinKnowledge
+from remi.gin.players import GinKnowledge
 from remi.players import make_player
 
 

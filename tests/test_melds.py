@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from remi import melds
 from remi.cards import Card, make_deck
+from remi.gin import melds
 
 DECK = make_deck()
 hands = st.lists(st.sampled_from(DECK), min_size=0, max_size=11, unique=True)

@@ -19,7 +19,7 @@ sys.path.insert(0, str(WEB))
 import remi  # noqa: E402
 import storage  # noqa: E402
 from layout import UiState, layout  # noqa: E402
-from remi.players import BaselineGinPlayer  # noqa: E402
+from remi.gin.players import BaselineGinPlayer  # noqa: E402
 
 
 class Clock:

@@ -27,8 +27,9 @@ from remi.actions import (
 )
 from remi.cards import make_deck
 from remi.game import Phase
-from remi.gin import MATCH_HAND_LIMIT
-from remi.players import BaselineGinPlayer, RandomPlayer
+from remi.gin.players import BaselineGinPlayer
+from remi.gin.rules import MATCH_HAND_LIMIT
+from remi.players import RandomPlayer
 from remi.selfplay import play_match
 
 DECK = make_deck()

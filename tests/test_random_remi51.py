@@ -27,9 +27,9 @@ from hypothesis import strategies as st
 from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from remi.cards import Card, make_deck
 from remi.game import Phase
-from remi.players import BaselineRemi51Player
-from remi.remi51 import OPENING, card_value, opening_plan, opening_value
-from remi.tablemelds import ACE_HIGH, make_meld
+from remi.table.melds import ACE_HIGH, make_meld
+from remi.table.players import BaselineRemi51Player
+from remi.table.remi51 import OPENING, card_value, opening_plan, opening_value
 
 SEATS = [2, 3, 4]
 JOKERS = ["4", "2"]

@@ -25,10 +25,10 @@ from hypothesis import strategies as st
 from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from remi.cards import Card, make_deck
 from remi.game import Phase
-from remi.jokermelds import best_plan, going_out_plan
-from remi.players import BaselineRummyPlayer
-from remi.rummy import MATCH_DEAL_LIMIT, penalty_value
-from remi.tablemelds import ACE_HIGH, TableMeld, make_meld
+from remi.table.jokers import best_plan, going_out_plan
+from remi.table.melds import ACE_HIGH, TableMeld, make_meld
+from remi.table.players import BaselineRummyPlayer
+from remi.table.rules import MATCH_DEAL_LIMIT, penalty_value
 
 FULL_DECK = make_deck(2, 2)
 SEATS = [2, 3, 4]

@@ -28,7 +28,8 @@ from remi.actions import (
 )
 from remi.cards import Card, CardParseError, make_deck
 from remi.game import Phase
-from remi.players import BaselineGinPlayer, RandomPlayer
+from remi.gin.players import BaselineGinPlayer
+from remi.players import RandomPlayer
 from remi.testing import stacked_game
 
 DECK = make_deck()

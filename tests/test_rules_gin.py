@@ -14,11 +14,11 @@ from collections import Counter
 
 import pytest
 import remi
-from remi import melds
 from remi.actions import Discard, DrawDiscard, DrawStock, FinishLayoff, Knock, LayOff, Pass, TakeUpcard
 from remi.cards import Card, card_id, make_deck
 from remi.game import Phase
-from remi.players import BaselineGinPlayer
+from remi.gin import melds
+from remi.gin.players import BaselineGinPlayer
 from remi.selfplay import play_match
 from remi.testing import stacked_game
 
@@ -1210,7 +1210,7 @@ def test_g10_g12_ok5_every_hand_of_computer_matches_follows_the_formulas(name: s
 def test_a_hand_that_never_empties_the_stock_ends_as_a_draw() -> None:
     """docs/rules-notes.md: a hand of 2000 actions is a draw (players who keep taking the
     discard never empty the stock)."""
-    from remi.gin import HAND_ACTION_LIMIT
+    from remi.gin.rules import HAND_ACTION_LIMIT
     from remi.testing import stacked_game
 
     game = stacked_game("gin", ["Ac 2c 3d 4s 5s 6d 7c 8c 9d Tc Jc", "5h 6h Kc Kd 2s 9c Jd 3c 8s Qh 4d"], "7h")

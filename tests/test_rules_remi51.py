@@ -20,8 +20,8 @@ import remi
 from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from remi.cards import Card, make_deck, shuffled
 from remi.game import Phase
-from remi.remi51 import OPENING, card_value, opening_value
-from remi.rummy import MATCH_DEAL_LIMIT
+from remi.table.remi51 import OPENING, card_value, opening_value
+from remi.table.rules import MATCH_DEAL_LIMIT
 from rummy_helpers import REMI51_DECK, cards, play, refuse, restack_deck, stacked_remi51, table_meld
 
 # Fourteen cards (second-deck copies, no meld among them) for a seat that only sits there:
@@ -932,8 +932,8 @@ def test_r51_12_hand_doubles_every_other_score() -> None:
 
 def test_r51_13_deal_passes_to_the_left_and_15_cards_follow_it() -> None:
     """R51-13: after each deal the next seat deals; the seat after it gets 15 cards and plays first."""
-    from remi.players import BaselineRemi51Player
     from remi.selfplay import play_match
+    from remi.table.players import BaselineRemi51Player
 
     game: Any = remi.new_game("remi51", 3, options={"deals": 6}, seed=4)
     first = game.dealer
@@ -1005,8 +1005,8 @@ def test_r51_13_every_match_ends_within_the_deal_limit() -> None:
 
 def test_r51_13_saved_match_replays_identically() -> None:
     """R51-13 with C-8: a whole match saved to JSON replays to the same state."""
-    from remi.players import BaselineRemi51Player
     from remi.selfplay import play_match
+    from remi.table.players import BaselineRemi51Player
 
     game = play_match(remi.new_game("remi51", 2, options={"deals": 3, "jokers": "2"}, seed=9), [BaselineRemi51Player()] * 2)
     assert len(game.results) == 3 and game.is_over

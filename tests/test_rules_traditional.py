@@ -17,8 +17,8 @@ import remi
 from remi.actions import Build, Exchange, Meld
 from remi.cards import Card, make_deck, shuffled
 from remi.game import Phase
-from remi.rummy import MATCH_DEAL_LIMIT, RESHUFFLE_LIMIT, penalty_value
-from remi.tablemelds import make_meld
+from remi.table.melds import make_meld
+from remi.table.rules import MATCH_DEAL_LIMIT, RESHUFFLE_LIMIT, penalty_value
 from rummy_helpers import FULL_DECK, cards, play, refuse, restack, stacked_rummy, table_meld
 
 # Thirteen cards (second-deck copies, no meld among them) for a seat that only sits there: 88 points.
@@ -726,8 +726,8 @@ def test_tr11_each_other_player_pays_the_cards_left_in_hand() -> None:
 def test_tr12_deal_passes_to_the_left() -> None:
     """TR-12: after each deal the next seat deals, and the seat after it plays first."""
     game = remi.new_game("traditional", 3, options={"deals": 10}, seed=4)
-    from remi.players import BaselineRummyPlayer
     from remi.selfplay import play_match
+    from remi.table.players import BaselineRummyPlayer
 
     first = game.dealer
     play_match(game, [BaselineRummyPlayer() for _ in range(3)])
@@ -812,8 +812,8 @@ def test_tr12_bad_options_are_refused(options: dict[str, object]) -> None:
 
 def test_tr12_saved_match_replays_identically() -> None:
     """TR-12 with C-8: a whole match (several deals) saved to JSON replays to the same state."""
-    from remi.players import BaselineRummyPlayer
     from remi.selfplay import play_match
+    from remi.table.players import BaselineRummyPlayer
 
     game = play_match(remi.new_game("traditional", 2, options={"deals": 3}, seed=9), [BaselineRummyPlayer()] * 2)
     assert len(game.results) == 3 and game.is_over

@@ -9,7 +9,8 @@ import pytest
 import remi
 from remi.__main__ import main
 from remi.game import Phase
-from remi.players import BaselineGinPlayer, make_player
+from remi.gin.players import BaselineGinPlayer
+from remi.players import make_player
 from remi.selfplay import run_selfplay
 from remi.testing import stacked_game
 

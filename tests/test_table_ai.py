@@ -1,4 +1,4 @@
-"""The Traditional Rummy and Remi 51 computer players (remi.table_ai): every level plays legal
+"""The Traditional Rummy and Remi 51 computer players (remi.table.players): every level plays legal
 whole deals at every table size, reads the view correctly, and takes the obvious good moves."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from remi.game import Phase
 from remi.players import make_player
 from remi.selfplay import play_match
-from remi.table_ai import TableKnowledge, TablePlayer, completing_faces, partner_faces, table_faces
+from remi.table.knowledge import TableKnowledge, completing_faces, partner_faces, table_faces
+from remi.table.players import TablePlayer
 from rummy_helpers import cards, stacked_remi51, stacked_rummy, table_meld
 
 IDLE = "3h' 5d' 9c' Js' Qc' 7c' 4d'"
@@ -117,7 +118,7 @@ def test_does_not_take_a_card_that_completes_a_meld_it_could_not_lay_with_a_disc
 
 
 def test_a_deal_that_never_empties_the_stock_ends_as_a_draw() -> None:
-    from remi.rummy import DEAL_TURN_LIMIT
+    from remi.table.rules import DEAL_TURN_LIMIT
 
     game = stacked_rummy(["* 2h 9c", "2c 2s 9d"], discard="2d")
     game.turn_number = DEAL_TURN_LIMIT - 1  # as after 999 turns of taking and throwing back

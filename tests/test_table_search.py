@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from remi.game import new_game
 from remi.players import make_player
+from remi.registry import new_game
 
 
 def _midgame(seed: int, turns: int) -> Any:
@@ -20,7 +20,7 @@ def _midgame(seed: int, turns: int) -> Any:
 
 def test_a_redeal_keeps_what_the_view_shows_and_moves_only_hidden_cards(bench_module: Any) -> None:
     bench = bench_module("table_search")
-    from remi.table_ai import TableKnowledge
+    from remi.table.knowledge import TableKnowledge
 
     for seed in range(5):
         game = _midgame(seed, 10 + seed)
@@ -40,7 +40,7 @@ def test_a_redeal_keeps_what_the_view_shows_and_moves_only_hidden_cards(bench_mo
 
 def test_a_redeal_does_not_depend_on_where_the_hidden_cards_really_are(bench_module: Any) -> None:
     bench = bench_module("table_search")
-    from remi.table_ai import TableKnowledge
+    from remi.table.knowledge import TableKnowledge
 
     game = _midgame(3, 14)
     me = game.to_act

@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import List, Optional
 
+import remi
 from i18n import t
 from remi import BigGin, Card, Discard, DrawDiscard, DrawStock, FinishLayoff, Knock, LayOff, NextHand, Pass, TakeUpcard
-from remi import melds as remi_melds
+from remi.gin import melds as remi_melds
 
 
 @dataclass(frozen=True)
@@ -21,11 +22,10 @@ class Button:
     primary: bool = False
 
 
-TABLE_GAMES = ("traditional", "remi51")  # the games with melds on the table (table_controls)
-
-
 def is_table_game(game) -> bool:
-    return getattr(game, "name", "") in TABLE_GAMES
+    """Whether the game is of the table family (melds on the table: table_layout, table_controls)."""
+    spec = remi.GAMES.get(getattr(game, "name", ""))
+    return spec is not None and spec.family == "table"
 
 
 def my_turn(game, seat: int) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Sequence
 
 from remi import Card
-from remi import melds as remi_melds
+from remi.gin import melds as remi_melds
 
 SORTS = ("melds", "suit", "rank", "manual")
 _SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3}  # alternate colours: ♠ ♥ ♣ ♦

@@ -15,7 +15,7 @@ import controls
 import hand as hand_mod
 from i18n import number, player_name, t
 from remi import Card
-from remi.melds import gin_value
+from remi.gin.melds import gin_value
 from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TagItem, TextItem
 
 ME = 0
@@ -550,7 +550,7 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
         return
     # piles
     label_h = 20.0
-    info_h = 24.0 if game.name == "oklahoma" else 0.0
+    info_h = 24.0 if game.upcard_sets_knock_limit else 0.0
     # the piles' labels side by side need their width: small piles stand further apart
     label_w = pile_label_width(lang, 13)
     if landscape:
@@ -951,7 +951,7 @@ def _score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: floa
     n = game.players
     scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
     col0 = min(70.0, w * 0.22)
-    penalties = game.name in ("traditional", "remi51")  # a 0 there is a result: the player went out
+    penalties = controls.is_table_game(game)  # a 0 there is a result: the player went out
     colw = (w - col0) / n
     line = 20.0
     cy = y + 12

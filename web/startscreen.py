@@ -13,9 +13,8 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
 from i18n import has, player_name, t
-from storage import DEFAULT_LEVEL, LEVELS
+from storage import DEFAULT_LEVEL, LEVELS, PAGE_GAMES
 
-GAME_NAMES = ("gin", "oklahoma", "traditional", "remi51")
 MAX_BOTS = 3  # seats 1-3: one level select each, those beyond the player count hidden
 
 
@@ -79,7 +78,7 @@ def form_html(
     games = "".join(
         f'<label class="seg"><input type="radio" name="game" value="{g}"{" checked" if g == game else ""}>'
         f"<span>{e(t('game.' + g, lang))}</span></label>"
-        for g in GAME_NAMES
+        for g in PAGE_GAMES
     )
     counts = "".join(
         f'<label class="seg"><input type="radio" name="players" value="{n}"{" checked" if n == players else ""}>'

@@ -38,7 +38,16 @@ MAX_FINISHED_KEPT = 4  # finished matches kept besides this tab's (the oldest go
 MAX_IN_PROGRESS_KEPT = 6  # matches in progress kept besides this tab's (the oldest go first)
 MAX_UNREADABLE_KEPT = 5  # unreadable saves kept aside (the oldest go first)
 
-SUPPORTED_GAMES = ("gin", "oklahoma", "traditional", "remi51")  # the games this table can draw
+PAGE_FAMILIES = ("gin", "table")  # the families this page has table parts for (layout.py, table_layout.py)
+
+
+def page_draws(name: Any) -> bool:
+    """Whether ``name`` is a registered game of a family this page can draw."""
+    spec = remi.GAMES.get(name) if isinstance(name, str) else None
+    return spec is not None and spec.family in PAGE_FAMILIES
+
+
+PAGE_GAMES = tuple(name for name in remi.GAMES if page_draws(name))  # in the registry's order
 # ?game=… in a link: the engine's names and a few spellings people type
 GAME_ALIASES = {
     "gin": "gin",
@@ -208,7 +217,7 @@ def _info_from(match_id: str, data: Any) -> Optional[MatchInfo]:
         return None
     name, players, scores = info.get("name"), info.get("players"), info.get("scores")
     updated = data.get("updated")
-    if name not in SUPPORTED_GAMES or not isinstance(players, int) or not 2 <= players <= 4:
+    if not page_draws(name) or not isinstance(players, int) or not 2 <= players <= 4:
         return None
     if not isinstance(scores, list) or len(scores) != players or not all(isinstance(s, int) for s in scores):
         return None
@@ -238,7 +247,7 @@ def read_page_save(raw: str) -> Tuple[Any, Dict[str, Any], Optional[str]]:
     if data.get("page") not in (1, PAGE_VERSION):
         raise remi.InvalidSaveError(f"a page save of an unknown format ({remi.errors.quoted(data.get('page'))})")
     game = remi.load_game(data["game"])
-    if game.name not in SUPPORTED_GAMES:
+    if not page_draws(game.name):
         raise remi.InvalidSaveError(f"this page does not play {game.name!r} yet")
     ui = clean_ui(data.get("ui"), game)
     source = data.get("source") if isinstance(data.get("source"), str) and len(data["source"]) < 200 else None

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple
 
-from controls import TABLE_GAMES, Button, hint_button, is_table_game
+from controls import Button, hint_button, is_table_game
 from i18n import t
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, IllegalActionError, Meld, NextHand
 
 ME = 0
-__all__ = ["TABLE_GAMES", "is_table_game", "turn", "buttons", "meld_action", "pile_action", "discard_action"]
+__all__ = ["is_table_game", "turn", "buttons", "meld_action", "pile_action", "discard_action"]
 
 @dataclass
 class Turn:
@@ -46,7 +46,7 @@ def turn(game: Any) -> Turn:
 def _discard_obliges(game: Any, legal: Sequence[Any]) -> Optional[bool]:
     """Remi 51 (R51-7): whether taking the discard pile now would oblige the person to open
     this turn with it. Asked of the engine by trying the take on a copy of the game."""
-    if game.name != "remi51" or game.to_act != ME or game.phase != "draw" or game.opened[ME]:
+    if not game.opening or game.to_act != ME or game.phase != "draw" or game.opened[ME]:
         return None
     if DrawDiscard() not in legal:
         return True  # refused: the engine says why (no opening with that card)
@@ -102,7 +102,7 @@ def _distinct(game: Any, actions: Sequence[Meld]) -> List[Meld]:
 
 def _table_meld(game: Any, action: Meld) -> Any:
     """The meld an action would make (what the table would show), or None."""
-    from remi.tablemelds import make_meld
+    from remi.table.melds import make_meld
 
     try:
         meld = make_meld(action.cards, action.joker_faces())
@@ -113,10 +113,10 @@ def _table_meld(game: Any, action: Meld) -> Any:
 
 def picked_value(game: Any, picked: Sequence[str]) -> Optional[int]:
     """Remi 51: the opening value of the picked cards when they make a meld (R51-3), else None."""
-    if game.name != "remi51" or len(picked) < 3:
+    if not game.opening or len(picked) < 3:
         return None
-    from remi.remi51 import opening_value
-    from remi.tablemelds import make_meld
+    from remi.table.remi51 import opening_value
+    from remi.table.melds import make_meld
 
     try:
         return opening_value(make_meld(cards_of(picked)))
@@ -136,7 +136,7 @@ def meld_refusal(game: Any, picked: Sequence[str]) -> Optional[str]:
 
 def meld_face_label(game: Any, action: Meld) -> str:
     """How a choice differs: the faces its jokers stand for (``★=7♥``)."""
-    from remi.tablemelds import face_text, make_meld
+    from remi.table.melds import face_text, make_meld
 
     try:
         meld = make_meld(action.cards, action.joker_faces())
@@ -282,12 +282,12 @@ def status(game: Any, picked: Sequence[str], lang: str) -> Tuple[str, Optional[s
         if info.discard_obliges:
             return ("status.t.draw_oblige" if DrawDiscard() in info.legal else "status.t.draw_no_open"), None
         return ("status.t.draw" if DrawDiscard() in info.legal else "status.draw_stock_only"), None
-    if view.must_meld and game.name == "remi51":  # R51-9; a joker taken in Traditional Rummy is free
+    if view.must_meld:  # R51-9 (a joker taken in Traditional Rummy is free: none to meld there)
         return "status.t.must_meld", None
     if view.must_use is not None:
         return "status.t.must_use", str(view.must_use)
-    if game.name == "remi51" and not game.opened[ME] and view.turn_value > 0:
+    if game.opening and not game.opened[ME] and view.turn_value > 0:
         return "status.t.opening_more", None
-    if game.name == "remi51" and not game.opened[ME]:
+    if game.opening and not game.opened[ME]:
         return "status.t.play_closed", None
     return "status.t.play", None

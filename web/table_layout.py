@@ -52,7 +52,7 @@ from layout import (
     text_width,
 )
 from remi import Card
-from remi.tablemelds import face_text
+from remi.table.melds import face_text
 from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
 
 STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
@@ -277,7 +277,7 @@ def _hand(
     scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
     picked = set(ui.picked)
     my_play = game.to_act == ME and game.phase == "discard"
-    must = {str(c) for c in view.must_meld} if game.name == "remi51" else set()
+    must = {str(c) for c in view.must_meld}
     if view.must_use is not None:
         must.add(str(view.must_use))
     hinted = hint_cards(game, ui)
@@ -305,29 +305,21 @@ def _hand(
 
 def hand_value(game: Any, cards: Sequence[Card]) -> int:
     """What the cards would cost at the end of the deal (the engine's card values)."""
-    if game.name == "remi51":
-        from remi.remi51 import card_value
-
-        penalty = int(game.options.get("joker_penalty", 20))
-        return sum(penalty if c.is_joker else card_value(c) for c in cards)
-    from remi.rummy import penalty_value
-
-    return sum(penalty_value(c) for c in cards)
+    return int(game.hand_value(cards))
 
 
 def opening_label(game: Any, view: Any, ui: UiState) -> Optional[str]:
     """Remi 51 before opening: what is laid this turn plus the picked meld, of 51."""
-    if game.name != "remi51" or view.opened[ME] or game.to_act != ME or game.phase != "discard":
+    if not game.opening or view.opened[ME] or game.to_act != ME or game.phase != "discard":
         return None
-    from remi.remi51 import OPENING
-
+    need = game.opening
     laid = view.turn_value
     extra = tc.picked_value(game, ui.picked)
     if extra is None:
-        return t("opening", ui.lang, n=laid, need=OPENING)
+        return t("opening", ui.lang, n=laid, need=need)
     if laid:
-        return t("opening.sum", ui.lang, laid=laid, extra=extra, n=laid + extra, need=OPENING)
-    return t("opening", ui.lang, n=extra, need=OPENING)
+        return t("opening.sum", ui.lang, laid=laid, extra=extra, n=laid + extra, need=need)
+    return t("opening", ui.lang, n=extra, need=need)
 
 
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"))
@@ -788,7 +780,7 @@ def points_text(game: Any, r: Any, p: Any, lang: str) -> str:
     pts = number(p.points, plus=True)
     notes = []
     if p.seat != r.winner and r.winner is not None:
-        if game.name == "remi51" and not p.opened:
+        if game.opening and not p.opened:  # R51-12: who never opened pays 100
             notes.append(t("result.not_opened", lang))
         if r.kind == "rummy":
             notes.append("+25")
@@ -827,7 +819,7 @@ def _end_rows(game: Any, r: Any, lang: str, w: float, h: float, beside: bool, bi
             continue
         # a player who never opened pays 100 whatever it holds (R51-12): no card value then
         key = "result.card" if len(cards) == 1 else "result.cards"
-        if not (game.name == "remi51" and not p.opened):
+        if not (game.opening and not p.opened):
             key += "_left"
         out.labels[p.seat] = t(key, lang, n=len(cards), v=hand_value(game, cards))
         left_w = 0.0 if beside else min(text_width(out.labels[p.seat], 12), w * 0.4) + 10  # the cards stop short of it

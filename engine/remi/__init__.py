@@ -7,7 +7,8 @@
     >>> game.apply("pass").apply("pass").legal_actions()
     [DrawStock()]
 
-See docs/API.md for the whole interface and RULES.md for the rules it implements.
+See docs/API.md for the whole interface, docs/ARCHITECTURE.md for its shape, and RULES.md for
+the rules it implements.
 """
 
 from __future__ import annotations
@@ -31,10 +32,10 @@ from .actions import (
 )
 from .cards import Card, CardParseError, cards_text, make_deck
 from .errors import IllegalActionError, InvalidActionError, InvalidOptionError, InvalidSaveError, RemiError
-from .game import GAMES, Game, Phase, load_game, load_json, new_game
+from .game import Game, Phase, Player, load_json
 from .gin import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
-from .remi51 import Remi51
-from .rummy import DealResult, TableView, TraditionalRummy
+from .registry import GAMES, GameSpec, game_spec, load_game, new_game
+from .table import DealResult, Remi51, TableView, TraditionalRummy
 
 __version__ = "0.1.0"
 
@@ -55,6 +56,8 @@ __all__ = [
     "FinishLayoff",
     "GAMES",
     "Game",
+    "GameSpec",
+    "game_spec",
     "GinRummy",
     "GinView",
     "HandResult",
@@ -68,6 +71,7 @@ __all__ = [
     "OklahomaGin",
     "Pass",
     "Phase",
+    "Player",
     "PlayerResult",
     "Remi51",
     "RemiError",

@@ -7,8 +7,8 @@ import json
 import sys
 from typing import List, Optional
 
-from .game import GAMES
 from .players import player_names
+from .registry import GAMES
 from .selfplay import run_selfplay
 
 

@@ -20,8 +20,8 @@ import sys
 import time
 from typing import Any, Dict, Optional, Sequence, Tuple
 
-from .game import GAMES, new_game
 from .players import make_player, player_names
+from .registry import GAMES, game_spec, new_game
 from .selfplay import play_match
 
 
@@ -47,11 +47,12 @@ def run_arena(
 ) -> Dict[str, Any]:
     """Play ``matches`` seeds, each once per seat of the first player (the second player takes
     every other seat); return the first player's score. With 2 players: seats swapped."""
-    unit = unit or ("matches" if game in ("gin", "oklahoma") else "deals")
+    by_deal = game_spec(game).has_option("deals")  # a game whose match may be a number of deals
+    unit = unit or ("deals" if by_deal else "matches")
     options = dict(options or {})
     if target is not None:
         options["target"] = target
-    if unit == "deals" and "deals" not in options and game in ("traditional", "remi51"):
+    if unit == "deals" and "deals" not in options and by_deal:
         options["deals"] = 1
     score = 0.0
     count = 0

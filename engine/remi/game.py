@@ -4,6 +4,8 @@ A game is fully determined by its name, number of players, options, seed and the
 actions applied (C-8): ``to_dict`` stores exactly that and ``load_game`` replays it, so a
 save, a replay and a shared link are the same thing.
 
+The registry (``registry.py``) creates games by name and rebuilds them from saves.
+
 ``apply`` mutates the game in place. It first calls ``check``, which raises
 ``IllegalActionError`` naming the rule before anything is touched, so a refused action
 leaves the game exactly as it was. ``legal_actions`` lists the candidates that pass the same
@@ -15,12 +17,12 @@ from __future__ import annotations
 import json
 import random
 import re
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Protocol, Sequence, Tuple, Union
 
 from .actions import Action, parse_action
 from .cards import Card
-from .errors import IllegalActionError, InvalidOptionError, InvalidSaveError, RemiError, quoted
-from .options import OptionSpec, OptionValue
+from .errors import IllegalActionError, InvalidSaveError, RemiError
+from .options import OptionSpec, OptionValue, check_players, resolve_options
 
 SAVE_FORMAT = "remi-save"
 SAVE_VERSION = 1
@@ -47,6 +49,13 @@ class Phase:
     MATCH_OVER = "match_over"  # the match has a winner; no action is legal
 
 
+class Player(Protocol):
+    """A computer player: it sees one view and answers with one legal action. It is asked when
+    ``view.to_act == view.seat``, and must look at nothing but the view."""
+
+    def choose(self, view: Any) -> Action: ...
+
+
 class Game:
     """Base class of every game. Subclasses implement the rules; this class the bookkeeping."""
 
@@ -56,10 +65,13 @@ class Game:
     max_players = 4
     default_players = 2
 
-    def __init__(self, players: int, options: Dict[str, OptionValue], given_options: Mapping[str, Any], seed: int):
+    def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
+        """A match for ``players`` with ``options`` as given (checked, defaults filled in: an
+        unknown option or a player count the game does not take raises ``InvalidOptionError``)."""
+        check_players(self.name, players, self.min_players, self.max_players)
         self.players = players
-        self.options = options
-        self.given_options = dict(given_options)
+        self.options: Dict[str, OptionValue] = resolve_options(self.name, self.option_specs(), options, self.preset(options))
+        self.given_options = dict(options or {})
         self.seed = seed
         self.rng = random.Random(seed)
         self.actions: List[str] = []
@@ -79,6 +91,11 @@ class Game:
     @classmethod
     def option_specs(cls) -> Sequence[OptionSpec]:
         raise NotImplementedError
+
+    @classmethod
+    def preset(cls, options: Optional[Mapping[str, Any]]) -> Dict[str, OptionValue]:
+        """Defaults that the given options change (Oklahoma Gin's site rules, OK-7)."""
+        return {}
 
     def check(self, action: Action) -> None:
         """Raise ``IllegalActionError`` (with the rule id) unless ``action`` is legal now."""
@@ -186,35 +203,6 @@ class Game:
         return json.dumps(self.to_dict(), ensure_ascii=False)
 
 
-GAMES: Dict[str, Any] = {}
-
-
-def register(cls: Any) -> Any:
-    GAMES[cls.name] = cls
-    return cls
-
-
-def new_game(
-    name: str,
-    players: Optional[int] = None,
-    options: Optional[Mapping[str, Any]] = None,
-    seed: Optional[int] = None,
-) -> Game:
-    """Create a game: ``new_game("gin", players=2, options={"big_gin": True}, seed=7)``.
-
-    ``seed`` None picks a fresh random seed (stored, so the game can still be saved and
-    replayed). Unknown games, options and player counts raise ``InvalidOptionError``."""
-    if name not in GAMES:
-        raise InvalidOptionError(f"unknown game {quoted(name)}; the games are: {', '.join(sorted(GAMES))}")
-    cls = GAMES[name]
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidOptionError(f"the seed is a whole number, not {quoted(seed)}")
-    game: Game = cls(cls.default_players if players is None else players, options, seed)
-    return game
-
-
 def load_json(text: Union[str, bytes], what: str = "save", max_chars: int = MAX_SAVE_CHARS) -> Any:
     """``json.loads`` for text from outside (a save, a link, a setting), bounded: longer than
     ``max_chars``, nested deeper than ``MAX_SAVE_DEPTH`` or not JSON raises ``InvalidSaveError``
@@ -236,56 +224,3 @@ def load_json(text: Union[str, bytes], what: str = "save", max_chars: int = MAX_
     except (ValueError, RecursionError) as exc:
         reason = str(exc) if isinstance(exc, ValueError) else "nested too deep"
         raise InvalidSaveError(f"the {what} is not valid JSON ({reason[:80]})") from None
-
-
-def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
-    """Rebuild a game from ``to_json``/``to_dict`` output by replaying its actions.
-
-    Anything that is not such a save raises ``InvalidSaveError`` saying what is wrong, in a
-    short message; a text save is bounded as ``load_json`` says, and at most ``MAX_ACTIONS``
-    actions of at most ``MAX_ACTION_CHARS`` characters each are replayed."""
-    if isinstance(data, (str, bytes)):
-        data = load_json(data)
-    if not isinstance(data, Mapping):
-        raise InvalidSaveError("the save must be a JSON object")
-    try:
-        return _load_game(data)
-    except RecursionError:  # a Mapping built in Python, nested without end
-        raise InvalidSaveError("the save is nested too deep") from None
-
-
-def _load_game(data: Mapping[str, Any]) -> Game:
-    if data.get("format") != SAVE_FORMAT:
-        raise InvalidSaveError(f"this is not a Remi save (format {quoted(data.get('format'))})")
-    version = data.get("version")
-    if isinstance(version, bool) or version != SAVE_VERSION:
-        raise InvalidSaveError(f"unsupported save version {quoted(version)} (this Remi reads {SAVE_VERSION})")
-    missing = [k for k in ("game", "players", "options", "seed", "actions") if k not in data]
-    if missing:
-        raise InvalidSaveError(f"the save has no {', '.join(missing)}")
-    name = data["game"]
-    if not isinstance(name, str) or name not in GAMES:
-        raise InvalidSaveError(f"the save is of an unknown game {quoted(name)}")
-    if not isinstance(data["options"], Mapping):
-        raise InvalidSaveError("the save's options must be an object")
-    actions = data["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise InvalidSaveError("the save's actions must be a list of texts")
-    if len(actions) > MAX_ACTIONS:
-        raise InvalidSaveError(f"the save has too many actions ({len(actions)}; at most {MAX_ACTIONS})")
-    players = data["players"]
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidSaveError(f"the save's number of players must be a whole number, not {quoted(players)}")
-    seed = data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidSaveError(f"the save's seed must be a whole number, not {quoted(seed)}")
-    try:
-        game = new_game(name, data["players"], data["options"], seed)
-    except InvalidOptionError as exc:
-        raise InvalidSaveError(f"the save's settings are invalid: {exc}") from None
-    for number, text in enumerate(actions, start=1):
-        try:
-            game.apply(text)
-        except RemiError as exc:
-            raise InvalidSaveError(f"action {number} of the save ({quoted(text)}) cannot be replayed: {exc}") from None
-    return game

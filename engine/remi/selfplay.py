@@ -12,8 +12,9 @@ import time
 from collections import Counter
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
-from .game import Game, Phase, new_game
+from .game import Game, Phase
 from .players import Player, make_player
+from .registry import new_game
 
 
 def play_match(game: Game, players: Sequence[Player], check: bool = True) -> Game:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional, Sequence
 
 from .cards import Card, make_deck
-from .game import Game, new_game
+from .game import Game
+from .registry import new_game
 
 
 def stacked_game(

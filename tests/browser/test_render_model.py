@@ -23,7 +23,7 @@ import remi  # noqa: E402
 import storage  # noqa: E402
 from layout import UiState, layout  # noqa: E402
 from pointer import Gestures  # noqa: E402
-from remi.players import BaselineGinPlayer  # noqa: E402
+from remi.gin.players import BaselineGinPlayer  # noqa: E402
 
 SIZES = [(390, 844), (844, 390), (1280, 800)]
 
@@ -252,7 +252,7 @@ def test_lay_down_is_offered_only_for_a_legal_meld_and_refusals_are_translated()
         if g.to_act == 0 and g.phase == "discard" and not g.opened[0]:
             break
     hand = g.view(0).hand
-    from remi.jokermelds import candidate_melds
+    from remi.table.jokers import candidate_melds
 
     small = next(cards for cards, faces in candidate_melds(hand, 1) if not faces and sum(min(c.rank, 10) for c in cards) < 30)
     picked = [str(c) for c in small]

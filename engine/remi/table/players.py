@@ -42,129 +42,20 @@ limit) won ten points of deals fewer than this lookahead in Traditional Rummy at
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
-from .actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
-from .cards import SUITS, Card, make_deck
-from .game import Phase
-from .jokermelds import MeldPlan, best_plan, going_out_plan
-from .tablemelds import ACE_HIGH, TableMeld
+from ..actions import Action, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
+from ..cards import Card
+from ..game import Phase
+from .jokers import MeldPlan, best_plan, candidate_melds, going_out_plan
+from .knowledge import TableKnowledge, completing_faces, meld_faces, partner_faces, run_joker_faces, table_faces
+from .melds import Face
+from .remi51 import OPENING, card_value, choice_value, face_value, opening_plan, search_value
+from .rules import penalty_value
 
-Face = Tuple[int, str]
 LEVELS = ("easy", "medium", "hard")
-
-
-def _deck(view: Any) -> List[Card]:
-    if view.game == "remi51":
-        return make_deck(2, int(view.options.get("jokers", 4)))
-    return make_deck(2, 2)
-
-
-@dataclass
-class TableKnowledge:
-    """What a player knows of the cards it cannot see, from its view alone."""
-
-    picked: Dict[int, Set[Card]] = field(default_factory=dict)  # taken from the pile, still held
-    unseen: List[Card] = field(default_factory=list)  # stock and other hands, minus known cards
-    faces: Counter[Face] = field(default_factory=Counter)  # unseen natural copies by face
-    jokers: int = 0  # unseen jokers
-
-    @staticmethod
-    def from_view(view: Any) -> "TableKnowledge":
-        k = TableKnowledge({s: set() for s in range(view.players)})
-        last_discard: Optional[Card] = None
-        for seat, text in view.log:
-            if text.startswith("discard "):
-                last_discard = Card.parse(text.split()[1])
-                for s in k.picked:
-                    k.picked[s].discard(last_discard)
-            elif text == "draw discard" and last_discard is not None:
-                k.picked[seat].add(last_discard)
-                last_discard = None
-        on_table = {c for meld in view.table for c in meld.cards}
-        for s in k.picked:
-            k.picked[s] -= on_table
-        known = set(view.hand) | set(view.discard_pile) | on_table
-        for s, cards in k.picked.items():
-            if s != view.seat:
-                known |= cards
-        k.unseen = [c for c in _deck(view) if c not in known]
-        for c in k.unseen:
-            if c.is_joker:
-                k.jokers += 1
-            else:
-                k.faces[c.face] += 1
-        return k
-
-    @property
-    def total(self) -> int:
-        return max(len(self.unseen), 1)
-
-    def live(self, faces: Set[Face]) -> int:
-        """How many unseen natural cards have one of these faces."""
-        return sum(self.faces.get(f, 0) for f in faces)
-
-    def offered(self, meld: Meld) -> int:
-        """How many unseen cards could build on ``meld`` once it lies on the table."""
-        return self.live(meld_faces(meld))
-
-    def added(self, meld: TableMeld, build: Build) -> Optional[int]:
-        """How many more unseen cards could build on table meld ``meld`` once ``build`` lies on
-        it (negative: fewer; a set's fourth card closes it, R51-5, a run's card moves its end);
-        None when the meld does not take the card as it lies now."""
-        from .errors import RemiError
-
-        try:
-            after = meld.add(build.card, build.face)
-        except RemiError:
-            return None
-        return self.live(table_faces([after])) - self.live(table_faces([meld]))
-
-
-def _run_neighbours(rank: int) -> List[int]:
-    """Ranks next to ``rank`` in a run (the ace is both 1 and 14)."""
-    ranks = [14] if rank == 1 else [rank]
-    if rank == 1:
-        ranks.append(1)
-    out: List[int] = []
-    for r in ranks:
-        out.extend(x for x in (r - 2, r - 1, r + 1, r + 2) if 1 <= x <= ACE_HIGH)
-    return out
-
-
-def _norm(rank: int) -> int:
-    return 1 if rank == ACE_HIGH else rank
-
-
-def completing_faces(cards: Sequence[Card]) -> Set[Face]:
-    """Faces that make a new three-card meld with two natural cards of ``cards``."""
-    naturals = [c for c in cards if not c.is_joker]
-    out: Set[Face] = set()
-    for i, a in enumerate(naturals):
-        for b in naturals[i + 1 :]:
-            if a.rank == b.rank and a.suit != b.suit:
-                out.update((a.rank, s) for s in SUITS if s not in (a.suit, b.suit))
-            elif a.suit == b.suit and a.rank != b.rank:
-                for lo, hi in ((a.rank, b.rank), (b.rank, a.rank)):
-                    for x, y in ((lo, hi), (14 if lo == 1 else lo, hi), (lo, 14 if hi == 1 else hi)):
-                        if 0 < y - x <= 2:
-                            if y - x == 1:
-                                out.update((_norm(r), a.suit) for r in (x - 1, y + 1) if 1 <= r <= ACE_HIGH)
-                            else:
-                                out.add((_norm(x + 1), a.suit))
-    return out
-
-
-def partner_faces(card: Card) -> Set[Face]:
-    """Faces that would share a meld with ``card``: its rank in other suits, its suit near it."""
-    if card.is_joker:
-        return set()
-    out = {(card.rank, s) for s in SUITS if s != card.suit}
-    out.update((_norm(r), card.suit) for r in _run_neighbours(card.rank))
-    return out
 
 
 def fewest_cards(view: Any) -> int:
@@ -177,42 +68,6 @@ def _outside(plan: MeldPlan, cards: Sequence[Card]) -> List[Card]:
     """The cards of ``cards`` that ``plan`` leaves in hand."""
     used = {id(c) for m in plan.melds for c in m.cards} | {id(b.card) for b in plan.builds}
     return [c for c in cards if id(c) not in used]
-
-
-def meld_faces(meld: Meld) -> Set[Face]:
-    """Faces that would extend ``meld`` once it lies on the table (none if the table rules
-    would refuse it as laid out)."""
-    from .errors import RemiError
-    from .tablemelds import make_meld
-
-    try:
-        return table_faces([make_meld(meld.cards, meld.joker_faces(), 0)])
-    except RemiError:
-        return set()
-
-
-def table_faces(table: Sequence[TableMeld]) -> Set[Face]:
-    """Faces that could be built onto the melds on the table now."""
-    out: Set[Face] = set()
-    for meld in table:
-        if meld.is_set:
-            if not meld.closed:
-                present = {c.suit for c in meld.cards if not c.is_joker}
-                out.update((meld.low, s) for s in SUITS if s not in present)
-        else:
-            for r in (meld.low - 1, meld.high + 1):
-                if 1 <= r <= ACE_HIGH and not (meld.low == 1 and r == ACE_HIGH) and not (meld.high == ACE_HIGH and r == 0):
-                    out.add((_norm(r), meld.suit))
-    return out
-
-
-def run_joker_faces(table: Sequence[TableMeld]) -> Set[Face]:
-    """Faces of the natural cards that would free a joker standing in a run on the table."""
-    out: Set[Face] = set()
-    for meld in table:
-        if not meld.is_set and meld.jokers:
-            out.update((_norm(f[0]), f[1]) for c, f in zip(meld.cards, meld.faces()) if c.is_joker)
-    return out
 
 
 @dataclass(frozen=True)
@@ -235,10 +90,8 @@ class TablePlayer:
     # --- the game's values --------------------------------------------------------------------
 
     def _setup(self, view: Any) -> None:
-        from .remi51 import card_value
-        from .rummy import penalty_value
 
-        self.r51 = view.game == "remi51"
+        self.r51 = view.opening > 0
         if self.r51:
             joker = int(view.options.get("joker_penalty", 20))
             self.value: Callable[[Card], int] = lambda c: joker if c.is_joker else card_value(c)
@@ -274,9 +127,8 @@ class TablePlayer:
     def _opening_progress(self, hand: Sequence[Card]) -> int:
         """Remi 51 before opening: cards an opening would lay, counted only once it reaches 51;
         below that the opening value itself (scaled below one card per point)."""
-        from .remi51 import OPENING, _choice_value, _search_value
 
-        plan = best_plan(list(hand), _search_value, max_jokers=1, keep=0, meld_value=_choice_value)
+        plan = best_plan(list(hand), search_value, max_jokers=1, keep=0, meld_value=choice_value)
         if plan.laid_value >= OPENING:
             return 1000 + sum(len(m.cards) for m in plan.melds)
         return plan.laid_value
@@ -315,7 +167,6 @@ class TablePlayer:
             return False
         hand = list(view.hand)
         if self.r51 and view.take_obliges:
-            from .remi51 import OPENING, opening_plan
 
             plan = opening_plan(hand + [top], top)
             ok = plan is not None and plan.laid_value >= OPENING
@@ -606,9 +457,8 @@ class TablePlayer:
 
     def _play_unopened(self, view: Any, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
         """Remi 51 before opening: open when the melds reach 51 (or go out from hand)."""
-        from .remi51 import OPENING, _choice_value, _search_value, opening_plan
 
-        from_hand = going_out_plan(hand, _search_value, (), False, 1, _choice_value)
+        from_hand = going_out_plan(hand, search_value, (), False, 1, choice_value)
         if from_hand is not None and from_hand[0].laid_value >= OPENING:
             plan, last = from_hand
             return plan.melds[0] if plan.melds else Discard(last)
@@ -634,11 +484,10 @@ class TablePlayer:
         deals won on two seeds of 1600 paired deals (penalty margin +0.6 +- 0.5, +0.2 +- 0.4).
         At three or four players the melds it held back go down once an opponent is near
         (``hard_hold_until``), those offering few cards to build on (``_offers``)."""
-        from .remi51 import OPENING, _choice_value
 
         melds = list(opening.melds)
         need = OPENING - view.turn_value
-        values = [_choice_value(m.cards, m.faces) for m in melds]
+        values = [choice_value(m.cards, m.faces) for m in melds]
         offers = [knowledge.offered(m) for m in melds]
         must = view.must_use
 
@@ -679,7 +528,6 @@ class TablePlayer:
         points of deals won); putting it in a set rather than a run lost 1.2 points of deals
         won (-1.61 +- 1.17 margin); opening without it only when that takes no more melds
         changed 6 deals."""
-        from .remi51 import OPENING, opening_plan
 
         if opening is None or not any(c.is_joker for m in opening.melds for c in m.cards):
             return opening
@@ -826,9 +674,8 @@ class TablePlayer:
 
         unopened51 = self.r51 and not self.opened
         if unopened51:
-            from .remi51 import _choice_value, _search_value
 
-            plan = best_plan(cards, _search_value, max_jokers=1, keep=0, meld_value=_choice_value)
+            plan = best_plan(cards, search_value, max_jokers=1, keep=0, meld_value=choice_value)
             base = plan.laid_value
         else:
             plan = self._plan(cards)
@@ -889,7 +736,6 @@ class TablePlayer:
         """The worth of holding a hand whose best plan lays ``base`` (Remi 51 before opening:
         is worth ``base`` points) with ``loose`` cards left, before its next draw; ``need`` is
         the progress that lets the next turn go out."""
-        from .remi51 import OPENING, face_value
 
         unopened51 = self.r51 and not self.opened
         total = knowledge.total
@@ -929,3 +775,147 @@ class TablePlayer:
         for c in loose:
             faces |= partner_faces(c)
         return 0.01 * knowledge.live(faces) / max(len(loose), 1)
+
+
+# --- the baselines the levels are measured against -------------------------------------------
+
+
+def connections(card: Card, hand: Sequence[Card]) -> int:
+    """How many other cards of ``hand`` could share a meld with ``card`` (same rank and another
+    suit, or same suit within two ranks): a rough measure of how useful a card is."""
+    if card.is_joker:
+        return 99
+    count = 0
+    for other in hand:
+        if other is card or other.is_joker:
+            continue
+        if other.rank == card.rank and other.suit != card.suit:
+            count += 1
+        elif other.suit == card.suit and 0 < abs(other.rank - card.rank) <= 2:
+            count += 1
+    return count
+
+
+def least_useful(hand: Sequence[Card], value: Callable[[Card], int]) -> Card:
+    """The discard of a simple player: never a joker if it can help it; the card with the
+    fewest connections, the highest value among those."""
+    naturals = [c for c in hand if not c.is_joker] or list(hand)
+    return min(naturals, key=lambda c: (connections(c, hand), -value(c), -c.rank, str(c)))
+
+
+class BaselineRummyPlayer:
+    """A sound simple player for Traditional Rummy (TR rules): takes the discard only when
+    it makes a meld at once; goes out when it can; otherwise lays down melds of natural cards
+    (keeping jokers for going out), builds on table melds, and discards its least useful card."""
+
+    def __init__(self) -> None:
+        self.value = penalty_value
+
+    def choose(self, view: Any) -> Action:
+        if view.phase == Phase.HAND_OVER:
+            return NextHand()
+        hand = list(view.hand)
+        opened = view.opened[view.seat]
+        if view.phase == Phase.DRAW:
+            top = view.discard_pile[-1] if view.discard_pile else None
+            if top is not None and DrawDiscard() in view.legal_actions and not top.is_joker:
+                naturals = [c for c in hand if not c.is_joker]
+                before = best_plan(naturals, self.value, keep=0).laid_value
+                after = best_plan(naturals + [top], self.value, keep=0)
+                if after.laid_value > before + self.value(top) - 1 and any(top in m.cards for m in after.melds):
+                    return DrawDiscard()
+            if top is not None and top.is_joker and DrawDiscard() in view.legal_actions:
+                return DrawDiscard()
+            return DrawStock()
+        out = going_out_plan(hand, self.value, view.table, opened)
+        if out is not None:
+            plan, discard = out
+            if plan.actions:
+                return plan.actions[0]  # type: ignore[return-value]
+            return Discard(discard)
+        naturals = [c for c in hand if not c.is_joker]
+        jokers = len(hand) - len(naturals)
+        plan = best_plan(naturals, self.value, view.table, opened, keep=max(0, 1 - jokers))
+        if plan.actions:
+            return plan.actions[0]  # type: ignore[return-value]
+        return Discard(least_useful(hand, self.value))
+
+
+
+# --- Remi 51 ---------------------------------------------------------------------------------
+
+
+class BaselineRemi51Player:
+    """A sound simple player for Remi 51 (R51 rules): opens as soon as its melds reach 51
+    unless it is one or two cards from going out from hand (R51-11) early in the deal; after
+    opening it goes out when it can, lays down and builds what it can, exchanges a joker when
+    the engine allows it (the joker must then be melded, R51-9), and discards its least
+    useful card. It takes the discard only when it completes a meld it can lay down."""
+
+    def __init__(self) -> None:
+        self.fallbacks = 0  # plans the rules refused (a measure of the planner's agreement)
+
+    def choose(self, view: Any) -> Action:
+        legal: List[Action] = list(view.legal_actions)
+        if view.phase == Phase.HAND_OVER:
+            return NextHand()
+        hand = list(view.hand)
+        opened = view.opened[view.seat]
+        if view.phase == Phase.DRAW:
+            top = view.discard_pile[-1] if view.discard_pile else None
+            if top is not None and DrawDiscard() in legal:
+                if top.is_joker and opened:
+                    return DrawDiscard()
+                if not top.is_joker and completes_table_meld(hand, top):
+                    if opened:
+                        return DrawDiscard()
+                    plan = opening_plan(hand + [top], top)
+                    if plan is not None and plan.laid_value >= OPENING:
+                        return DrawDiscard()
+            return DrawStock()
+        chosen: Optional[Action] = None
+        if view.must_meld:
+            plan = best_plan(hand, card_value, keep=1, require=view.must_meld[0])
+            chosen = plan.melds[0] if plan.melds else None
+        elif opened:
+            out = going_out_plan(hand, card_value, view.table, True)
+            if out is not None:
+                chosen = out[0].actions[0] if out[0].actions else Discard(out[1])  # type: ignore[assignment]
+            else:
+                exchanges = [a for a in legal if isinstance(a, Exchange)]
+                if exchanges:
+                    chosen = exchanges[0]
+                else:
+                    naturals = [c for c in hand if not c.is_joker]
+                    jokers = len(hand) - len(naturals)
+                    plan = best_plan(naturals, card_value, view.table, True, keep=max(0, 1 - jokers))
+                    chosen = plan.actions[0] if plan.actions else None  # type: ignore[assignment]
+        else:
+            from_hand = going_out_plan(hand, search_value, (), False, 1, choice_value)
+            if from_hand is not None and from_hand[0].laid_value >= OPENING and from_hand[0].melds:
+                chosen = from_hand[0].melds[0]
+            else:
+                plan = opening_plan(hand, view.must_use)
+                if plan is not None and plan.melds and plan.laid_value + view.turn_value >= OPENING:
+                    close_to_hand = len(plan.remaining) <= 2 and view.stock_size > 30
+                    if view.turn_value > 0 or view.must_use is not None or not close_to_hand:
+                        chosen = plan.melds[0]
+        if chosen is not None and chosen not in legal:
+            self.fallbacks += 1
+        if chosen is None or chosen not in legal:
+            discards = [a for a in legal if isinstance(a, Discard)]
+            if discards:
+                keep_out = {a.card for a in discards}
+                return Discard(least_useful([c for c in hand if c in keep_out], _discard_value))
+            return legal[0]
+        return chosen
+
+
+def _discard_value(card: Card) -> int:
+    return card_value(card)
+
+
+def completes_table_meld(hand: Sequence[Card], card: Card) -> bool:
+    """Whether ``card`` makes a new meld with natural cards of ``hand``."""
+    naturals = [c for c in hand if not c.is_joker] + [card]
+    return any(card in cards for cards, _f in candidate_melds(naturals))

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Dict, List, Sequence, Tuple
+from typing import Dict, List, Sequence, Tuple
 
-from .cards import SUITS, Card
+from ..cards import SUITS, Card
+from ..packing import max_meld_value, packing
 
 # Card values of G-2: A = 1, 2-10 face value, J Q K = 10, indexed by rank 1-13.
 GIN_VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
@@ -104,82 +105,6 @@ def _candidate_melds(mask: int) -> List[Tuple[int, int]]:
     return out
 
 
-PackSearch = Tuple[Callable[[int], int], Callable[[int, int], List[int]], Dict[int, Tuple[int, int]], int]
-
-
-def _packing(candidates: Sequence[Tuple[int, int]]) -> PackSearch:
-    """The search for the disjoint choice of candidates with the highest total value inside a
-    set of free cards: (``best(free)``, ``fitting(card, free)`` the candidates holding ``card``
-    that fit in ``free``, the memo ``free -> (value, candidate taken or -1)``, every card some
-    candidate covers).
-
-    Branches on the lowest card still covered by some candidate: either that card stays
-    out of every meld, or one of the candidates holding it is taken. Memoised on the set of
-    cards still free, so overlapping choices are solved once."""
-    by_low: Dict[int, List[int]] = {}
-    cover = 0
-    for i, (m, _v) in enumerate(candidates):
-        cover |= m
-        x = m
-        while x:
-            low = x & -x
-            by_low.setdefault(low, []).append(i)
-            x ^= low
-    memo: Dict[int, Tuple[int, int]] = {}
-
-    def fitting(low: int, free: int) -> List[int]:
-        return [i for i in by_low.get(low, ()) if candidates[i][0] & free == candidates[i][0]]
-
-    def best(free: int) -> int:
-        if free in memo:
-            return memo[free][0]
-        result, choice = 0, -1
-        rest = free
-        while rest:
-            low = rest & -rest
-            fits = fitting(low, free)
-            if fits:
-                result = best(free ^ low)
-                for i in fits:
-                    m, v = candidates[i]
-                    total = v + best(free & ~m)
-                    if total > result:
-                        result, choice = total, i
-                break
-            rest ^= low
-        memo[free] = (result, choice)
-        return result
-
-    return best, fitting, memo, cover
-
-
-def _max_meld_value(candidates: Sequence[Tuple[int, int]]) -> Tuple[int, List[int]]:
-    """The disjoint choice of candidates with the highest total value, and its members."""
-    if not candidates:
-        return 0, []
-    if len(candidates) == 1:
-        return candidates[0][1], [0]
-    best, fitting, memo, cover = _packing(candidates)
-    total = best(cover)
-    chosen: List[int] = []
-    free = cover
-    while free in memo and memo[free][0] > 0:
-        choice = memo[free][1]
-        if choice < 0:
-            # The lowest fitting card was left out; follow the branch without it.
-            rest = free
-            while rest:
-                low = rest & -rest
-                if fitting(low, free):
-                    free ^= low
-                    break
-                rest ^= low
-            continue
-        chosen.append(choice)
-        free &= ~candidates[choice][0]
-    return total, chosen
-
-
 @lru_cache(maxsize=1 << 16)
 def deadwood_of_mask(mask: int) -> int:
     """Lowest deadwood count (C-5) of the hand ``mask``; memoised for computer players."""
@@ -196,7 +121,7 @@ def _deadwood_uncached(mask: int) -> int:
     candidates = _candidate_melds(mask)
     if not candidates:
         return total
-    return total - _max_meld_value(candidates)[0]
+    return total - max_meld_value(candidates)[0]
 
 
 def _mask_values(mask: int) -> Tuple[int, int]:
@@ -217,7 +142,7 @@ def deadwood_after_discard_of_mask(mask: int) -> int:
     """Lowest deadwood count (C-5) left after throwing the best card from ``mask``: the
     minimum over every card of ``deadwood_of_mask(mask`` without it``)``, in one search.
 
-    The search of ``_packing`` (``meld`` below) with a second question per set of free cards: the most
+    The search of ``packing`` (``meld`` below) with a second question per set of free cards: the most
     value that melds plus one card thrown, the thrown card outside the melds. The lowest free
     card that some meld still fits is melded, thrown, or kept; the free cards below it fit no
     meld, so the thrown card may be the highest of them."""
@@ -227,7 +152,7 @@ def deadwood_after_discard_of_mask(mask: int) -> int:
     candidates = _candidate_melds(mask)
     if not candidates:
         return total - top
-    meld, fitting, _memo, cover = _packing(candidates)
+    meld, fitting, _memo, cover = packing(candidates)
     NONE = -(1 << 20)  # "no card to throw": below any real total
     thrown: Dict[int, int] = {}  # free cards -> most value melded plus one free card thrown
 
@@ -274,7 +199,7 @@ def best_arrangement(hand: Sequence[Card]) -> Arrangement:
     """The arrangement of ``hand`` into melds with the lowest deadwood count (C-5)."""
     by_bit = {1 << c.index: c for c in hand}
     candidates = _candidate_melds(to_mask(hand))
-    _value, chosen = _max_meld_value(candidates)
+    _value, chosen = max_meld_value(candidates)
     melds = []
     used = 0
     for i in chosen:
@@ -354,7 +279,7 @@ def best_layoff(hand: Sequence[Card], knocker_melds: Sequence[Sequence[Card]]) -
     own = _candidate_melds(to_mask(hand))
     groups = _layoff_groups(by_index, knocker_melds)
     candidates = own + [(m, v) for m, v, _k, _cards in groups]
-    _value, chosen = _max_meld_value(candidates)
+    _value, chosen = max_meld_value(candidates)
     melds: List[Tuple[Card, ...]] = []
     layoffs: List[Tuple[Card, int]] = []
     used = 0

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .actions import Action, Build, DrawDiscard, DrawStock, Exchange, Meld
-from .cards import Card, make_deck
-from .errors import IllegalActionError
-from .game import Phase, register
-from .jokermelds import MeldPlan, best_plan, candidate_melds
-from .options import OptionSpec
-from .rummy import TableGame
-from .tablemelds import ACE_HIGH, Face, TableMeld
+from ..actions import Action, Build, DrawDiscard, DrawStock, Exchange, Meld
+from ..cards import Card
+from ..errors import IllegalActionError
+from ..game import Phase
+from ..options import OptionSpec
+from .jokers import MeldPlan, best_plan, candidate_melds
+from .melds import ACE_HIGH, Face, TableMeld
+from .rules import TableGame
 
 OPENING = 51  # R51-6
 
@@ -37,6 +37,7 @@ def card_value(card: Card) -> int:
 
 
 def face_value(rank: int) -> int:
+    """R51-3: the value of the card a rank stands for (an ace high or low 10)."""
     return 10 if rank in (1, ACE_HIGH) or rank >= 10 else rank
 
 
@@ -45,7 +46,7 @@ def opening_value(meld: TableMeld) -> int:
     return sum(face_value(rank) for rank, _suit in meld.faces())
 
 
-def _choice_value(cards: Tuple[Card, ...], faces: Tuple[Optional[Face], ...]) -> int:
+def choice_value(cards: Tuple[Card, ...], faces: Tuple[Optional[Face], ...]) -> int:
     """Opening value of a meld the search proposes (jokers in a set take the set's rank)."""
     naturals = [c for c in cards if not c.is_joker]
     if faces:
@@ -55,14 +56,16 @@ def _choice_value(cards: Tuple[Card, ...], faces: Tuple[Optional[Face], ...]) ->
     return sum(card_value(c) for c in cards)
 
 
-def _search_value(card: Card) -> int:
+def search_value(card: Card) -> int:
+    """A card's worth to the meld search before opening: its value, a joker 10 (what it most
+    often stands for), so the search prefers melds that count towards 51 (R51-6)."""
     return card_value(card) if not card.is_joker else 10
 
 
-@register
 class Remi51(TableGame):
     name = "remi51"
     title = "Remi 51"
+    opening = OPENING
     meld_rule = "R51-4"
     set_rule = "R51-5"
     build_rule = "R51-8"
@@ -76,8 +79,8 @@ class Remi51(TableGame):
     def option_specs(cls) -> Sequence[OptionSpec]:
         return R51_OPTIONS
 
-    def deck(self) -> List[Card]:
-        return make_deck(2, int(self.options["jokers"]))  # R51-1: 108 cards with 4 jokers
+    def deck_jokers(self) -> int:
+        return int(self.options["jokers"])  # R51-1: 108 cards with 4 jokers (an option: 2)
 
     def _deal_sizes(self) -> List[int]:
         first = (self.dealer + 1) % self.players
@@ -106,7 +109,7 @@ class Remi51(TableGame):
     def _must_meld(self, seat: int) -> Tuple[Card, ...]:
         return tuple(j for j in self.freed_jokers if j in self.hands[seat])
 
-    def _hand_value(self, hand: Sequence[Card]) -> int:
+    def hand_value(self, hand: Sequence[Card]) -> int:
         return sum(int(self.options["joker_penalty"]) if c.is_joker else card_value(c) for c in hand)  # R51-12
 
     def _check_draw(self, action: Action) -> None:
@@ -227,7 +230,7 @@ class Remi51(TableGame):
             elif not self.opened[s]:
                 points.append(100 * factor)
             else:
-                points.append(self._hand_value(self.hands[s]) * factor)
+                points.append(self.hand_value(self.hands[s]) * factor)
         return points
 
     def snapshot(self) -> Dict[str, Any]:
@@ -239,7 +242,7 @@ class Remi51(TableGame):
 def opening_plan(hand: Sequence[Card], require: Optional[Card] = None) -> Optional[MeldPlan]:
     """The melds worth the most opening value in ``hand`` (one joker a meld, one card kept),
     laying ``require`` when given; None when ``require`` cannot be laid."""
-    plan = best_plan(list(hand), _search_value, max_jokers=1, keep=1, meld_value=_choice_value, require=require)
+    plan = best_plan(list(hand), search_value, max_jokers=1, keep=1, meld_value=choice_value, require=require)
     if require is not None and not any(require in m.cards for m in plan.melds):
         return None
     return plan

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from itertools import combinations, permutations, product
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from .actions import Build, Meld
-from .cards import SUITS, Card
-from .melds import _max_meld_value
-from .tablemelds import ACE_HIGH, Face, TableMeld
+from ..actions import Build, Meld
+from ..cards import SUITS, Card
+from ..packing import max_meld_value
+from .melds import ACE_HIGH, Face, TableMeld
 
 Value = Callable[[Card], int]
 MeldChoice = Tuple[Tuple[Card, ...], Tuple[Optional[Face], ...]]
@@ -255,7 +255,7 @@ def _search(
         candidates.append((mask, worth))
     groups = _build_groups(hand, table, value, len(hand)) if with_builds else []
     candidates.extend((m, v) for m, v, _b in groups)
-    total, chosen = _max_meld_value(candidates)
+    total, chosen = max_meld_value(candidates)
     if builds_need_meld and chosen and min(chosen) >= len(choices):
         total, chosen = _with_a_meld(candidates, len(choices), total)
     if require is not None:
@@ -281,13 +281,13 @@ def _with_a_meld(candidates: List[Tuple[int, int]], melds: int, unrestricted: in
     builds) that lays no build, or lays a meld and then builds: each meld is tried first
     (3s 3h * and then 2h onto 2c 2d 2s lays 33, more than 3s 3h * alone). None lays more than
     ``unrestricted``, the best choice with no such condition."""
-    best = _max_meld_value(candidates[:melds])
+    best = max_meld_value(candidates[:melds])
     for i in range(melds):
         if best[0] >= unrestricted:
             break
         mask, worth = candidates[i]
         rest = [j for j in range(len(candidates)) if not candidates[j][0] & mask]
-        total, chosen = _max_meld_value([candidates[j] for j in rest])
+        total, chosen = max_meld_value([candidates[j] for j in rest])
         if worth + total > best[0]:
             best = (worth + total, [i] + [rest[k] for k in chosen])
     return best

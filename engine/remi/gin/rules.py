@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from . import melds
-from .actions import (
+from ..actions import (
     Action,
     BigGin,
     Discard,
@@ -25,10 +24,11 @@ from .actions import (
     Pass,
     TakeUpcard,
 )
-from .cards import Card, cards_text, make_deck, shuffled
-from .errors import IllegalActionError
-from .game import Game, Phase, register
-from .options import OptionSpec, OptionValue, check_players, resolve_options
+from ..cards import Card, cards_text, make_deck, shuffled
+from ..errors import IllegalActionError
+from ..game import Game, Phase
+from ..options import OptionSpec, OptionValue
+from . import melds
 
 # Bounds that make every game end (house rules of this engine, see docs/rules-notes.md):
 # the stock is rebuilt at most this many times in one hand, the next time the hand is a draw;
@@ -161,17 +161,15 @@ class _Knock:
     finished: Dict[int, melds.Arrangement] = field(default_factory=dict)
 
 
-@register
 class GinRummy(Game):
     name = "gin"
+    upcard_sets_knock_limit = False  # OK-2: in Oklahoma Gin the first up-card does
     title = "Gin Rummy"
     scoring = "penalty"  # G-12
     match_rule = "G-13"
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
-        check_players(self.name, players, self.min_players, self.max_players)
-        resolved = resolve_options(self.name, self.option_specs(), options, self._preset(options))
-        super().__init__(players, resolved, options or {}, seed)
+        super().__init__(players, options, seed)
         self.hands_won = [0] * players
         self.dealer = self.rng.randrange(players)  # C-7: the first dealer from the seed
         self._deal()
@@ -179,10 +177,6 @@ class GinRummy(Game):
     @classmethod
     def option_specs(cls) -> Sequence[OptionSpec]:
         return GIN_OPTIONS
-
-    @classmethod
-    def _preset(cls, options: Optional[Mapping[str, Any]]) -> Dict[str, OptionValue]:
-        return {}
 
     # --- rule parameters that Oklahoma changes --------------------------------------------
 
@@ -613,9 +607,9 @@ class GinRummy(Game):
         return other
 
 
-@register
 class OklahomaGin(GinRummy):
     name = "oklahoma"
+    upcard_sets_knock_limit = True  # OK-2 (shown above the piles; 10 under the site's rules, OK-7)
     title = "Oklahoma Gin"
     match_rule = "OK-6"
 
@@ -629,7 +623,7 @@ class OklahomaGin(GinRummy):
         return OKLAHOMA_OPTIONS
 
     @classmethod
-    def _preset(cls, options: Optional[Mapping[str, Any]]) -> Dict[str, OptionValue]:
+    def preset(cls, options: Optional[Mapping[str, Any]]) -> Dict[str, OptionValue]:
         site = isinstance(options, Mapping) and options.get("site_rules") is True
         return dict(SITE_RULES_DEFAULTS) if site else {}
 

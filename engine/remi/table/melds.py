@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from .cards import RANK_TEXT, SUIT_NAMES, SUITS, Card
-from .errors import IllegalActionError
+from ..cards import RANK_TEXT, SUIT_NAMES, SUITS, Card
+from ..errors import IllegalActionError
 
 Face = Tuple[int, str]  # (rank 1-14, suit); 14 is an ace above the king, "" a suit a set leaves open
 ACE_HIGH = 14

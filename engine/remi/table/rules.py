@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from .actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
-from .cards import Card, cards_text, make_deck, shuffled
-from .errors import IllegalActionError
-from .game import Game, Phase, register
-from .options import OptionSpec, OptionValue, check_players, resolve_options
-from .tablemelds import TableMeld, make_meld
+from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
+from ..cards import Card, cards_text, make_deck, shuffled
+from ..errors import IllegalActionError
+from ..game import Game, Phase
+from ..options import OptionValue
+from .melds import TableMeld, make_meld
 
 # Bounds that make every deal and match end (docs/rules-notes.md).
 RESHUFFLE_LIMIT = 5
@@ -71,6 +71,8 @@ class TableView:
     must_use: Optional[Card]  # Remi 51 (R51-7): the discard-pile card the opening must hold
     must_meld: Tuple[Card, ...]  # Remi 51 (R51-9): jokers taken this turn, still to meld
     take_obliges: bool  # Remi 51 (R51-7): taking the discard now obliges an opening with it
+    opening: int  # Remi 51 (R51-6): the value a player's first melds must reach; 0 where none is asked
+    jokers_in_deck: int  # TR-1, R51-1: the deck is two 52-card decks and this many jokers
     scores: Tuple[int, ...]
     hand_number: int
     options: Mapping[str, OptionValue]
@@ -78,12 +80,6 @@ class TableView:
     results: Tuple[DealResult, ...]
     winners: Tuple[int, ...]
     legal_actions: Tuple[Action, ...]
-
-
-TR_OPTIONS: Tuple[OptionSpec, ...] = (
-    OptionSpec("target", 500, "TR-12", "the match ends when a total reaches this", minimum=1, maximum=100_000),
-    OptionSpec("deals", 0, "TR-12", "play this many deals instead (0: play to the target)", maximum=1000),
-)
 
 
 def penalty_value(card: Card) -> int:
@@ -100,6 +96,7 @@ class TableGame(Game):
 
     decks = 2
     jokers = 2
+    opening = 0  # the value a player's first melds must reach (Remi 51: R51-6)
     scoring = "penalty"  # TR-11, R51-12: lower totals are better
     meld_rule = "TR-2"
     set_rule = "TR-2"
@@ -111,16 +108,18 @@ class TableGame(Game):
     run_exchange_rule = "TR-7"
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
-        check_players(self.name, players, self.min_players, self.max_players)
-        resolved = resolve_options(self.name, self.option_specs(), options)
-        super().__init__(players, resolved, options or {}, seed)
+        super().__init__(players, options, seed)
         self.dealer = self.rng.randrange(players)  # C-7
         self._deal()
 
     # --- dealing -----------------------------------------------------------------------------
 
     def deck(self) -> List[Card]:
-        return make_deck(self.decks, self.jokers)
+        return make_deck(self.decks, self.deck_jokers())
+
+    def deck_jokers(self) -> int:
+        """How many jokers the deck holds."""
+        return self.jokers
 
     def _deal_sizes(self) -> List[int]:
         return [13] * self.players  # TR-1
@@ -271,7 +270,7 @@ class TableGame(Game):
             return [NextHand()]
         if self.phase != Phase.DISCARD:
             return []
-        from .jokermelds import candidate_melds  # the search's own enumeration: one source
+        from .jokers import candidate_melds  # the search's own enumeration: one source
 
         hand = self.hands[self._seat()]
         out: List[Action] = [Discard(c) for c in hand]
@@ -368,7 +367,9 @@ class TableGame(Game):
         rummy = not self.opened_before_turn
         self._finish_deal("rummy" if rummy else "out", seat)
 
-    def _hand_value(self, hand: Sequence[Card]) -> int:
+    def hand_value(self, hand: Sequence[Card]) -> int:
+        """What ``hand`` would cost its holder at the end of the deal (TR-11, R51-12: a joker at
+        its penalty; before any bonus or doubling)."""
         return sum(penalty_value(c) for c in hand)  # TR-11
 
     def take_obliges_opening(self) -> bool:
@@ -384,7 +385,7 @@ class TableGame(Game):
         if winner is None:
             return [0] * self.players
         bonus = 25 if kind == "rummy" else 0
-        return [0 if s == winner else self._hand_value(self.hands[s]) + bonus for s in range(self.players)]
+        return [0 if s == winner else self.hand_value(self.hands[s]) + bonus for s in range(self.players)]
 
     def _finish_deal(self, kind: str, winner: Optional[int]) -> None:
         points = self._deal_points(kind, winner)
@@ -394,7 +395,7 @@ class TableGame(Game):
             kind=kind,
             winner=winner,
             players=tuple(
-                SeatResult(s, tuple(self.hands[s]), self.opened[s], points[s], self._hand_value(self.hands[s]))
+                SeatResult(s, tuple(self.hands[s]), self.opened[s], points[s], self.hand_value(self.hands[s]))
                 for s in range(self.players)
             ),
             table=tuple(self.table),
@@ -438,6 +439,8 @@ class TableGame(Game):
             must_use=self._must_use() if mine and self.phase == Phase.DISCARD else None,
             must_meld=self._must_meld(seat) if mine else (),
             take_obliges=self.take_obliges_opening() if mine and self.phase == Phase.DRAW else False,
+            opening=self.opening,
+            jokers_in_deck=self.deck_jokers(),
             scores=tuple(self.scores),
             hand_number=self.hand_number,
             options=dict(self.options),
@@ -493,13 +496,3 @@ def exchange_options(meld: TableMeld, hand: Sequence[Card]) -> List[Tuple[Card, 
     present = {c.suit for c in meld.cards if not c.is_joker}
     fits = [c for c in hand if not c.is_joker and c.rank == meld.low and c.suit not in present]
     return [(a, b) for i, a in enumerate(fits) for b in fits[i + 1 :] if a.suit != b.suit]
-
-
-@register
-class TraditionalRummy(TableGame):
-    name = "traditional"
-    title = "Traditional Rummy"
-
-    @classmethod
-    def option_specs(cls) -> Sequence[OptionSpec]:
-        return TR_OPTIONS

@@ -1,5 +1,7 @@
 """Computer players for Gin Rummy and Oklahoma Gin at three levels, from the view only.
 
+- ``BaselineGinPlayer`` is the well-known simple player the levels are measured against.
+
 - ``GinKnowledge`` reconstructs from a player's view what it has seen this hand: the cards
   each opponent took from the discard pile (still in that hand unless discarded again), the
   cards each opponent threw away, and the cards nobody has seen (the stock and the other
@@ -24,16 +26,97 @@ from __future__ import annotations
 import random
 import zlib
 from dataclasses import dataclass, field
-from typing import Dict, List, Sequence, Set, Tuple
+from typing import Dict, List, Optional, Sequence, Set, Tuple
 
+from ..actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Knock,
+    LayOff,
+    NextHand,
+    Pass,
+    TakeUpcard,
+)
+from ..cards import Card, make_deck
+from ..game import Phase
 from . import melds
-from .actions import Action, BigGin, Discard, DrawDiscard, DrawStock, Knock, NextHand, Pass, TakeUpcard
-from .cards import Card, make_deck
-from .game import Phase
-from .gin import GinView
-from .players import best_knock, best_layoff_action
+from .rules import GinView
 
 FULL_DECK = make_deck()
+
+
+def completes_meld(hand: Sequence[Card], card: Card) -> bool:
+    """Whether ``card`` ends up in a meld of the best arrangement of ``hand`` plus it."""
+    arrangement = melds.best_arrangement(list(hand) + [card])
+    return any(card in meld for meld in arrangement.melds)
+
+
+def best_discard(hand: Sequence[Card], forbidden: Optional[Card] = None) -> Card:
+    """The discard leaving the lowest deadwood; among equals the highest card."""
+    options = [c for c in hand if c != forbidden] or list(hand)
+    return min(options, key=lambda c: (melds.deadwood([x for x in hand if x != c]), -melds.gin_value(c), -c.rank))
+
+
+def best_knock(view: GinView) -> Optional[Knock]:
+    """Of the legal knocks, the one leaving the least deadwood, the highest card among equals;
+    then the first in hand order (``legal_actions`` keeps it), so ties go the same way every run."""
+    knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+    if not knocks:
+        return None
+    hand = list(view.hand)
+    return min(knocks, key=lambda a: (melds.deadwood([c for c in hand if c != a.card]), -melds.gin_value(a.card)))
+
+
+def best_layoff_action(view: GinView) -> Action:
+    """G-9: the next lay-off of the engine's best plan, or ``done`` when none is left."""
+    plan = melds.best_layoff(view.hand, view.layoff_targets())
+    if plan.layoffs:
+        card, meld_index = plan.layoffs[0]
+        return LayOff(card, meld_index)
+    return FinishLayoff()
+
+
+class BaselineGinPlayer:
+    """The well-known simple Gin player (as in OpenSpiel's simple bot and the research
+    literature's baseline): take the up-card or the discard only when it completes a meld,
+    otherwise draw from the stock; discard the highest-value deadwood card; knock as soon as
+    the rules allow (gin when it can); lay off as much as possible."""
+
+    def choose(self, view: GinView) -> Action:
+        legal = view.legal_actions
+        if view.phase == Phase.UPCARD:
+            return TakeUpcard() if completes_meld(view.hand, view.discard_pile[-1]) else Pass()
+        if view.phase == Phase.DRAW:
+            if DrawDiscard() in legal and completes_meld(view.hand, view.discard_pile[-1]):
+                return DrawDiscard()
+            return DrawStock()
+        if view.phase == Phase.DISCARD:
+            return self._discard(view)
+        if view.phase == Phase.LAYOFF:
+            return best_layoff_action(view)
+        if view.phase == Phase.HAND_OVER:
+            return NextHand()
+        raise ValueError(f"no decision in phase {view.phase}")
+
+    def _discard(self, view: GinView) -> Action:
+        legal = set(view.legal_actions)
+        if BigGin() in legal:
+            return BigGin()
+        knock = best_knock(view)
+        if knock is not None:
+            return knock
+        arrangement = melds.best_arrangement(view.hand)
+        candidates = [c for c in arrangement.deadwood if Discard(c) in legal]
+        if candidates:
+            card = max(candidates, key=lambda c: (melds.gin_value(c), c.rank))
+        else:
+            card = best_discard(view.hand, view.drawn_from_discard)
+        return Discard(card)
+
 
 
 @dataclass
@@ -106,7 +189,7 @@ def _best_keep(hand: Sequence[Card], forbidden: Card | None = None) -> int:
     return min(melds.deadwood_of_mask(mask ^ BIT[c]) for c in hand if c != forbidden)
 
 
-def _view_rng(view: GinView, salt: str = "") -> random.Random:
+def view_rng(view: GinView, salt: str = "") -> random.Random:
     """A generator seeded by what the player sees, so a decision depends on the view only."""
     key = f"{view.seat}|{view.hand_number}|{' '.join(map(str, view.hand))}|{len(view.log)}|{salt}"
     return random.Random(zlib.crc32(key.encode()))
@@ -322,7 +405,7 @@ class HardGinPlayer(MediumGinPlayer):
     def _undercut_chance(self, view: GinView, knowledge: GinKnowledge, rest: Sequence[Card]) -> float:
         """Deal the opponents' unknown cards at random many times: how often would one of
         them reach the knocker's deadwood after laying off?"""
-        rng = _view_rng(view, "undercut")
+        rng = view_rng(view, "undercut")
         arrangement = melds.best_arrangement(rest)
         mine = arrangement.deadwood_value
         hits = 0

@@ -1,0 +1,31 @@
+"""The Gin family: Gin Rummy (G rules) and Oklahoma Gin (OK rules).
+
+- ``rules.py``: both games' rules, the hand and match results, ``GinView``;
+- ``melds.py``: the meld maths of a one-deck hand (deadwood, arrangements, lay-offs);
+- ``players.py``: the baseline and the Easy, Medium and Hard players;
+- ``hints.py``: the reasons of a hint.
+
+Importing the family registers its games.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Dict
+
+from ..game import Player
+from ..registry import GameSpec, register
+from .hints import gin_hint
+from .players import BaselineGinPlayer, EasyGinPlayer, HardGinPlayer, MediumGinPlayer
+from .rules import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
+
+__all__ = ["GinRummy", "GinView", "HandResult", "OklahomaGin", "PlayerResult"]
+
+GIN_PLAYERS: Dict[str, Callable[[int], Player]] = {
+    "baseline": lambda seed: BaselineGinPlayer(),
+    "easy": lambda seed: EasyGinPlayer(),
+    "medium": lambda seed: MediumGinPlayer(),
+    "hard": lambda seed: HardGinPlayer(),
+}
+
+for _game in (GinRummy, OklahomaGin):
+    register(GameSpec(_game, "gin", dict(GIN_PLAYERS), gin_hint))

@@ -1,0 +1,36 @@
+"""The table family: Traditional Rummy (TR rules) and Remi 51 (R51 rules), melds on the table.
+
+- ``rules.py``: the rules both games share (dealing, melding, building, exchanging jokers,
+  going out, scoring), the deal results and ``TableView``;
+- ``traditional.py``, ``remi51.py``: each game's own rules;
+- ``melds.py``: a meld on the table (sets, runs, the faces its jokers stand for);
+- ``jokers.py``: the search for the best melds and builds of a hand, jokers included;
+- ``knowledge.py``: what a player knows of the unseen cards, the faces that matter to it;
+- ``players.py``: the baselines and the Easy, Medium and Hard players;
+- ``hints.py``: the reasons of a hint.
+
+Importing the family registers its games.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Dict
+
+from ..game import Player
+from ..registry import GameSpec, register
+from .hints import table_hint
+from .players import BaselineRemi51Player, BaselineRummyPlayer, TablePlayer
+from .remi51 import Remi51
+from .rules import DealResult, TableView
+from .traditional import TraditionalRummy
+
+__all__ = ["DealResult", "Remi51", "TableView", "TraditionalRummy"]
+
+LEVELS: Dict[str, Callable[[int], Player]] = {
+    "easy": lambda seed: TablePlayer("easy"),
+    "medium": lambda seed: TablePlayer("medium"),
+    "hard": lambda seed: TablePlayer("hard"),
+}
+
+register(GameSpec(TraditionalRummy, "table", {"baseline": lambda seed: BaselineRummyPlayer(), **LEVELS}, table_hint))
+register(GameSpec(Remi51, "table", {"baseline": lambda seed: BaselineRemi51Player(), **LEVELS}, table_hint))

@@ -1,0 +1,176 @@
+"""The engine keeps the shape docs/ARCHITECTURE.md describes: no import cycles, no private name
+imported across modules, and each family folder standing on the shared layer alone.
+
+Imports are read from the source (every ``import`` and ``from ... import``, those inside
+functions included), so a lazy import cannot hide a cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Dict, List, Set, Tuple
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "engine"
+PACKAGE = ENGINE / "remi"
+FAMILIES = ("remi.gin", "remi.table")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ENGINE).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> Dict[str, Path]:
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def is_package(name: str, known: Dict[str, Path]) -> bool:
+    return known[name].name == "__init__.py"
+
+
+def resolve(importer: str, node: ast.ImportFrom, known: Dict[str, Path]) -> str:
+    """The absolute module a ``from`` import reads from."""
+    if node.level == 0:
+        return node.module or ""
+    base = importer.split(".")
+    if not is_package(importer, known):
+        base = base[:-1]
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+Edge = Tuple[str, str, int]  # importer, imported module, line
+
+
+def read_imports(known: Dict[str, Path]) -> Tuple[List[Edge], List[str]]:
+    """Every import between the engine's modules, and every private name taken across modules."""
+    edges: List[Edge] = []
+    private: List[str] = []
+    for name, path in known.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        module_aliases: Set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name in known:
+                        edges.append((name, alias.name, node.lineno))
+                        module_aliases.add(alias.asname or alias.name)
+            elif isinstance(node, ast.ImportFrom):
+                source = resolve(name, node, known)
+                if source == "__future__" or not (source == "remi" or source.startswith("remi.")):
+                    continue
+                for alias in node.names:
+                    target = f"{source}.{alias.name}"
+                    if target in known:  # ``from . import melds``: the module itself
+                        edges.append((name, target, node.lineno))
+                        module_aliases.add(alias.asname or alias.name)
+                    else:
+                        edges.append((name, source, node.lineno))
+                        if alias.name.startswith("_"):
+                            private.append(f"{name}:{node.lineno} imports {alias.name} from {source}")
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id in module_aliases
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+            ):
+                private.append(f"{name}:{node.lineno} reads {node.value.id}.{node.attr}")
+    return [e for e in edges if e[0] != e[1]], private
+
+
+def find_cycle(edges: List[Edge]) -> List[str]:
+    graph: Dict[str, Set[str]] = {}
+    for a, b, _line in edges:
+        graph.setdefault(a, set()).add(b)
+    state: Dict[str, int] = {}  # 1: on the current path, 2: done
+    path: List[str] = []
+
+    def visit(node: str) -> List[str]:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt) :] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return []
+
+    for start in sorted(graph):
+        if start not in state:
+            found = visit(start)
+            if found:
+                return found
+    return []
+
+
+def family_of(module: str) -> str:
+    return next((f for f in FAMILIES if module == f or module.startswith(f + ".")), "")
+
+
+KNOWN = modules()
+EDGES, PRIVATE = read_imports(KNOWN)
+
+
+def test_the_reader_sees_the_engine() -> None:
+    # the checks below are only as good as this: every module read, lazy imports included
+    assert {"remi", "remi.registry", "remi.gin", "remi.gin.rules", "remi.table.players"} <= set(KNOWN)
+    assert ("remi.table.hints", "remi.table.players") in {(a, b) for a, b, _l in EDGES}
+    assert any(a == "remi.gin.melds" and b == "remi.packing" for a, b, _l in EDGES)
+
+
+def test_no_import_cycle() -> None:
+    assert find_cycle(EDGES) == []
+
+
+def test_the_cycle_finder_finds_one() -> None:
+    assert find_cycle([("a", "b", 1), ("b", "c", 1), ("c", "a", 1)]) == ["a", "b", "c", "a"]
+    assert find_cycle([("a", "b", 1), ("a", "c", 1), ("b", "c", 1)]) == []
+
+
+def test_no_private_name_crosses_a_module() -> None:
+    assert PRIVATE == []
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_a_family_stands_on_the_shared_layer_alone(family: str) -> None:
+    """A family imports the shared modules and its own, never the other family; the shared
+    modules never import a family (only ``remi/__init__`` does, to offer the public names and
+    have both families register their games)."""
+    wrong = []
+    for a, b, line in EDGES:
+        fa, fb = family_of(a), family_of(b)
+        if fb == family and fa != family and a != "remi":
+            wrong.append(f"{a}:{line} imports {b}")
+        if fa == family and fb not in ("", family):
+            wrong.append(f"{a}:{line} imports {b}")
+    assert wrong == []
+
+
+def test_no_game_name_is_compared_outside_the_registry() -> None:
+    """A game's identity is looked up in the registry; no module of the engine or the page
+    tests it by name (a result's kind "gin" is not a game's name: it is not read from ``.game``
+    or ``.name``)."""
+    names = {"gin", "oklahoma", "traditional", "remi51"}
+    found = []
+    page = {f"web.{p.stem}": p for p in sorted((ROOT / "web").glob("*.py"))}
+    assert len(page) > 10
+    for name, path in {**KNOWN, **page}.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare):
+                texts = [c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+                reads_game = any(isinstance(a, ast.Attribute) and a.attr in ("game", "name") for a in ast.walk(node))
+                if reads_game and names & set(texts):
+                    found.append(f"{name}:{node.lineno}")
+    assert found == []
