@@ -32,6 +32,7 @@ from typing import Dict, List, Sequence, Tuple
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
+from remi.actions import DrawDiscard  # noqa: E402
 from remi.cards import Card  # noqa: E402
 from remi.game import Phase  # noqa: E402
 from remi.gin import GinRummy, GinView  # noqa: E402
@@ -125,7 +126,7 @@ def play(game_name: str, seed: int, me: int, known: int, separation: List[Tuple[
         game.apply(seats[seat].choose(game.view(seat)))
     points = game.results[-1].points
     net = points[me] - points[1 - me] if game.scoring == "points" else points[1 - me] - points[me]
-    fed = sum(1 for s, text in game.log if s != me and text == "draw discard")
+    fed = sum(1 for s, action in game.log if s != me and isinstance(action, DrawDiscard))
     return net, fed
 
 

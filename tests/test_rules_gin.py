@@ -1215,6 +1215,6 @@ def test_a_hand_that_never_empties_the_stock_ends_as_a_draw() -> None:
 
     game = stacked_game("gin", ["Ac 2c 3d 4s 5s 6d 7c 8c 9d Tc Jc", "5h 6h Kc Kd 2s 9c Jd 3c 8s Qh 4d"], "7h")
     game.apply("take")
-    game.log.extend([(1, "pass")] * (HAND_ACTION_LIMIT - len(game.log) - 1))  # as after a long take-and-throw loop
+    game.log.extend([(1, Pass())] * (HAND_ACTION_LIMIT - len(game.log) - 1))  # as after a long take-and-throw loop
     game.apply("discard 5h")
     assert game.phase == "hand_over" and game.results[-1].kind == "draw"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from enum import StrEnum
 from typing import Any, Dict, List, Mapping, Optional, Protocol, Sequence, Tuple, Union
 
 from .actions import Action, parse_action
@@ -38,8 +39,9 @@ _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
-class Phase:
-    """The phases of a hand (string constants, so they print and serialise plainly)."""
+class Phase(StrEnum):
+    """The phases of a hand. Each is its string too (``Phase.DRAW == "draw"``), so it prints,
+    serialises and compares plainly."""
 
     UPCARD = "upcard"  # G-4: the first up-card is offered round the table
     DRAW = "draw"  # C-6: the player to act must draw

@@ -131,12 +131,12 @@ class GinKnowledge:
     def from_view(view: GinView) -> "GinKnowledge":
         k = GinKnowledge({s: set() for s in range(view.players)}, {s: set() for s in range(view.players)})
         pile: List[Card] = [view.upcard]
-        for seat, text in view.log:
-            if text in ("take", "draw discard"):
+        for seat, action in view.log:
+            if isinstance(action, (TakeUpcard, DrawDiscard)):
                 if pile:
                     k.picked[seat].add(pile.pop())
-            elif text.startswith(("discard ", "knock ")):
-                card = Card.parse(text.split()[1])
+            elif isinstance(action, (Discard, Knock)):
+                card = action.card
                 pile.append(card)
                 k.thrown[seat].add(card)
                 k.picked[seat].discard(card)

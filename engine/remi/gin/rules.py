@@ -84,7 +84,7 @@ class GinView:
     game: str
     seat: int
     players: int
-    phase: str
+    phase: Phase
     to_act: Optional[int]
     dealer: int
     hand: Tuple[Card, ...]
@@ -99,7 +99,7 @@ class GinView:
     scoring: str
     hand_number: int
     options: Mapping[str, OptionValue]
-    log: Tuple[Tuple[int, str], ...]
+    log: Tuple[Tuple[int, Action], ...]  # (seat, action) of the hand so far
     knocker: Optional[int]
     knocker_melds: Tuple[Tuple[Card, ...], ...]
     knocker_deadwood: Tuple[Card, ...]  # laid face up with the melds after a knock (G-7)
@@ -213,7 +213,7 @@ class GinRummy(Game):
         self.drawn_from_discard: Optional[Card] = None
         self.reshuffles = 0
         self.knock: Optional[_Knock] = None
-        self.log: List[Tuple[int, str]] = []
+        self.log: List[Tuple[int, Action]] = []  # (seat, action) of the hand so far, as everyone saw it
 
     # --- checks: one per rule, used by legal_actions, apply and the UI ----------------------
 
@@ -333,7 +333,7 @@ class GinRummy(Game):
     def _apply(self, action: Action) -> None:
         seat = self.to_act
         if seat is not None:
-            self.log.append((seat, str(action)))
+            self.log.append((seat, action))
         if isinstance(action, TakeUpcard):
             assert seat is not None
             card = self.discard.pop()

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Set
 
-from ..actions import Build, Meld
+from ..actions import Build, Discard, DrawDiscard, Meld
 from ..cards import SUITS, Card, make_deck
 from ..errors import RemiError
 from .melds import ACE_HIGH, Face, TableMeld, make_meld
@@ -31,12 +31,12 @@ class TableKnowledge:
     def from_view(view: Any) -> "TableKnowledge":
         k = TableKnowledge({s: set() for s in range(view.players)})
         last_discard: Optional[Card] = None
-        for seat, text in view.log:
-            if text.startswith("discard "):
-                last_discard = Card.parse(text.split()[1])
+        for seat, action in view.log:
+            if isinstance(action, Discard):
+                last_discard = action.card
                 for s in k.picked:
                     k.picked[s].discard(last_discard)
-            elif text == "draw discard" and last_discard is not None:
+            elif isinstance(action, DrawDiscard) and last_discard is not None:
                 k.picked[seat].add(last_discard)
                 last_discard = None
         on_table = {c for meld in view.table for c in meld.cards}

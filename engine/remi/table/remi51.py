@@ -89,7 +89,7 @@ class Remi51(TableGame):
     def _has_upcard(self) -> bool:
         return False  # R51-1
 
-    def _first_phase(self) -> str:
+    def _first_phase(self) -> Phase:
         return Phase.DISCARD  # R51-2: the player with 15 cards does not draw
 
     # --- the opening (R51-6) and the discard pile (R51-7) ----------------------------------------

@@ -56,7 +56,7 @@ class TableView:
     game: str
     seat: int
     players: int
-    phase: str
+    phase: Phase
     to_act: Optional[int]
     dealer: int
     hand: Tuple[Card, ...]
@@ -76,7 +76,7 @@ class TableView:
     scores: Tuple[int, ...]
     hand_number: int
     options: Mapping[str, OptionValue]
-    log: Tuple[Tuple[int, str], ...]
+    log: Tuple[Tuple[int, Action], ...]  # (seat, action) of the hand so far
     results: Tuple[DealResult, ...]
     winners: Tuple[int, ...]
     legal_actions: Tuple[Action, ...]
@@ -147,14 +147,14 @@ class TableGame(Game):
         self.to_act = (self.dealer + 1) % n
         self.reshuffles = 0
         self.turn_number = -1  # counts turns in the deal; the first round is 0 .. players - 1
-        self.log: List[Tuple[int, str]] = []
+        self.log: List[Tuple[int, Action]] = []  # (seat, action) of the hand so far, as everyone saw it
         self._start_turn()
         self.phase = self._first_phase()
 
     def _has_upcard(self) -> bool:
         return True  # TR-1
 
-    def _first_phase(self) -> str:
+    def _first_phase(self) -> Phase:
         return Phase.DRAW  # TR-3: every turn starts with a draw
 
     def _start_turn(self) -> None:
@@ -175,7 +175,7 @@ class TableGame(Game):
             raise IllegalActionError(self.match_rule, "nobody plays now")
         return self.to_act
 
-    def _need(self, phase: str, rule: str, message: str) -> None:
+    def _need(self, phase: Phase, rule: str, message: str) -> None:
         if self.phase == Phase.MATCH_OVER:
             raise IllegalActionError(self.match_rule, "the match is over")
         if self.phase != phase:
@@ -290,7 +290,7 @@ class TableGame(Game):
     def _apply(self, action: Action) -> None:
         seat = self._seat() if self.phase != Phase.HAND_OVER else None
         if seat is not None:
-            self.log.append((seat, str(action)))
+            self.log.append((seat, action))
         if isinstance(action, DrawStock):
             assert seat is not None
             self.hands[seat].append(self.stock.pop())
