@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Dict, List, Mapping, Optional, Protocol, Sequence, Tuple, Union
 
@@ -51,9 +52,35 @@ class Phase(StrEnum):
     MATCH_OVER = "match_over"  # the match has a winner; no action is legal
 
 
+@dataclass(frozen=True)
+class View:
+    """What one player may see, in every game: its hand, the piles, everyone's counts and
+    scores, the hand's public actions, and (when it is its turn) its legal actions. Each family
+    extends it (``GinView``, ``TableView``); nothing in a view shows another hand or the stock."""
+
+    game: str
+    seat: int
+    players: int
+    phase: Phase
+    to_act: Optional[int]
+    dealer: int
+    hand: Tuple[Card, ...]
+    hand_sizes: Tuple[int, ...]
+    stock_size: int
+    discard_pile: Tuple[Card, ...]
+    drawn_from_discard: Optional[Card]  # the card this player took from the pile this turn
+    scores: Tuple[int, ...]
+    hand_number: int
+    options: Mapping[str, OptionValue]
+    log: Tuple[Tuple[int, Action], ...]  # (seat, action) of the hand so far, as everyone saw it
+    winners: Tuple[int, ...]
+    legal_actions: Tuple[Action, ...]  # empty unless it is this player's turn
+
+
 class Player(Protocol):
     """A computer player: it sees one view and answers with one legal action. It is asked when
-    ``view.to_act == view.seat``, and must look at nothing but the view."""
+    ``view.to_act == view.seat``, and must look at nothing but the view. (The view is typed by
+    each family's players: a Gin player takes a ``GinView``, a table player a ``TableView``.)"""
 
     def choose(self, view: Any) -> Action: ...
 
@@ -110,7 +137,7 @@ class Game:
     def _apply(self, action: Action) -> None:
         raise NotImplementedError
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> View:
         """What the player in ``seat`` may see: its hand, the table, public history."""
         raise NotImplementedError
 

@@ -10,9 +10,9 @@ the pairs and near-runs worth keeping, why the discard is the one to throw.
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Optional
 
-from .game import Player
+from .game import Player, View
 from .players import make_player
 from .registry import game_spec
 from .wording import Hint
@@ -20,7 +20,7 @@ from .wording import Hint
 __all__ = ["Hint", "hint"]
 
 
-def hint(view: Any, player: Optional[Player] = None) -> Hint:
+def hint(view: View, player: Optional[Player] = None) -> Hint:
     """The Hard player's action for ``view`` and why. ``player`` overrides the adviser."""
     if view.to_act != view.seat:
         raise ValueError("a hint is for the player whose turn it is")

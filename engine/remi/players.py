@@ -9,10 +9,10 @@ no other hand and no stock order, so they cannot). Each game's players live in i
 from __future__ import annotations
 
 import random
-from typing import Any, List
+from typing import List
 
 from .actions import Action
-from .game import Player
+from .game import Player, View
 from .registry import GAMES, game_spec
 
 __all__ = ["Player", "RandomPlayer", "make_player", "player_names"]
@@ -24,7 +24,7 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: Any) -> Action:
+    def choose(self, view: View) -> Action:
         legal: List[Action] = list(view.legal_actions)
         return self.rng.choice(legal)
 

@@ -8,9 +8,10 @@ from ..actions import Action, BigGin, Discard, DrawDiscard, DrawStock, FinishLay
 from ..wording import Hint, cards_shown, discard_reason, join_reasons, keep_text, other_hint, partials
 from . import melds
 from .players import GinKnowledge, HardGinPlayer, best_knock
+from .rules import GinView
 
 
-def gin_hint(view: Any, action: Action, adviser: Any) -> Hint:
+def gin_hint(view: GinView, action: Action, adviser: Any) -> Hint:
     hand = list(view.hand)
     top = view.discard_pile[-1] if view.discard_pile else None
     if isinstance(action, (TakeUpcard, DrawDiscard)) and top is not None:

@@ -26,7 +26,7 @@ from ..actions import (
 )
 from ..cards import Card, cards_text, make_deck, shuffled
 from ..errors import IllegalActionError
-from ..game import Game, Phase
+from ..game import Game, Phase, View
 from ..options import OptionSpec, OptionValue
 from . import melds
 
@@ -78,35 +78,18 @@ class HandResult:
 
 
 @dataclass(frozen=True)
-class GinView:
+class GinView(View):
     """What one player may see (hands of others and the stock order are hidden)."""
 
-    game: str
-    seat: int
-    players: int
-    phase: Phase
-    to_act: Optional[int]
-    dealer: int
-    hand: Tuple[Card, ...]
-    hand_sizes: Tuple[int, ...]
-    stock_size: int
-    discard_pile: Tuple[Card, ...]
     upcard: Card
     knock_limit: int
     multiplier: int
-    drawn_from_discard: Optional[Card]
-    scores: Tuple[int, ...]
     scoring: str
-    hand_number: int
-    options: Mapping[str, OptionValue]
-    log: Tuple[Tuple[int, Action], ...]  # (seat, action) of the hand so far
     knocker: Optional[int]
     knocker_melds: Tuple[Tuple[Card, ...], ...]
     knocker_deadwood: Tuple[Card, ...]  # laid face up with the melds after a knock (G-7)
     layoffs: Mapping[int, Tuple[Tuple[Card, int], ...]]
     results: Tuple[HandResult, ...]
-    winners: Tuple[int, ...]
-    legal_actions: Tuple[Action, ...]
 
     def layoff_targets(self) -> Tuple[Tuple[Card, ...], ...]:
         """The knocker's melds as this player may build on them: extended by its own lay-offs."""

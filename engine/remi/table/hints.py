@@ -7,9 +7,10 @@ from typing import Any
 from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from ..wording import Hint, cards_shown, discard_reason, join_reasons, keep_text, other_hint, partials
 from .players import TablePlayer
+from .rules import TableView
 
 
-def table_hint(view: Any, action: Action, adviser: Any) -> Hint:
+def table_hint(view: TableView, action: Action, adviser: Any) -> Hint:
     hand = list(view.hand)
     top = view.discard_pile[-1] if view.discard_pile else None
     if isinstance(action, DrawDiscard) and top is not None:

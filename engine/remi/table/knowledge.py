@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Set
+from typing import Dict, List, Optional, Sequence, Set
 
 from ..actions import Build, Discard, DrawDiscard, Meld
 from ..cards import SUITS, Card, make_deck
 from ..errors import RemiError
 from .melds import ACE_HIGH, Face, TableMeld, make_meld
+from .rules import TableView
 
 
 @dataclass
@@ -28,7 +29,7 @@ class TableKnowledge:
     jokers: int = 0  # unseen jokers
 
     @staticmethod
-    def from_view(view: Any) -> "TableKnowledge":
+    def from_view(view: TableView) -> "TableKnowledge":
         k = TableKnowledge({s: set() for s in range(view.players)})
         last_discard: Optional[Card] = None
         for seat, action in view.log:

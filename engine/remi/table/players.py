@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from ..actions import Action, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from ..cards import Card
@@ -53,12 +53,12 @@ from .jokers import MeldPlan, best_plan, candidate_melds, going_out_plan
 from .knowledge import TableKnowledge, completing_faces, meld_faces, partner_faces, run_joker_faces, table_faces
 from .melds import Face
 from .remi51 import OPENING, card_value, choice_value, face_value, opening_plan, search_value
-from .rules import penalty_value
+from .rules import TableView, penalty_value
 
 LEVELS = ("easy", "medium", "hard")
 
 
-def fewest_cards(view: Any) -> int:
+def fewest_cards(view: TableView) -> int:
     """The fewest cards any other player holds: how near someone is to going out."""
     sizes: Sequence[int] = view.hand_sizes
     return min(n for s, n in enumerate(sizes) if s != view.seat)
@@ -89,7 +89,7 @@ class TablePlayer:
 
     # --- the game's values --------------------------------------------------------------------
 
-    def _setup(self, view: Any) -> None:
+    def _setup(self, view: TableView) -> None:
 
         self.r51 = view.opening > 0
         if self.r51:
@@ -133,7 +133,7 @@ class TablePlayer:
             return 1000 + sum(len(m.cards) for m in plan.melds)
         return plan.laid_value
 
-    def discard_facts(self, view: Any, card: Card) -> DiscardFacts:
+    def discard_facts(self, view: TableView, card: Card) -> DiscardFacts:
         """What this player sees in discarding ``card`` from the view's hand: the loose cards
         left, and whether ``card`` is the safest and the most costly to keep."""
         self._setup(view)
@@ -147,7 +147,7 @@ class TablePlayer:
 
     # --- decisions ----------------------------------------------------------------------------
 
-    def choose(self, view: Any) -> Action:
+    def choose(self, view: TableView) -> Action:
         if view.phase == Phase.HAND_OVER:
             return NextHand()
         self._setup(view)
@@ -161,7 +161,7 @@ class TablePlayer:
             action = discards[0] if discards else legal[0]
         return action
 
-    def _take(self, view: Any, knowledge: TableKnowledge, legal: List[Action]) -> bool:
+    def _take(self, view: TableView, knowledge: TableKnowledge, legal: List[Action]) -> bool:
         top = view.discard_pile[-1] if view.discard_pile else None
         if top is None or DrawDiscard() not in legal:
             return False
@@ -229,7 +229,7 @@ class TablePlayer:
         plan = best_plan(cards, self.count_value, self.table, self.opened, keep=1)
         return plan.laid_value // 1000
 
-    def _play(self, view: Any, knowledge: TableKnowledge, legal: List[Action]) -> Action:
+    def _play(self, view: TableView, knowledge: TableKnowledge, legal: List[Action]) -> Action:
         hand = list(view.hand)
         if view.must_meld:  # Remi 51 (R51-9): a joker taken this turn must go into a new meld
             plan = best_plan(hand, self.value, keep=1, require=view.must_meld[0])
@@ -285,7 +285,7 @@ class TablePlayer:
     give_up_loose = (4, 3)  # ... and its own hand has this many cards outside its best plan (2 players, 3-4)
     give_up_value_per_offer = 5.0  # ... at 3-4 players laying only melds worth this many points per card offered
 
-    def _lay_now(self, view: Any) -> bool:
+    def _lay_now(self, view: TableView) -> bool:
         """Melds kept in hand give opponents nothing to build on (TR-5) and may end in a
         rummy (TR-10); they cost their value only if someone else goes out first."""
         if self.level == "easy":
@@ -293,7 +293,7 @@ class TablePlayer:
         hold = self.hard_hold_until if self.level == "hard" else self.hold_until
         return bool(fewest_cards(view) <= hold or view.stock_size < 10)
 
-    def _offers(self, view: Any) -> Optional[int]:
+    def _offers(self, view: TableView) -> Optional[int]:
         """Remi 51 Hard at three or four players, once opened (None otherwise, and with the
         stock below 10, when it lays everything): the most unseen cards that a meld it lays
         may offer to the other players' builds (-1: it lays no meld of its own, only builds).
@@ -321,7 +321,7 @@ class TablePlayer:
         near = fewest_cards(view)
         return max((most for at, most in self.hard_offers if near <= at), default=-1)
 
-    def _holds_all(self, view: Any) -> bool:
+    def _holds_all(self, view: TableView) -> bool:
         """Hard lays nothing down before going out (after the opening, in Remi 51): every meld
         and build on the table is one an opponent may build on, or that ends its wait for a
         card, and a hand that goes out at once wins the race more often (a rummy, TR-10, in
@@ -336,12 +336,12 @@ class TablePlayer:
         ``_keep_freeing``) are for this table only."""
         return self.level == "hard" and self.r51 and self.players > 2
 
-    def _opened_duel(self, view: Any) -> bool:
+    def _opened_duel(self, view: TableView) -> bool:
         """Remi 51 at two players, once opened: the race Hard plays as in Traditional Rummy
         (it takes by its lookahead, ``_keeps_top``, and closes sets, ``_close_set``)."""
         return bool(self.r51 and self.opened and view.players == 2)
 
-    def _close_set(self, view: Any, hand: List[Card], card: Card) -> Optional[Action]:
+    def _close_set(self, view: TableView, hand: List[Card], card: Card) -> Optional[Action]:
         """Remi 51 Hard at two players, once opened, still lays the fourth card of a set of three
         on the table (R51-5): the set is closed, so the opponent can build on it no more, and the
         card no longer counts against Hard. Against the baseline: +0.2 +- 0.3 and +0.45 +- 0.3
@@ -361,7 +361,7 @@ class TablePlayer:
         unless ``jokers``."""
         return [c for c in hand if c is not card and (jokers or self.level == "easy" or not c.is_joker)]
 
-    def _gives_up(self, view: Any, hand: List[Card]) -> bool:
+    def _gives_up(self, view: TableView, hand: List[Card]) -> bool:
         """Holding on while an opponent is about to go out and the hand is still far from it
         only adds to the penalty: then lay everything down.
 
@@ -375,7 +375,7 @@ class TablePlayer:
         at = 0 if view.players == 2 else 1  # the settings are pairs: (2 players, 3-4)
         return fewest_cards(view) <= self.give_up_at[at] and len(hand) - self.progress(hand) >= self.give_up_loose[at]
 
-    def _lay_all(self, view: Any, hand: List[Card], card: Card, knowledge: TableKnowledge) -> Optional[Action]:
+    def _lay_all(self, view: TableView, hand: List[Card], card: Card, knowledge: TableKnowledge) -> Optional[Action]:
         """The next meld or build of Hard giving up (``_gives_up``): the whole plan for the
         cards kept after discarding ``card``, at two players its jokers too.
 
@@ -455,7 +455,7 @@ class TablePlayer:
             return None
         return min(plan.melds, key=knowledge.offered)
 
-    def _play_unopened(self, view: Any, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
+    def _play_unopened(self, view: TableView, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
         """Remi 51 before opening: open when the melds reach 51 (or go out from hand)."""
 
         from_hand = going_out_plan(hand, search_value, (), False, 1, choice_value)
@@ -474,7 +474,7 @@ class TablePlayer:
         card = self.pick_discard(view, knowledge, hand)
         return Discard(card)
 
-    def _opening_meld(self, view: Any, knowledge: TableKnowledge, opening: MeldPlan) -> Meld:
+    def _opening_meld(self, view: TableView, knowledge: TableKnowledge, opening: MeldPlan) -> Meld:
         """Hard opens with as few of the plan's melds as reach 51, those that offer the fewest
         unseen cards to build on, and keeps the others in hand (at two players it lays nothing
         more before going out): every meld on the table is one the opponent may build on.
@@ -513,7 +513,7 @@ class TablePlayer:
 
     open_without_joker = True  # Remi 51 Hard at three or four players (``_natural_opening``)
 
-    def _natural_opening(self, view: Any, hand: List[Card], opening: Optional[MeldPlan]) -> Optional[MeldPlan]:
+    def _natural_opening(self, view: TableView, hand: List[Card], opening: Optional[MeldPlan]) -> Optional[MeldPlan]:
         """Remi 51 Hard at three or four players opens without its jokers when its natural
         melds reach 51 (with what it laid this turn): a joker in a meld on the table goes to
         the first opened player holding the card it stands for (R51-9), and three baselines
@@ -536,14 +536,14 @@ class TablePlayer:
             return bare
         return opening
 
-    def _wait_for_hand(self, view: Any, plan: Any) -> bool:
+    def _wait_for_hand(self, view: TableView, plan: MeldPlan) -> bool:
         """Hold back an opening when one or two cards from going out from hand, early on.
         Remi 51 Hard at four players never holding it back changed 2 deals in 1600."""
         return len(plan.remaining) <= 2 and view.stock_size > 40
 
     # --- the discard --------------------------------------------------------------------------
 
-    def pick_discard(self, view: Any, knowledge: TableKnowledge, hand: List[Card]) -> Card:
+    def pick_discard(self, view: TableView, knowledge: TableKnowledge, hand: List[Card]) -> Card:
         options = [c for c in hand if Discard(c) in view.legal_actions] or hand
         if view.must_use is not None:
             options = [c for c in options if c is not view.must_use] or options
@@ -555,7 +555,7 @@ class TablePlayer:
             return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
         return self.ranked_discards(view, knowledge, hand, self._candidates(hand, options))[0]
 
-    def ranked_discards(self, view: Any, knowledge: TableKnowledge, hand: List[Card], candidates: List[Card]) -> List[Card]:
+    def ranked_discards(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], candidates: List[Card]) -> List[Card]:
         """``candidates`` (Medium and Hard), best discard first: the hand's score without the
         card, less the danger of handing it to the next player, plus its penalty value's weight."""
         if self.level == "hard":
@@ -599,7 +599,7 @@ class TablePlayer:
 
     near_value_weight = 0.06  # Hard in Traditional Rummy at 3-4 players, an opponent near (2 players: 0)
 
-    def _value_weight(self, view: Any) -> float:
+    def _value_weight(self, view: TableView) -> float:
         """How much a card's penalty value matters: more as an opponent nears going out.
 
         Hard in Traditional Rummy at two players ignores it: it keeps a high card that may
@@ -631,7 +631,7 @@ class TablePlayer:
             return self.near_value_weight if self.level == "hard" and not self.r51 else 0.02
         return 0.006
 
-    def _danger(self, view: Any, knowledge: TableKnowledge) -> Callable[[Card], float]:
+    def _danger(self, view: TableView, knowledge: TableKnowledge) -> Callable[[Card], float]:
         """How much the next player would like ``card``: it took cards that meld with it."""
         nxt = (view.seat + 1) % view.players
         picked = [c for c in knowledge.picked.get(nxt, set()) if not c.is_joker]
@@ -811,7 +811,7 @@ class BaselineRummyPlayer:
     def __init__(self) -> None:
         self.value = penalty_value
 
-    def choose(self, view: Any) -> Action:
+    def choose(self, view: TableView) -> Action:
         if view.phase == Phase.HAND_OVER:
             return NextHand()
         hand = list(view.hand)
@@ -855,7 +855,7 @@ class BaselineRemi51Player:
     def __init__(self) -> None:
         self.fallbacks = 0  # plans the rules refused (a measure of the planner's agreement)
 
-    def choose(self, view: Any) -> Action:
+    def choose(self, view: TableView) -> Action:
         legal: List[Action] = list(view.legal_actions)
         if view.phase == Phase.HAND_OVER:
             return NextHand()

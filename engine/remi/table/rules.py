@@ -13,8 +13,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from ..cards import Card, cards_text, make_deck, shuffled
 from ..errors import IllegalActionError
-from ..game import Game, Phase
-from ..options import OptionValue
+from ..game import Game, Phase, View
 from .melds import TableMeld, make_meld
 
 # Bounds that make every deal and match end (docs/rules-notes.md).
@@ -50,22 +49,11 @@ class DealResult:
 
 
 @dataclass(frozen=True)
-class TableView:
+class TableView(View):
     """What one player may see: its hand, the table, the piles, everyone's counts."""
 
-    game: str
-    seat: int
-    players: int
-    phase: Phase
-    to_act: Optional[int]
-    dealer: int
-    hand: Tuple[Card, ...]
-    hand_sizes: Tuple[int, ...]
-    stock_size: int
-    discard_pile: Tuple[Card, ...]
     table: Tuple[TableMeld, ...]
     opened: Tuple[bool, ...]
-    drawn_from_discard: Optional[Card]
     laid_this_turn: int
     turn_value: int  # Remi 51: opening value laid this turn by a player still opening
     must_use: Optional[Card]  # Remi 51 (R51-7): the discard-pile card the opening must hold
@@ -73,13 +61,7 @@ class TableView:
     take_obliges: bool  # Remi 51 (R51-7): taking the discard now obliges an opening with it
     opening: int  # Remi 51 (R51-6): the value a player's first melds must reach; 0 where none is asked
     jokers_in_deck: int  # TR-1, R51-1: the deck is two 52-card decks and this many jokers
-    scores: Tuple[int, ...]
-    hand_number: int
-    options: Mapping[str, OptionValue]
-    log: Tuple[Tuple[int, Action], ...]  # (seat, action) of the hand so far
     results: Tuple[DealResult, ...]
-    winners: Tuple[int, ...]
-    legal_actions: Tuple[Action, ...]
 
 
 def penalty_value(card: Card) -> int:
