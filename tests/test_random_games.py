@@ -26,9 +26,8 @@ from remi.actions import (
     TakeUpcard,
 )
 from remi.cards import make_deck
-from remi.game import Phase
+from remi.game import MATCH_HAND_LIMIT, Phase
 from remi.gin.players import BaselineGinPlayer
-from remi.gin.rules import MATCH_HAND_LIMIT
 from remi.players import RandomPlayer
 from remi.selfplay import play_match
 

@@ -24,11 +24,11 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from remi.cards import Card, make_deck
-from remi.game import Phase
+from remi.game import MATCH_HAND_LIMIT, Phase
 from remi.table.jokers import best_plan, going_out_plan
 from remi.table.melds import ACE_HIGH, TableMeld, make_meld
 from remi.table.players import BaselineRummyPlayer
-from remi.table.rules import MATCH_DEAL_LIMIT, penalty_value
+from remi.table.rules import penalty_value
 
 FULL_DECK = make_deck(2, 2)
 SEATS = [2, 3, 4]
@@ -198,7 +198,7 @@ def test_matches_to_a_target_end_once_a_total_reaches_it(players: int) -> None:
                 game.apply("next hand")
                 continue
             play_deal_checked(game, bots, rng, deep_every=25)
-        assert max(game.scores) >= 150 or len(game.results) >= MATCH_DEAL_LIMIT
+        assert max(game.scores) >= 150 or len(game.results) >= MATCH_HAND_LIMIT
         assert remi.load_game(game.to_json()).snapshot() == game.snapshot()
 
 

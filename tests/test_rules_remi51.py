@@ -19,9 +19,8 @@ import pytest
 import remi
 from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from remi.cards import Card, make_deck, shuffled
-from remi.game import Phase
+from remi.game import MATCH_HAND_LIMIT, Phase
 from remi.table.remi51 import OPENING, card_value, opening_value
-from remi.table.rules import MATCH_DEAL_LIMIT
 from rummy_helpers import REMI51_DECK, cards, play, refuse, restack_deck, stacked_remi51, table_meld
 
 # Fourteen cards (second-deck copies, no meld among them) for a seat that only sits there:
@@ -996,9 +995,9 @@ def test_r51_13_deals_option_plays_a_fixed_number_of_deals() -> None:
 
 
 def test_r51_13_every_match_ends_within_the_deal_limit() -> None:
-    """R51-13 (engine's bound): a match stops after MATCH_DEAL_LIMIT deals at the latest."""
+    """R51-13 (engine's bound): a match stops after MATCH_HAND_LIMIT deals at the latest."""
     game = stacked_remi51(["9c 9d 9h 8h", "2c"], stock="4s", table=[(0, "5h 6h 7h"), (1, "Js Qs Ks")])
-    game.hand_number = MATCH_DEAL_LIMIT
+    game.hand_number = MATCH_HAND_LIMIT
     play(game, "draw stock", "meld 9c 9d 9h", "build 8h on 0", "discard 4s")
     assert game.phase == Phase.MATCH_OVER and game.winners == (0,) and game.scores == [-40, 2]
 

@@ -16,9 +16,9 @@ import pytest
 import remi
 from remi.actions import Build, Exchange, Meld
 from remi.cards import Card, make_deck, shuffled
-from remi.game import Phase
+from remi.game import MATCH_HAND_LIMIT, Phase
 from remi.table.melds import make_meld
-from remi.table.rules import MATCH_DEAL_LIMIT, RESHUFFLE_LIMIT, penalty_value
+from remi.table.rules import RESHUFFLE_LIMIT, penalty_value
 from rummy_helpers import FULL_DECK, cards, play, refuse, restack, stacked_rummy, table_meld
 
 # Thirteen cards (second-deck copies, no meld among them) for a seat that only sits there: 88 points.
@@ -782,9 +782,9 @@ def test_tr12_deals_option_plays_a_fixed_number_of_deals_ties_share() -> None:
 
 
 def test_tr12_every_match_ends_within_the_deal_limit() -> None:
-    """TR-12 (engine's bound): a match stops after MATCH_DEAL_LIMIT deals at the latest."""
+    """TR-12 (engine's bound): a match stops after MATCH_HAND_LIMIT deals at the latest."""
     game = stacked_rummy(["9c 9d 9h 8h", "2c"], stock="4s", table=[(0, "5h 6h 7h")])
-    game.hand_number = MATCH_DEAL_LIMIT
+    game.hand_number = MATCH_HAND_LIMIT
     play(game, "draw stock", "meld 9c 9d 9h", "build 8h on 0", "discard 4s")
     assert game.phase == Phase.MATCH_OVER and game.winners == (0,) and game.scores == [0, 2]
 

@@ -34,6 +34,7 @@ SAVE_VERSION = 1
 # refused at once with a short message (a quote of 40 characters), whatever its size.
 MAX_SAVE_CHARS = 2_000_000
 MAX_SAVE_DEPTH = 8  # nesting of objects and lists: a save has 2, a page's save around it 2 more
+MATCH_HAND_LIMIT = 300  # a match stops after this many hands (deals) at the latest (rules-notes.md)
 MAX_ACTIONS = 200_000  # a match stops after 300 hands (rules-notes.md); real ones hold a few thousand
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -164,6 +165,32 @@ class Game:
     def snapshot(self) -> Dict[str, Any]:
         """The complete state as plain data, for equality checks in tests."""
         raise NotImplementedError
+
+    # --- the match: the end of every hand, kept here once -----------------------------------
+
+    def end_hand(self, result: Any, points: Sequence[int], dealer: int) -> None:
+        """A hand (a deal) is over: keep its ``result``, add each seat's ``points``, give the
+        next deal to ``dealer``, and end the match when it is decided (or after
+        ``MATCH_HAND_LIMIT`` hands); otherwise wait for ``next hand``."""
+        self.results.append(result)
+        for seat, gained in enumerate(points):
+            self.scores[seat] += gained
+        self.dealer = dealer
+        self.to_act = None
+        if self.match_decided() or self.hand_number >= MATCH_HAND_LIMIT:
+            self.finish_match()
+        else:
+            self.phase = Phase.HAND_OVER
+
+    def match_decided(self) -> bool:
+        """Whether the match ends now: by default when a total reaches the ``target`` option."""
+        return max(self.scores) >= int(self.options["target"])
+
+    def finish_match(self) -> None:
+        """End the match: by default the lowest total wins (penalty scoring), ties share the win."""
+        best = min(self.scores)
+        self.winners = tuple(s for s in range(self.players) if self.scores[s] == best)
+        self.phase = Phase.MATCH_OVER
 
     # --- shared ----------------------------------------------------------------------------
 

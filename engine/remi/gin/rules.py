@@ -35,7 +35,6 @@ from . import melds
 RESHUFFLE_LIMIT = 3
 HAND_ACTION_LIMIT = 2000  # players who only ever take the discard never empty the stock
 # and a match that reaches this many hands ends with the standings as they are.
-MATCH_HAND_LIMIT = 300
 
 
 @dataclass(frozen=True)
@@ -479,26 +478,11 @@ class GinRummy(Game):
             scoring=self.scoring,
             players=results,
         )
-        self.results.append(result)
-        for r in results:
-            self.scores[r.seat] += r.points
         if winner is not None:
             self.hands_won[winner] += 1
-            self.dealer = winner  # G-13 / OK-6: the winner of a hand deals the next one
-        self.to_act = None
-        if self._match_decided() or self.hand_number >= MATCH_HAND_LIMIT:
-            self._finish_match()
-        else:
-            self.phase = Phase.HAND_OVER
-
-    def _match_decided(self) -> bool:
-        return max(self.scores) >= int(self.options["target"])
-
-    def _finish_match(self) -> None:
-        """G-13: the lowest penalty total wins (ties share the win)."""
-        best = min(self.scores)
-        self.winners = tuple(s for s in range(self.players) if self.scores[s] == best)
-        self.phase = Phase.MATCH_OVER
+        # G-13 / OK-6: the winner of a hand deals the next one (after a drawn hand, the same dealer);
+        # the match ends at the target (G-13: the lowest penalty total wins, ties share the win)
+        self.end_hand(result, [r.points for r in results], self.dealer if winner is None else winner)
 
     # --- views, invariants, saving -------------------------------------------------------------
 
@@ -641,9 +625,9 @@ class OklahomaGin(GinRummy):
             pts[winner] += sum(max(0, dw[s] - u) for s in range(n) if s not in (knocker, winner))
         return pts
 
-    def _finish_match(self) -> None:
+    def finish_match(self) -> None:
         if self.scoring == "penalty":
-            super()._finish_match()
+            super().finish_match()
             return
         if self.options["line_and_game_bonus"]:
             # OK-6 classic bonuses, added when the match ends.

@@ -19,7 +19,6 @@ from .melds import TableMeld, make_meld
 # Bounds that make every deal and match end (docs/rules-notes.md).
 RESHUFFLE_LIMIT = 5
 DEAL_TURN_LIMIT = 1000  # players who only ever take the discard back would never end a deal
-MATCH_DEAL_LIMIT = 300
 
 
 @dataclass(frozen=True)
@@ -382,19 +381,12 @@ class TableGame(Game):
             ),
             table=tuple(self.table),
         )
-        self.results.append(result)
-        for s in range(self.players):
-            self.scores[s] += points[s]
-        self.dealer = (self.dealer + 1) % self.players  # TR-12: the deal passes to the left
-        self.to_act = None
+        self.end_hand(result, points, (self.dealer + 1) % self.players)  # TR-12: the deal passes to the left
+
+    def match_decided(self) -> bool:
+        """TR-12, R51-13: at the target, or after the number of deals the ``deals`` option asks."""
         deals = int(self.options["deals"])
-        done = len(self.results) >= deals if deals else max(self.scores) >= int(self.options["target"])
-        if done or self.hand_number >= MATCH_DEAL_LIMIT:
-            best = min(self.scores)
-            self.winners = tuple(s for s in range(self.players) if self.scores[s] == best)
-            self.phase = Phase.MATCH_OVER
-        else:
-            self.phase = Phase.HAND_OVER
+        return len(self.results) >= deals if deals else super().match_decided()
 
     # --- views, invariants ------------------------------------------------------------------------
 
