@@ -36,18 +36,18 @@ from remi.players import make_player  # noqa: E402
 from remi.registry import new_game  # noqa: E402
 from remi.table.knowledge import TableKnowledge  # noqa: E402
 from remi.table.players import (
-    TablePlayer,  # noqa: E402
+    HardTablePlayer,  # noqa: E402
     completes_table_meld,  # noqa: E402
 )
 
 MODES = ("hard", "stock", "next", "stock+next")
 
 
-class PeekingHard(TablePlayer):
+class PeekingHard(HardTablePlayer):
     """Hard with a look at the next stock card (``stock``) and/or the next hand (``next``)."""
 
     def __init__(self, game: Any, stock: bool, next_hand: bool) -> None:
-        super().__init__("hard")
+        super().__init__()
         self.game, self.peek_stock, self.peek_next = game, stock, next_hand
 
     def _take(self, view: Any, knowledge: TableKnowledge, legal: List[Action]) -> bool:

@@ -46,7 +46,7 @@ from remi.table.jokers import going_out_plan  # noqa: E402
 from remi.table.knowledge import TableKnowledge  # noqa: E402
 from remi.table.players import (  # noqa: E402
     BaselineRummyPlayer,
-    TablePlayer,  # noqa: E402
+    HardTablePlayer,  # noqa: E402
     least_useful,
 )
 from remi.table.rules import penalty_value  # noqa: E402
@@ -111,11 +111,11 @@ def play_out(game: Game, me: int, cap: int = 400) -> float:
     return (points[me] == best) / points.count(best)
 
 
-class SearchHard(TablePlayer):
+class SearchHard(HardTablePlayer):
     """Hard whose draw and discard are chosen by sampling and playing out (see the module)."""
 
     def __init__(self, game: Game, samples: int, top: int, seed: int) -> None:
-        super().__init__("hard")
+        super().__init__()
         self.game, self.samples, self.top = game, samples, top
         self.rng = random.Random(seed)
         self.searched = self.changed = 0

@@ -10,7 +10,7 @@ from remi.game import Phase
 from remi.players import make_player
 from remi.selfplay import play_match
 from remi.table.knowledge import TableKnowledge, completing_faces, partner_faces, table_faces
-from remi.table.players import TablePlayer
+from remi.table.players import table_player
 from rummy_helpers import cards, stacked_remi51, stacked_rummy, table_meld
 
 IDLE = "3h' 5d' 9c' Js' Qc' 7c' 4d'"
@@ -28,7 +28,7 @@ def test_every_level_plays_whole_deals_with_legal_actions(name: str, players: in
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="levels"):
-        TablePlayer("grandmaster")
+        table_player("grandmaster")
 
 
 def test_knowledge_tracks_cards_taken_from_the_pile_until_they_are_shown() -> None:
@@ -55,16 +55,16 @@ def test_faces_that_complete_melds() -> None:
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_takes_the_discard_that_makes_a_meld_and_leaves_one_that_does_not(level: str) -> None:
     game = stacked_rummy(["7h 8h Kc Qd 2s 5c 9d", IDLE], discard="9h")
-    assert TablePlayer(level).choose(game.view(0)) == DrawDiscard()
+    assert table_player(level).choose(game.view(0)) == DrawDiscard()
     game = stacked_rummy(["7h 8h Kc Qd 2s 5c 9d", IDLE], discard="3s")
-    assert TablePlayer(level).choose(game.view(0)) == DrawStock()
+    assert table_player(level).choose(game.view(0)) == DrawStock()
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_goes_out_when_it_can(level: str) -> None:
     game = stacked_rummy(["7h 8h 9h Kc Kd Ks 4c", IDLE], stock="10h")
     game.apply("draw stock")
-    player = TablePlayer(level)
+    player = table_player(level)
     while game.phase == Phase.DISCARD and game.hands[0]:
         action = player.choose(game.view(0))
         assert isinstance(action, (Meld, Build, Discard))
@@ -76,17 +76,17 @@ def test_medium_and_hard_take_a_joker_from_the_table() -> None:
     game = stacked_rummy(["6h 2c 9d Qs Kd", IDLE], stock="3c", table=[(1, "5h *=6h 7h")], opened=[True, True])
     game.apply("draw stock")
     for level in ("medium", "hard"):
-        assert isinstance(TablePlayer(level).choose(game.view(0)), Exchange)
+        assert isinstance(table_player(level).choose(game.view(0)), Exchange)
 
 
 def test_hard_keeps_the_pair_with_live_cards_and_throws_the_lone_card() -> None:
     # Five of the six nines that would join 9s 9s' are in the pile; 5h 6h waits for four cards.
     game = stacked_rummy(["5h 6h 9s 9s' Kc Kd Ks", IDLE], discard="9c 9d 9d' 9h 9h' Jh", stock="2c")
     game.apply("draw stock")  # 2c: loose
-    action = TablePlayer("hard").choose(game.view(0))
+    action = table_player("hard").choose(game.view(0))
     if isinstance(action, (Meld, Build)):
         game.apply(action)
-        action = TablePlayer("hard").choose(game.view(0))
+        action = table_player("hard").choose(game.view(0))
     assert isinstance(action, Discard) and action.card.face in {(2, "c"), (9, "s")}
 
 
@@ -94,18 +94,18 @@ def test_remi51_opens_with_51_and_takes_the_discard_only_to_open() -> None:
     opening = "Qh Kh Ah 10c 10d 10s 2c 5d 8s 4h 6c 7d 3s Jd"
     game = stacked_remi51([opening, IDLE + " 8d 8c 4s Jc 6d 5s 9c"], discard="Js", stock="2h")
     game.apply("draw stock")
-    action = TablePlayer("hard").choose(game.view(0))
+    action = table_player("hard").choose(game.view(0))
     assert isinstance(action, Meld)  # 30 + 30 = 60 >= 51: open
     game = stacked_remi51(["Qh Kh 10c 10d 2c 5d 8s 4h 6c 7d 3s Jd 9c 10s", IDLE + " 8d 8c 4s Jc 6d 5s 9d"], discard="Ah",
                           stock="2h")
     view = game.view(0)
     assert view.take_obliges
     # Q-K-A of hearts (30) and 10s (30) make 60 with Ah: taking it to open is right
-    assert TablePlayer("hard").choose(view) == DrawDiscard()
+    assert table_player("hard").choose(view) == DrawDiscard()
     game = stacked_remi51(["Qh Kh 2c 5d 8s 4h 6c 7d 3s Jd 9c 4c 10c 2h", IDLE + " 8d 8c 4s Jc 6d 5s 9d"], discard="Ah",
                           stock="Kc")
     # Q-K-A of hearts alone (30) is not 51: taking Ah would oblige an opening it cannot make
-    assert TablePlayer("hard").choose(game.view(0)) == DrawStock()
+    assert table_player("hard").choose(game.view(0)) == DrawStock()
 
 
 def test_does_not_take_a_card_that_completes_a_meld_it_could_not_lay_with_a_discard() -> None:
@@ -114,7 +114,7 @@ def test_does_not_take_a_card_that_completes_a_meld_it_could_not_lay_with_a_disc
     game = stacked_rummy(["* 2h", "2c 2s"], discard="2d", table=[(0, "Ah 2h' 3h' 4h'"), (1, "4c 4d 4h 4s")],
                          opened=[True, True])
     for level in ("medium", "hard"):
-        assert TablePlayer(level).choose(game.view(0)) == DrawStock()
+        assert table_player(level).choose(game.view(0)) == DrawStock()
 
 
 def test_a_deal_that_never_empties_the_stock_ends_as_a_draw() -> None:
@@ -134,29 +134,29 @@ def test_hard_keeps_its_melds_in_hand_until_it_goes_out() -> None:
     for opponent in (IDLE, "2c 3s"):
         game = stacked_rummy(["7h 8h 9h Kc Kd Ks 4c", opponent], stock="Jd")
         game.apply("draw stock")
-        assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
-    assert isinstance(TablePlayer("medium").choose(game.view(0)), Meld)
+        assert isinstance(table_player("hard").choose(game.view(0)), Discard)
+    assert isinstance(table_player("medium").choose(game.view(0)), Meld)
 
 
 def test_hard_lays_down_when_an_opponent_is_near_and_its_hand_is_far() -> None:
     # Five loose cards and an opponent with two: holding on would only add to the penalty.
     game = stacked_rummy(["7h 8h 9h Kc Qd 2s 5c", "2c 3s"], stock="Jd")
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Meld)
+    assert isinstance(table_player("hard").choose(game.view(0)), Meld)
     game = stacked_rummy(["7h 8h 9h Kc Qd 2s 5c", IDLE], stock="Jd")
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    assert isinstance(table_player("hard").choose(game.view(0)), Discard)
 
 
 def test_traditional_hard_at_two_players_gives_up_with_four_loose_cards_and_lays_its_jokers_too() -> None:
     # Three loose cards may still go out first: hold on (TR-10 keeps a rummy possible).
     game = stacked_rummy(["7h 8h 9h 10h Jh 2s 5c", "2c 3s"], stock="Kd")
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    assert isinstance(table_player("hard").choose(game.view(0)), Discard)
     # Five loose cards: lay down, the joker too, which would cost 25 in hand (TR-11).
     game = stacked_rummy(["7h 8h * Kc Qd 2s 5c", "2c 3s"], stock="Jd")
     game.apply("draw stock")
-    action = TablePlayer("hard").choose(game.view(0))
+    action = table_player("hard").choose(game.view(0))
     assert isinstance(action, Meld) and any(c.is_joker for c in action.cards)
 
 
@@ -166,21 +166,21 @@ def test_remi51_hard_at_two_players_holds_its_melds_though_the_opponent_is_near(
     game = stacked_remi51(["7h 8h 9h Kc Qd 2s 5c", "2c 3s"], stock="Jd", table=[(0, "4d 5d 6d"), (1, "Jh Qh Kh")],
                           opened=[True, True])
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    assert isinstance(table_player("hard").choose(game.view(0)), Discard)
     # Traditional Rummy keeps laying down then, as the penalty decides its matches (TR-12)
     game = stacked_rummy(["7h 8h 9h Kc Qd 2s 5c", "2c 3s"], stock="Jd")
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Meld)
+    assert isinstance(table_player("hard").choose(game.view(0)), Meld)
 
 
 def test_discard_facts_say_what_a_discard_leaves_loose_and_whether_it_is_safe_and_costly() -> None:
     # The hint's reason for a discard comes from these facts (remi.hints).
     game = stacked_rummy(["7h 8h 9h Kc 2s 5d", IDLE], stock="Jd")
     game.apply("draw stock")
-    king = TablePlayer("hard").discard_facts(game.view(0), cards("Kc")[0])
+    king = table_player("hard").discard_facts(game.view(0), cards("Kc")[0])
     assert sorted(map(str, king.loose)) == sorted(map(str, cards("2s 5d Jd")))  # the run stays in the plan
     assert king.highest and not king.safest  # nobody has shown interest in any card yet
-    two = TablePlayer("hard").discard_facts(game.view(0), cards("2s")[0])
+    two = table_player("hard").discard_facts(game.view(0), cards("2s")[0])
     assert sorted(map(str, two.loose)) == sorted(map(str, cards("Kc 5d Jd"))) and not two.highest
     # the next player took Kc from the pile: Kh would feed it, 2d is the safe throw
     game = stacked_rummy(["7h 8h 9h Kc Kh 2d", "6s 4c 4h Qc Qd Qh 9d"], discard="6s'", stock="Jd 3c")
@@ -189,8 +189,8 @@ def test_discard_facts_say_what_a_discard_leaves_loose_and_whether_it_is_safe_an
     game.apply("draw discard")
     game.apply("discard 9d")
     game.apply("draw stock")
-    assert TablePlayer("hard").discard_facts(game.view(0), cards("2d")[0]).safest
-    assert not TablePlayer("hard").discard_facts(game.view(0), cards("Kh")[0]).safest
+    assert table_player("hard").discard_facts(game.view(0), cards("2d")[0]).safest
+    assert not table_player("hard").discard_facts(game.view(0), cards("Kh")[0]).safest
 
 
 def test_remi51_hard_at_four_players_keeps_its_melds_until_an_opponent_holds_one_card() -> None:
@@ -201,7 +201,7 @@ def test_remi51_hard_at_four_players_keeps_its_melds_until_an_opponent_holds_one
     for near, laid in (("2c 3s", False), ("2c", True)):
         game = stacked_remi51(["Kc Kd Kh 5c 4d", near, IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
         game.apply("draw stock")
-        action = TablePlayer("hard").choose(game.view(0))
+        action = table_player("hard").choose(game.view(0))
         assert isinstance(action, Meld if laid else Discard), action
 
 
@@ -211,19 +211,19 @@ def test_remi51_hard_at_four_players_lays_only_melds_that_offer_few_cards_to_bui
     # keeps it in hand and discards.
     game = stacked_remi51(["7h 8h 9h Kc 4d", "2c", IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    assert isinstance(table_player("hard").choose(game.view(0)), Discard)
     # A closed set of four (R51-5) offers nothing: it goes down once an opponent holds three
     # cards, cutting the penalty (R51-12) at no risk; the run still stays in hand.
     for near, laid in (("2c 3s 4h", True), ("2c 3s 4h 5h", False)):
         game = stacked_remi51(["Kc Kd Kh Ks' 4d 9c", near, IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
         game.apply("draw stock")
-        action = TablePlayer("hard").choose(game.view(0))
+        action = table_player("hard").choose(game.view(0))
         assert isinstance(action, Meld if laid else Discard), action
         if laid:
             assert isinstance(action, Meld) and len(action.cards) == 4
     game = stacked_remi51(["7h 8h 9h 4d 9c", "2c 3s 4h", IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    assert isinstance(table_player("hard").choose(game.view(0)), Discard)
 
 
 def test_remi51_hard_at_four_players_builds_only_what_feeds_nobody() -> None:
@@ -233,10 +233,10 @@ def test_remi51_hard_at_four_players_builds_only_what_feeds_nobody() -> None:
     # the set Kc Kd Kh (R51-5), which then offers nothing: Hard builds it.
     game = stacked_remi51(["Js 5c 4d 9c 2h", "2c 3s", IDLE, FOURTH], table=[(0, "Qs Ks As")], stock="Jd")
     game.apply("draw stock")
-    assert isinstance(TablePlayer("hard").choose(game.view(0)), Discard)
+    assert isinstance(table_player("hard").choose(game.view(0)), Discard)
     game = stacked_remi51(["Ks 5c 4d 9c 2h", "2c 3s", IDLE, FOURTH], table=[(0, "Kc Kd Kh")], stock="Jd")
     game.apply("draw stock")
-    action = TablePlayer("hard").choose(game.view(0))
+    action = table_player("hard").choose(game.view(0))
     assert isinstance(action, Build) and str(action.card) == "Ks", action
 
 
@@ -249,7 +249,7 @@ def test_remi51_hard_at_four_players_keeps_the_card_that_frees_a_table_joker() -
     for run, kept in (("5h *=6h 7h", True), ("5h 6h' 7h", False)):
         game = stacked_remi51([hand, "2c' 3s' 8s' 9d", IDLE, FOURTH], table=[(0, "Qs Ks As"), (1, run)], stock="Jh")
         game.apply("draw stock")
-        action = TablePlayer("hard").choose(game.view(0))
+        action = table_player("hard").choose(game.view(0))
         assert isinstance(action, Discard), action
         assert (str(action.card) != "6h") == kept, action
 
@@ -262,11 +262,11 @@ def test_remi51_hard_at_four_players_takes_the_card_that_frees_a_table_joker() -
     for players, taken in ((4, True), (2, False)):
         hands = ["Kc Kd 2c 9s 4d", "2c' 3s' 8s 9d", IDLE, FOURTH][:players]
         game = stacked_remi51(hands, table=[(0, "Qs Ks As"), (1, "5h *=6h 7h")], discard="6h", stock="Jd")
-        action = TablePlayer("hard").choose(game.view(0))
+        action = table_player("hard").choose(game.view(0))
         assert action == (DrawDiscard() if taken else DrawStock()), action
         if taken:
             game.apply(action)
-            exchange = TablePlayer("hard").choose(game.view(0))
+            exchange = table_player("hard").choose(game.view(0))
             assert isinstance(exchange, Exchange) and list(map(str, exchange.cards)) == ["6h"], exchange
 
 
@@ -282,7 +282,7 @@ def test_traditional_hard_at_four_players_gives_up_laying_high_melds_and_keeping
         game.apply("draw stock")
         laid = []
         while True:
-            action = TablePlayer("hard").choose(game.view(0))
+            action = table_player("hard").choose(game.view(0))
             game.apply(action)
             if isinstance(action, Discard):
                 break
@@ -300,7 +300,7 @@ def test_remi51_lays_only_the_meld_of_an_exchanged_joker(level: str, players: in
     hands = ["6h Kc Kd Ks 9c 9d 2s 4d", "2c 3s 8h Jd 5c Ac 7s", IDLE, FOURTH][:players]
     game = stacked_remi51(hands, table=[(1, "5h *=6h 7h")], opened=[True, True, False, False][:players], stock="Qh")
     game.apply("draw stock")
-    player = TablePlayer(level)
+    player = table_player(level)
     action = player.choose(game.view(0))
     assert isinstance(action, Exchange), action
     game.apply(action)
@@ -319,7 +319,7 @@ def test_remi51_hard_at_four_players_opens_without_its_joker_when_natural_melds_
         hands = ["Kc Kd Ks Qh Qd Qs * 5h 2c", "2s 3s 8h Jd 5c 9d 4s", IDLE, FOURTH][:players]
         game = stacked_remi51(hands, opened=[False] * players, stock="7d")
         game.apply("draw stock")
-        player = TablePlayer("hard")
+        player = table_player("hard")
         laid = []
         while True:
             action = player.choose(game.view(0))

@@ -24,6 +24,7 @@ pytestmark = pytest.mark.browser
 PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True, has_touch=True)
 DESKTOP = dict(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
 GIN_CLASS = {"easy": "EasyGinPlayer", "medium": "MediumGinPlayer", "hard": "HardGinPlayer"}
+TABLE_CLASS = {"easy": "EasyTablePlayer", "medium": "MediumTablePlayer", "hard": "HardTablePlayer"}
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +50,7 @@ def assert_bots(st: Dict[str, Any], game: str, levels: list) -> None:
         if game in ("gin", "oklahoma"):
             assert bot["class"] == GIN_CLASS[level], (seat, bot)
         else:
-            assert bot == {"class": "TablePlayer", "level": level}, (seat, bot)
+            assert bot == {"class": TABLE_CLASS[level], "level": level}, (seat, bot)
 
 
 def inside(thing: Dict[str, Any], width: float, height: float) -> None:

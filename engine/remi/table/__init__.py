@@ -19,7 +19,7 @@ from typing import Callable, Dict
 from ..game import Player
 from ..registry import GameSpec, register
 from .hints import table_hint
-from .players import BaselineRemi51Player, BaselineRummyPlayer, TablePlayer
+from .players import BaselineRemi51Player, BaselineRummyPlayer, EasyTablePlayer, HardTablePlayer, MediumTablePlayer
 from .remi51 import Remi51
 from .rules import DealResult, TableView
 from .traditional import TraditionalRummy
@@ -27,9 +27,9 @@ from .traditional import TraditionalRummy
 __all__ = ["DealResult", "Remi51", "TableView", "TraditionalRummy"]
 
 LEVELS: Dict[str, Callable[[int], Player]] = {
-    "easy": lambda seed: TablePlayer("easy"),
-    "medium": lambda seed: TablePlayer("medium"),
-    "hard": lambda seed: TablePlayer("hard"),
+    "easy": lambda seed: EasyTablePlayer(),
+    "medium": lambda seed: MediumTablePlayer(),
+    "hard": lambda seed: HardTablePlayer(),
 }
 
 register(GameSpec(TraditionalRummy, "table", {"baseline": lambda seed: BaselineRummyPlayer(), **LEVELS}, table_hint))

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from ..wording import Hint, cards_shown, discard_reason, join_reasons, keep_text, other_hint, partials
-from .players import TablePlayer
+from .players import HardTablePlayer, TablePlayer
 from .rules import TableView
 
 
@@ -63,7 +63,7 @@ def table_hint(view: TableView, action: Action, adviser: Any) -> Hint:
             return Hint(action, {"en": f"Discard {action.card.pretty()} and go out",
                                  "ro": f"Aruncă {action.card.pretty()} și închide"}, (action.card,))
         # the adviser's own plans for this turn are remembered: ask it when it is a table player
-        explainer = adviser if isinstance(adviser, TablePlayer) else TablePlayer("hard")
+        explainer = adviser if isinstance(adviser, TablePlayer) else HardTablePlayer()
         facts = explainer.discard_facts(view, action.card)
         reason = discard_reason(action.card, facts.safest, "high" if facts.highest else "fit")
         if any(isinstance(a, Meld) for a in view.legal_actions):  # a meld could go down, and the adviser holds it

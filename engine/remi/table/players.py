@@ -8,12 +8,13 @@ the next step? The levels differ in how well they answer it.
   hands) and the discard-pile cards each opponent took and still holds. Nothing else is used,
   so the players are honest by construction (``tests/test_honest_players.py`` re-deals the
   hidden cards and checks that no decision changes).
-- Easy plays like a beginner: it lays down everything at once, jokers included, takes the
+- Easy (``EasyTablePlayer``) plays like a beginner: it lays down everything at once, jokers included, takes the
   discard only when it makes a meld, and throws its highest loose card.
-- Medium plays well by rules: it keeps the loose cards with the most live partners (counting
+- Medium (``MediumTablePlayer``) plays well by rules: it keeps the loose cards with the most live partners (counting
   the copies still unseen), keeps its jokers for going out, exchanges jokers on the table,
   and does not throw the next player a card it was seen collecting.
-- Hard looks one draw ahead: for each discard it finds every unseen card that would add to
+- Hard (``HardTablePlayer``, each game's weights in a ``TableTuning``) looks one draw ahead:
+  for each discard it finds every unseen card that would add to
   its best plan (completing a pair of loose cards, extending a meld of its own or on the
   table), weighs it by how many copies are unseen, and scores the progress it would then have
   and the chance to go out (or, in Remi 51, to open) on the next turn. The same lookahead
@@ -44,7 +45,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple, Type
 
 from ..actions import Action, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from ..cards import Card
@@ -54,8 +55,6 @@ from .knowledge import TableKnowledge, completing_faces, meld_faces, partner_fac
 from .melds import Face
 from .remi51 import OPENING, card_value, choice_value, face_value, opening_plan, search_value
 from .rules import TableView, penalty_value
-
-LEVELS = ("easy", "medium", "hard")
 
 
 def fewest_cards(view: TableView) -> int:
@@ -79,19 +78,44 @@ class DiscardFacts:
     highest: bool  # it is worth at least as much as any natural card kept loose
 
 
-class TablePlayer:
-    """A computer player for Traditional Rummy or Remi 51 at ``level`` easy, medium or hard."""
+@dataclass(frozen=True)
+class TableTuning:
+    """Hard's weights for one game (each measured: see where ``HardTablePlayer`` reads them)."""
 
-    def __init__(self, level: str = "hard") -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
-        self.level = level
+    safety: float  # the weight of a discard's danger to the next player (Medium: 1.0)
+    singles_weight: float  # two draws ahead: live partners of loose cards without one
+    finish_weight: float  # the worth of being able to go out on the next draw
+    near_value_weight: float  # a card's penalty value once an opponent is near going out
+
+
+# In Traditional Rummy Hard weighs its own hand's promise over denying the next player: a lighter
+# weight on a discard's danger (0.4; Medium keeps 1.0) and a heavier one on the second draw (live
+# partners of loose cards, 1.5 instead of 0.5) won more races against Medium, for as many deals
+# against the baseline. Remi 51 did no better with either and keeps 1.0 and 0.5.
+# The worth of being able to go out on the next draw (ready, or the chance a drawn card
+# completes the hand): Traditional Rummy at 8 instead of 4: +0.40 +- 0.19 and +0.15 +- 0.25
+# points of deals against the baseline on two seeds of 2000 paired deals (it changes about
+# one deal in thirty). Remi 51 at 8 changed nine deals in 2000 (-0.1 +- 0.07) and keeps 4.
+# The near value weight: see ``HardTablePlayer._value_weight``.
+TRADITIONAL_TUNING = TableTuning(safety=0.4, singles_weight=1.5, finish_weight=8.0, near_value_weight=0.06)
+REMI51_TUNING = TableTuning(safety=1.0, singles_weight=0.5, finish_weight=4.0, near_value_weight=0.02)
+
+
+class TablePlayer:
+    """What the levels share: the game's values, the plans, the lookahead and the decisions'
+    skeleton. Each level (``EasyTablePlayer``, ``MediumTablePlayer``, ``HardTablePlayer``) says
+    how it takes, lays down and discards, through the methods and values it overrides."""
+
+    level = ""
+    minds_jokers = True  # keeps jokers for going out, exchanges those on the table (not Easy)
+    hold_until: Optional[int] = 5  # lays melds down once an opponent holds this many cards (None: at once)
+    waits_for_hand = True  # holds back a Remi 51 opening one or two cards from going out from hand
 
     # --- the game's values --------------------------------------------------------------------
 
     def _setup(self, view: TableView) -> None:
-
         self.r51 = view.opening > 0
+        self.tuning = REMI51_TUNING if self.r51 else TRADITIONAL_TUNING
         if self.r51:
             joker = int(view.options.get("joker_penalty", 20))
             self.value: Callable[[Card], int] = lambda c: joker if c.is_joker else card_value(c)
@@ -173,16 +197,11 @@ class TablePlayer:
             return ok
         if top.is_joker:
             return True
-        if self.level == "easy":
-            naturals = [c for c in hand if not c.is_joker]
-            gain = self.progress(naturals + [top]) > self.progress(naturals)
-        else:
-            gain = self._useful(hand + [top]) > self.progress(hand)
-            if not gain and self.level == "hard" and (not self.r51 or self._opened_duel(view)):
-                gain = self._keeps_top(hand, top, knowledge)
-            if not gain and self._hard_r51_crowd() and self.opened:
-                gain = self._frees_joker(hand, top)
-        return gain
+        return self._wants_top(view, knowledge, hand, top)
+
+    def _wants_top(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], top: Card) -> bool:
+        """Whether to take ``top`` (a natural card) from the pile: when it adds to the plan."""
+        return self._useful(hand + [top]) > self.progress(hand)
 
     def _frees_joker(self, hand: List[Card], top: Card) -> bool:
         """Remi 51 Hard at three or four players, once opened, takes a discard that would free a
@@ -233,7 +252,7 @@ class TablePlayer:
         hand = list(view.hand)
         if view.must_meld:  # Remi 51 (R51-9): a joker taken this turn must go into a new meld
             plan = best_plan(hand, self.value, keep=1, require=view.must_meld[0])
-            if plan.melds and self.level != "easy":
+            if plan.melds and self.minds_jokers:
                 return self._joker_meld(plan, view.must_meld[0])
             if plan.melds:
                 return plan.melds[0]
@@ -243,7 +262,7 @@ class TablePlayer:
         if out is not None:
             plan, last = out
             return plan.actions[0] if plan.actions else Discard(last)  # type: ignore[return-value]
-        if self.level != "easy":
+        if self.minds_jokers:
             exchanges = [a for a in legal if isinstance(a, Exchange)]
             if exchanges:
                 return exchanges[0]
@@ -269,14 +288,6 @@ class TablePlayer:
         return next((m for m in plan.melds if any(c is joker or c == joker for c in m.cards)), plan.melds[0])
 
     open_at_table = 3  # ... but open with one meld once the table holds this many melds to build on
-    hold_until = 5  # lay melds down only once an opponent holds this many cards or fewer
-    # Hard in Remi 51 at three or four players waits longer: until an opponent holds one card.
-    # Against three baselines, waiting until two cards won +1.19 +- 0.40 points of deals over
-    # 1600 paired deals (penalty margin +0.24 +- 0.43); waiting until one card instead of two
-    # won a further +0.62 +- 0.28 and +0.50 +- 0.25 points on two seeds of 1600 paired deals
-    # (penalty margin -0.03 +- 0.29, -0.19 +- 0.27); three cards lost -0.38 +- 0.20. Melds on
-    # the table feed three opponents' builds, and a baseline with two cards needs two more.
-    hard_hold_until = 1
     # ... and then (the stock at 10 or more) lays only melds that offer others' builds few
     # unseen cards: (an opponent holds at most this many cards, the most such cards a meld of
     # its own may offer). See ``_offers``.
@@ -288,10 +299,9 @@ class TablePlayer:
     def _lay_now(self, view: TableView) -> bool:
         """Melds kept in hand give opponents nothing to build on (TR-5) and may end in a
         rummy (TR-10); they cost their value only if someone else goes out first."""
-        if self.level == "easy":
+        if self.hold_until is None:
             return True
-        hold = self.hard_hold_until if self.level == "hard" else self.hold_until
-        return bool(fewest_cards(view) <= hold or view.stock_size < 10)
+        return bool(fewest_cards(view) <= self.hold_until or view.stock_size < 10)
 
     def _offers(self, view: TableView) -> Optional[int]:
         """Remi 51 Hard at three or four players, once opened (None otherwise, and with the
@@ -316,25 +326,18 @@ class TablePlayer:
         meld until the stock runs low won more deals (+1.00 +- 0.29) for a clearly worse margin
         (-0.91 +- 0.33), and so did laying only melds worth 25 or more (+0.62 +- 0.25, -0.52
         +- 0.27)."""
-        if self.level != "hard" or not self.r51 or view.players == 2 or view.stock_size < 10:
+        if not self._crowded_r51() or view.stock_size < 10:
             return None
         near = fewest_cards(view)
         return max((most for at, most in self.hard_offers if near <= at), default=-1)
 
     def _holds_all(self, view: TableView) -> bool:
-        """Hard lays nothing down before going out (after the opening, in Remi 51): every meld
-        and build on the table is one an opponent may build on, or that ends its wait for a
-        card, and a hand that goes out at once wins the race more often (a rummy, TR-10, in
-        Traditional Rummy). Against the baseline this won clearly more deals than laying down
-        once an opponent is near (``hold_until``), for about as many penalty points per deal or
-        fewer; not so in Remi 51 at three or four players, which keeps ``hold_until``."""
-        return self.level == "hard" and (view.players == 2 or not self.r51)
+        """Whether it lays nothing down before going out (Hard, ``HardTablePlayer._holds_all``)."""
+        return False
 
-    def _hard_r51_crowd(self) -> bool:
-        """Remi 51 Hard at three or four players, where every card it puts on the table feeds
-        the others' builds: the rules about jokers on the table (``_frees_joker``,
-        ``_keep_freeing``) are for this table only."""
-        return self.level == "hard" and self.r51 and self.players > 2
+    def _crowded_r51(self) -> bool:
+        """Whether it plays by the rules of Hard's crowded Remi 51 table (``HardTablePlayer``)."""
+        return False
 
     def _opened_duel(self, view: TableView) -> bool:
         """Remi 51 at two players, once opened: the race Hard plays as in Traditional Rummy
@@ -359,7 +362,7 @@ class TablePlayer:
         """The cards that may go onto the table after discarding ``card``: all but jokers, which
         Medium and Hard keep for going out (TR-6/7: on the table they could be exchanged),
         unless ``jokers``."""
-        return [c for c in hand if c is not card and (jokers or self.level == "easy" or not c.is_joker)]
+        return [c for c in hand if c is not card and (jokers or not self.minds_jokers or not c.is_joker)]
 
     def _gives_up(self, view: TableView, hand: List[Card]) -> bool:
         """Holding on while an opponent is about to go out and the hand is still far from it
@@ -463,18 +466,20 @@ class TablePlayer:
             plan, last = from_hand
             return plan.melds[0] if plan.melds else Discard(last)
         opening = opening_plan(hand, view.must_use)
-        if self._hard_r51_crowd() and self.open_without_joker:
+        if self._crowded_r51() and self.open_without_joker:
             opening = self._natural_opening(view, hand, opening)
         if opening is not None and opening.melds and opening.laid_value + view.turn_value >= OPENING:
             urgent = view.turn_value > 0 or view.must_use is not None
-            if self.level == "easy" or urgent or not self._wait_for_hand(view, opening):
-                if self.level == "hard":
-                    return self._opening_meld(view, knowledge, opening)
-                return opening.melds[0]
+            if not self.waits_for_hand or urgent or not self._wait_for_hand(view, opening):
+                return self._opening_meld(view, knowledge, opening)
         card = self.pick_discard(view, knowledge, hand)
         return Discard(card)
 
     def _opening_meld(self, view: TableView, knowledge: TableKnowledge, opening: MeldPlan) -> Meld:
+        """The meld to open with: the plan's first."""
+        return opening.melds[0]
+
+    def _fewest_opening_meld(self, view: TableView, knowledge: TableKnowledge, opening: MeldPlan) -> Meld:
         """Hard opens with as few of the plan's melds as reach 51, those that offer the fewest
         unseen cards to build on, and keeps the others in hand (at two players it lays nothing
         more before going out): every meld on the table is one the opponent may build on.
@@ -549,27 +554,32 @@ class TablePlayer:
             options = [c for c in options if c is not view.must_use] or options
         # Never throw back the card just taken: two players doing so would never end the deal.
         options = [c for c in options if c != view.drawn_from_discard] or options
-        if self.level == "easy":
-            loose = self._loose(hand)
-            pool = [c for c in options if c in loose and not c.is_joker] or [c for c in options if not c.is_joker] or options
-            return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
+        return self._pick(view, knowledge, hand, options)
+
+    def _pick(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], options: List[Card]) -> Card:
+        """The discard among ``options``: the best of ``ranked_discards``."""
         return self.ranked_discards(view, knowledge, hand, self._candidates(hand, options))[0]
 
     def ranked_discards(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], candidates: List[Card]) -> List[Card]:
         """``candidates`` (Medium and Hard), best discard first: the hand's score without the
         card, less the danger of handing it to the next player, plus its penalty value's weight."""
-        if self.level == "hard":
-            scored = self._fast_scores(hand, candidates, knowledge)
-        else:
-            scored = {c: self._score_rest([x for x in hand if x is not c], knowledge) for c in candidates}
+        scored = self._scores(hand, candidates, knowledge)
         danger = self._danger(view, knowledge)
-        safety = self.hard_safety[1 if self.r51 else 0] if self.level == "hard" else 1.0
+        safety = self._safety()
 
         def key(c: Card) -> Tuple[float, str]:
             return (scored[c] - safety * danger(c) + self._value_weight(view) * self.value(c), str(c))
 
         self._last_scores = scored
         return sorted(candidates, key=key, reverse=True)  # stable: among equals, as max() chose
+
+    def _scores(self, hand: List[Card], candidates: List[Card], knowledge: TableKnowledge) -> Dict[Card, float]:
+        """Each candidate's worth to keep the rest: the rest's progress and live partners."""
+        return {c: self._score_rest([x for x in hand if x is not c], knowledge) for c in candidates}
+
+    def _safety(self) -> float:
+        """The weight of a discard's danger to the next player."""
+        return 1.0
 
     def _loose(self, hand: Sequence[Card]) -> List[Card]:
         """Cards outside the best plan for ``hand`` (the natural discards)."""
@@ -581,7 +591,7 @@ class TablePlayer:
             pool = loose
         else:
             pool = [c for c in options if not c.is_joker] or options
-        if self._hard_r51_crowd():
+        if self._crowded_r51():
             return self._keep_freeing(pool)
         return pool
 
@@ -596,8 +606,6 @@ class TablePlayer:
         freeing = run_joker_faces(self.table)
         kept = [c for c in pool if c.is_joker or c.face not in freeing]
         return kept or pool
-
-    near_value_weight = 0.06  # Hard in Traditional Rummy at 3-4 players, an opponent near (2 players: 0)
 
     def _value_weight(self, view: TableView) -> float:
         """How much a card's penalty value matters: more as an opponent nears going out.
@@ -625,11 +633,17 @@ class TablePlayer:
         it gives up (``_lay_all``)."""
         if self.r51 and not self.opened:
             return 0.0  # an unopened hand costs 100 whatever it holds
-        if self.level == "hard" and (view.players > 2 if self.r51 else view.players == 2):
+        if self._ignores_value(view):
             return 0.0
         if fewest_cards(view) <= 4:
-            return self.near_value_weight if self.level == "hard" and not self.r51 else 0.02
+            return self._near_value_weight()
         return 0.006
+
+    def _ignores_value(self, view: TableView) -> bool:
+        return False
+
+    def _near_value_weight(self) -> float:
+        return 0.02
 
     def _danger(self, view: TableView, knowledge: TableKnowledge) -> Callable[[Card], float]:
         """How much the next player would like ``card``: it took cards that meld with it."""
@@ -638,14 +652,7 @@ class TablePlayer:
         wanted: Set[Face] = set()
         for p in picked:
             wanted |= partner_faces(p)
-        if self.level == "hard":
-            wanted |= completing_faces(picked)
-            if view.opened[nxt]:
-                builds = table_faces(self.table)
-            else:
-                builds = set()
-        else:
-            builds = set()
+        builds = self._danger_builds(view, nxt, picked, wanted)
 
         def danger(card: Card) -> float:
             if card.is_joker:
@@ -658,6 +665,11 @@ class TablePlayer:
             return d
 
         return danger
+
+    def _danger_builds(self, view: TableView, nxt: int, picked: List[Card], wanted: Set[Face]) -> Set[Face]:
+        """The faces the next player could build on the table (none counted but by Hard); Hard
+        also adds to ``wanted`` the faces completing two cards it took."""
+        return set()
 
     def _score_rest(self, rest: List[Card], knowledge: TableKnowledge) -> float:
         """How good the hand ``rest`` is to hold (higher is better)."""
@@ -708,22 +720,10 @@ class TablePlayer:
         return out
 
     partner_weight = 1.0  # Hard also counts live partners of its loose cards (as Medium does)
-    # Hard's weights, indexed by game (Traditional Rummy, Remi 51). In Traditional Rummy Hard
-    # weighs its own hand's promise over denying the next player: a lighter weight on a discard's
-    # danger (0.4; Medium keeps 1.0) and a heavier one on the second draw (live partners of loose
-    # cards, 1.5 instead of 0.5) won more races against Medium, for as many deals against the
-    # baseline. Remi 51 did no better with either and keeps 1.0 and 0.5.
-    hard_safety = (0.4, 1.0)  # Traditional Rummy, Remi 51
     # Remi 51 before opening: the points the next draw is expected to add to the opening. At
     # 10 (instead of 0.02) Hard keeps the loose cards whose partners would add the most points:
     # +0.45 +- 0.33 points of deals won against the baseline over 2000 paired deals.
     opening_gain_weight = 10.0
-    singles_weight = (1.5, 0.5)
-    # The worth of being able to go out on the next draw (ready, or the chance a drawn card
-    # completes the hand). Traditional Rummy at 8 instead of 4: +0.40 +- 0.19 and +0.15 +- 0.25
-    # points of deals against the baseline on two seeds of 2000 paired deals (it changes about
-    # one deal in thirty). Remi 51 at 8 changed nine deals in 2000 (-0.1 +- 0.07) and keeps 4.
-    finish_weight = (8.0, 4.0)  # Traditional Rummy, Remi 51 (once opened)
 
     def _partners(self, loose: List[Card], extend: Set[Face], knowledge: TableKnowledge) -> float:
         """Unseen copies of the cards that would add to the plan, and loose cards that have a
@@ -765,9 +765,9 @@ class TablePlayer:
             score = base + (gain / total) * self.opening_gain_weight + 40.0 * (1.0 if ready else finish / total)
         else:
             ready = base >= need
-            weight = self.finish_weight[1 if self.r51 else 0]
+            weight = self.tuning.finish_weight
             score = base + gain / total + weight * (1.0 if ready else finish / total)
-        return score + self.singles_weight[1 if self.r51 else 0] * self._live_singles(loose, knowledge)
+        return score + self.tuning.singles_weight * self._live_singles(loose, knowledge)
 
     def _live_singles(self, loose: List[Card], knowledge: TableKnowledge) -> float:
         """Two draws ahead: unseen partners of loose cards that have no partner yet."""
@@ -775,6 +775,103 @@ class TablePlayer:
         for c in loose:
             faces |= partner_faces(c)
         return 0.01 * knowledge.live(faces) / max(len(loose), 1)
+
+
+# --- the levels ------------------------------------------------------------------------------------
+
+
+class EasyTablePlayer(TablePlayer):
+    """A beginner: lays everything down at once, jokers included, takes the discard only when
+    it makes a meld with natural cards, and throws its highest loose card."""
+
+    level = "easy"
+    minds_jokers = False
+    hold_until = None
+    waits_for_hand = False
+
+    def _wants_top(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], top: Card) -> bool:
+        naturals = [c for c in hand if not c.is_joker]
+        return self.progress(naturals + [top]) > self.progress(naturals)
+
+    def _pick(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], options: List[Card]) -> Card:
+        loose = self._loose(hand)
+        pool = [c for c in options if c in loose and not c.is_joker] or [c for c in options if not c.is_joker] or options
+        return max(pool, key=lambda c: (self.value(c), c.rank, str(c)))
+
+
+class MediumTablePlayer(TablePlayer):
+    """Plays well by rules: keeps the loose cards with the most live partners, keeps its jokers
+    for going out, exchanges jokers on the table, does not feed the next player, and keeps its
+    melds in hand until an opponent is down to a few cards (``hold_until``)."""
+
+    level = "medium"
+
+
+class HardTablePlayer(MediumTablePlayer):
+    """Looks one draw ahead (``_fast_scores``) with each game's tuning (``TableTuning``), and
+    plays the races and the crowded Remi 51 table as the module's docstring says."""
+
+    level = "hard"
+    # Hard in Remi 51 at three or four players waits longer: until an opponent holds one card.
+    # Against three baselines, waiting until two cards won +1.19 +- 0.40 points of deals over
+    # 1600 paired deals (penalty margin +0.24 +- 0.43); waiting until one card instead of two
+    # won a further +0.62 +- 0.28 and +0.50 +- 0.25 points on two seeds of 1600 paired deals
+    # (penalty margin -0.03 +- 0.29, -0.19 +- 0.27); three cards lost -0.38 +- 0.20. Melds on
+    # the table feed three opponents' builds, and a baseline with two cards needs two more.
+    hold_until = 1
+
+    def _wants_top(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], top: Card) -> bool:
+        gain = super()._wants_top(view, knowledge, hand, top)
+        if not gain and (not self.r51 or self._opened_duel(view)):
+            gain = self._keeps_top(hand, top, knowledge)
+        if not gain and self._crowded_r51() and self.opened:
+            gain = self._frees_joker(hand, top)
+        return gain
+
+    def _holds_all(self, view: TableView) -> bool:
+        """Hard lays nothing down before going out (after the opening, in Remi 51): every meld
+        and build on the table is one an opponent may build on, or that ends its wait for a
+        card, and a hand that goes out at once wins the race more often (a rummy, TR-10, in
+        Traditional Rummy). Against the baseline this won clearly more deals than laying down
+        once an opponent is near (``hold_until``), for about as many penalty points per deal or
+        fewer; not so in Remi 51 at three or four players, which keeps ``hold_until``."""
+        return view.players == 2 or not self.r51
+
+    def _crowded_r51(self) -> bool:
+        """Remi 51 at three or four players, where every card it puts on the table feeds the
+        others' builds: the rules about jokers on the table (``_frees_joker``,
+        ``_keep_freeing``) and about what it lays (``_offers``) are for this table only."""
+        return self.r51 and self.players > 2
+
+    def _opening_meld(self, view: TableView, knowledge: TableKnowledge, opening: MeldPlan) -> Meld:
+        return self._fewest_opening_meld(view, knowledge, opening)
+
+    def _scores(self, hand: List[Card], candidates: List[Card], knowledge: TableKnowledge) -> Dict[Card, float]:
+        return self._fast_scores(hand, candidates, knowledge)
+
+    def _safety(self) -> float:
+        return self.tuning.safety
+
+    def _ignores_value(self, view: TableView) -> bool:
+        """Traditional Rummy at two players, Remi 51 at three or four: see ``_value_weight``."""
+        return view.players > 2 if self.r51 else view.players == 2
+
+    def _near_value_weight(self) -> float:
+        return self.tuning.near_value_weight
+
+    def _danger_builds(self, view: TableView, nxt: int, picked: List[Card], wanted: Set[Face]) -> Set[Face]:
+        wanted |= completing_faces(picked)
+        return table_faces(self.table) if view.opened[nxt] else set()
+
+
+LEVELS: Dict[str, Type[TablePlayer]] = {"easy": EasyTablePlayer, "medium": MediumTablePlayer, "hard": HardTablePlayer}
+
+
+def table_player(level: str) -> TablePlayer:
+    """The table-game computer player of ``level`` (easy, medium or hard)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+    return LEVELS[level]()
 
 
 # --- the baselines the levels are measured against -------------------------------------------
