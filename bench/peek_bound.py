@@ -34,11 +34,9 @@ from remi.cards import Card  # noqa: E402
 from remi.game import Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from remi.registry import new_game  # noqa: E402
+from remi.table.hard import HardTablePlayer  # noqa: E402
 from remi.table.knowledge import TableKnowledge  # noqa: E402
-from remi.table.players import (
-    HardTablePlayer,  # noqa: E402
-    completes_table_meld,  # noqa: E402
-)
+from remi.table.players import completes_table_meld  # noqa: E402
 
 MODES = ("hard", "stock", "next", "stock+next")
 

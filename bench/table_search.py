@@ -42,13 +42,10 @@ from remi.actions import Action, Discard, DrawDiscard, DrawStock  # noqa: E402
 from remi.game import Game, Phase  # noqa: E402
 from remi.players import Player, make_player  # noqa: E402
 from remi.registry import new_game  # noqa: E402
+from remi.table.hard import HardTablePlayer  # noqa: E402
 from remi.table.jokers import going_out_plan  # noqa: E402
 from remi.table.knowledge import TableKnowledge  # noqa: E402
-from remi.table.players import (  # noqa: E402
-    BaselineRummyPlayer,
-    HardTablePlayer,  # noqa: E402
-    least_useful,
-)
+from remi.table.players import BaselineRummyPlayer, least_useful  # noqa: E402
 from remi.table.rules import penalty_value  # noqa: E402
 
 OVER = (Phase.HAND_OVER, Phase.MATCH_OVER)

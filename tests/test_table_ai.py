@@ -9,8 +9,8 @@ from remi.actions import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from remi.game import Phase
 from remi.players import make_player
 from remi.selfplay import play_match
+from remi.table import table_player
 from remi.table.knowledge import TableKnowledge, completing_faces, partner_faces, table_faces
-from remi.table.players import table_player
 from rummy_helpers import cards, stacked_remi51, stacked_rummy, table_meld
 
 IDLE = "3h' 5d' 9c' Js' Qc' 7c' 4d'"

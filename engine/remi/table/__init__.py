@@ -6,7 +6,8 @@
 - ``melds.py``: a meld on the table (sets, runs, the faces its jokers stand for);
 - ``jokers.py``: the search for the best melds and builds of a hand, jokers included;
 - ``knowledge.py``: what a player knows of the unseen cards, the faces that matter to it;
-- ``players.py``: the baselines and the Easy, Medium and Hard players;
+- ``players.py``: the baselines, the Easy and Medium players and what every level shares;
+- ``hard.py``: the Hard player (its lookahead, each game's weights);
 - ``hints.py``: the reasons of a hint.
 
 Importing the family registers its games.
@@ -14,17 +15,28 @@ Importing the family registers its games.
 
 from __future__ import annotations
 
-from typing import Callable, Dict
+from typing import Callable, Dict, Type
 
 from ..game import Player
 from ..registry import GameSpec, register
+from .hard import HardTablePlayer
 from .hints import table_hint
-from .players import BaselineRemi51Player, BaselineRummyPlayer, EasyTablePlayer, HardTablePlayer, MediumTablePlayer
+from .players import BaselineRemi51Player, BaselineRummyPlayer, EasyTablePlayer, MediumTablePlayer, TablePlayer
 from .remi51 import Remi51
 from .rules import DealResult, TableView
 from .traditional import TraditionalRummy
 
-__all__ = ["DealResult", "Remi51", "TableView", "TraditionalRummy"]
+__all__ = ["DealResult", "Remi51", "TableView", "TraditionalRummy", "table_player"]
+
+TABLE_LEVELS: Dict[str, Type[TablePlayer]] = {"easy": EasyTablePlayer, "medium": MediumTablePlayer, "hard": HardTablePlayer}
+
+
+def table_player(level: str) -> TablePlayer:
+    """The table-game computer player of ``level`` (easy, medium or hard)."""
+    if level not in TABLE_LEVELS:
+        raise ValueError(f"unknown level {level!r}; the levels are {', '.join(TABLE_LEVELS)}")
+    return TABLE_LEVELS[level]()
+
 
 LEVELS: Dict[str, Callable[[int], Player]] = {
     "easy": lambda seed: EasyTablePlayer(),

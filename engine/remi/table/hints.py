@@ -6,7 +6,8 @@ from typing import Any
 
 from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from ..wording import Hint, cards_shown, discard_reason, join_reasons, keep_text, other_hint, partials
-from .players import HardTablePlayer, TablePlayer
+from .hard import HardTablePlayer
+from .players import TablePlayer
 from .rules import TableView
 
 
