@@ -363,12 +363,13 @@ def build() -> Path:
     node = node_or_none()
     if node is None:
         log("note: no Node.js, so no trimmed standard library and no memory snapshot: the page boots Python the usual way")
+        write_page_files(DIST / "index.html", None)
         name_snapshot(DIST / "web" / BOOT_MODULE, "", STDLIB_FULL, [])
         name_snapshot(DIST / "index.html", "", STDLIB_FULL, None)
     else:
         log("trimming the standard library to what the page imports")
         used, cache_tag = import_page_under_node(pyodide_dir, wheel, node)
-        add_bytecode_to_page(DIST / "index.html", cache_tag)
+        write_page_files(DIST / "index.html", cache_tag)
         trimmed = trim_stdlib(pyodide_dir, used)
         log(f"{STDLIB_TRIMMED}: {len(used)} files, {trimmed.stat().st_size / 1e6:.2f} MB"
             f" (the whole one: {(pyodide_dir / STDLIB_FULL).stat().st_size / 1e6:.2f} MB)")
@@ -538,21 +539,22 @@ def import_page_under_node(pyodide_dir: Path, wheel: Path, node: str) -> tuple[l
     return found["used"], found["cache_tag"]
 
 
-def add_bytecode_to_page(index: Path, cache_tag: str) -> None:
-    """Beside each page module that index.html's PyScript config puts in place ("./web/X.py":
-    "./X.py"), its bytecode, "./web/__pycache__/X.<tag>.pyc": "./__pycache__/X.<tag>.pyc"."""
+def write_page_files(index: Path, cache_tag: Optional[str]) -> None:
+    """Fill index.html's PyScript "files" (empty in the source: nothing is listed by hand) with
+    every page module but the entry, "./web/X.py": "./X.py", and, when the build made it, its
+    bytecode beside it, "./web/__pycache__/X.<tag>.pyc": "./__pycache__/X.<tag>.pyc"."""
     text = index.read_text(encoding="utf-8")
-
-    def with_bytecode(match: "re.Match[str]") -> str:
-        indent, name, comma = match.group(1), match.group(2), match.group(3)
+    web = index.parent / "web"
+    entries = []
+    for name in sorted(p.stem for p in web.glob("*.py") if p.name != PAGE_ENTRY):
+        entries.append(f'"./web/{name}.py": "./{name}.py"')
         pyc = f"__pycache__/{name}.{cache_tag}.pyc"
-        if not (index.parent / "web" / pyc).exists():
-            return match.group(0)
-        return f'{indent}"./web/{name}.py": "./{name}.py",{indent}"./web/{pyc}": "./{pyc}"{comma}'
-
-    text, count = re.subn(r'(\n\s*)"\./web/(\w+)\.py": "\./\2\.py"(,?)', with_bytecode, text)
-    if count == 0:
-        sys.exit(f"build.py: {index} lists no page modules in its PyScript config")
+        if cache_tag and (web / pyc).exists():
+            entries.append(f'"./web/{pyc}": "./{pyc}"')
+    files = '"files": {\n    ' + ",\n    ".join(entries) + "\n  }"
+    text, count = re.subn(r'"files": \{\s*\}', lambda _m: files, text)
+    if count != 1:
+        sys.exit(f"build.py: {index} has no empty \"files\" in its PyScript config to fill")
     index.write_text(text, encoding="utf-8")
 
 

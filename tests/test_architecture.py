@@ -174,3 +174,61 @@ def test_no_game_name_is_compared_outside_the_registry() -> None:
                 if reads_game and names & set(texts):
                     found.append(f"{name}:{node.lineno}")
     assert found == []
+
+
+# --- the page ---------------------------------------------------------------------------------
+
+PAGE = {p.stem: p for p in sorted((ROOT / "web").glob("*.py"))}  # PyScript puts them side by side
+
+
+def read_page_imports() -> Tuple[List[Edge], List[str]]:
+    """Imports between the page's modules (by their plain names), and private names the page
+    takes from its own modules or the engine."""
+    edges: List[Edge] = []
+    private: List[str] = []
+    for name, path in PAGE.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        module_aliases: Set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name in PAGE or alias.name.startswith("remi"):
+                        module_aliases.add(alias.asname or alias.name)
+                    if alias.name in PAGE:
+                        edges.append((name, alias.name, node.lineno))
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                ours = node.module in PAGE or node.module == "remi" or node.module.startswith("remi.")
+                if node.module in PAGE:
+                    edges.append((name, node.module, node.lineno))
+                for alias in node.names if ours else ():
+                    if alias.name.startswith("_"):
+                        private.append(f"web/{name}.py:{node.lineno} imports {alias.name} from {node.module}")
+                    elif node.module.startswith("remi"):
+                        module_aliases.add(alias.asname or alias.name)  # may be a module: ``from remi.gin import melds``
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id in module_aliases
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+            ):
+                private.append(f"web/{name}.py:{node.lineno} reads {node.value.id}.{node.attr}")
+    return edges, private
+
+
+PAGE_EDGES, PAGE_PRIVATE = read_page_imports()
+
+
+def test_the_reader_sees_the_page() -> None:
+    assert {"app", "layout", "frame", "table_layout"} <= set(PAGE)
+    assert ("layout", "table_layout") in {(a, b) for a, b, _l in PAGE_EDGES}  # imported inside a function
+    assert ("table_layout", "frame") in {(a, b) for a, b, _l in PAGE_EDGES}
+
+
+def test_the_page_has_no_import_cycle() -> None:
+    assert find_cycle(PAGE_EDGES) == []
+
+
+def test_the_page_takes_no_private_name_across_modules() -> None:
+    assert PAGE_PRIVATE == []

@@ -18,7 +18,8 @@ sys.path.insert(0, str(WEB))
 
 import remi  # noqa: E402
 import storage  # noqa: E402
-from layout import UiState, layout  # noqa: E402
+from frame import UiState  # noqa: E402
+from layout import layout  # noqa: E402
 from remi.gin.players import BaselineGinPlayer  # noqa: E402
 
 

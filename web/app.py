@@ -13,7 +13,7 @@ import json
 import os
 import random
 import traceback
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Set, Tuple
 
 import controls
 import draw
@@ -21,8 +21,9 @@ import hand as hand_mod
 import remi
 import storage
 import table_controls as tc
+from frame import ME, UiState
 from i18n import lang_from_browser, normalize_lang, player_name, refusal_text, t
-from layout import ME, UiState, drop_index, layout
+from layout import drop_index, layout
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, TakeUpcard
 from remi.players import make_player
@@ -75,7 +76,7 @@ class App:
         self.start_screen.on_cancel = self.on_start_cancel
         self.start_screen.on_resume = self.on_resume
         self.start_screen.on_choice = self.on_link_choice
-        self._proxies = []
+        self._proxies: List[Any] = []
 
     # ------------------------------------------------------------------ start-up
 
@@ -86,7 +87,7 @@ class App:
         query = str(self.window.location.search or "")
         params, bad = storage.parse_params(query)
         self.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up
-        messages = []
+        messages: List[str] = []
         self.saves = self._open_saves(params.get("save", True))
         settings, settings_ok = storage.read_settings(self.saves.local)
         lang = params.get("lang") or normalize_lang(settings.get("lang")) or lang_from_browser(self.window.navigator.language)
@@ -262,8 +263,9 @@ class App:
             seat: make_player(self.ui.levels[seat - 1], game.seed + seat, game.name) for seat in range(1, game.players)
         }
         sorts = hand_mod.TABLE_SORTS if tc.is_table_game(game) else hand_mod.SORTS
-        sort = ui.get("sort") if ui.get("sort") in sorts else sorts[0]
-        order = ui.get("order") if isinstance(ui.get("order"), list) else []
+        given_sort, given_order = ui.get("sort"), ui.get("order")
+        sort = given_sort if isinstance(given_sort, str) and given_sort in sorts else sorts[0]
+        order = given_order if isinstance(given_order, list) else []
         self.ui.sort = sort
         self.ui.order = [str(c) for c in order]
         self.ui.selected = None
@@ -317,6 +319,19 @@ class App:
         self.canvas.height = int(round(self.height * self.dpr))
         self.render()
 
+    @property
+    def playing(self) -> Any:
+        """The match on the table: the handlers that act on it run only while there is one
+        (without one they fail as they always did, into the page's "something went wrong")."""
+        game = self.game
+        if game is None:
+            raise RuntimeError("no match on the table")
+        return game
+
+    def on_table(self, game: Any) -> bool:
+        """Whether ``game`` is still the match on the table (a task that awaited asks)."""
+        return self.game is game
+
     def layout(self) -> Optional[Scene]:
         if self.game is None:
             return None
@@ -330,9 +345,9 @@ class App:
             return
         perf = self.window.performance
         start = float(perf.now())
-        self.scene = self.layout()
+        self.scene = scene = layout(self.game, self.ui, self.width, self.height)
         # the cards drawn without a picture get one made afterwards, one per turn of the browser
-        self.paint.scene(self.ctx, draw.items_json(self.scene.items), self.width, self.height, self.dpr, True)
+        self.paint.scene(self.ctx, draw.items_json(scene.items), self.width, self.height, self.dpr, True)
         self.render_ms = float(perf.now()) - start
         self.publish()
 
@@ -443,7 +458,7 @@ class App:
 
     # ------------------------------------------------------------------ pointer
 
-    def _point(self, event: Any):
+    def _point(self, event: Any) -> Tuple[float, float]:
         rect = self.canvas.getBoundingClientRect()
         return float(event.clientX) - float(rect.left), float(event.clientY) - float(rect.top)
 
@@ -534,7 +549,7 @@ class App:
             self.render()
 
     def handle_drop(self, start: Any, end: Any, x: float, y: float) -> None:
-        game = self.game
+        game = self.playing
         if start is None:
             return
         if start.kind in ("stock", "discard"):
@@ -569,7 +584,7 @@ class App:
         """Traditional Rummy, Remi 51: tap cards to pick them (Lay down plays them as a meld),
         tap or drop a card on a table meld to build or to exchange a joker, a card on the
         discard pile to discard; every action is asked of the engine (table_controls)."""
-        game = self.game
+        game = self.playing
         ui = self.ui
         if g["type"] == "drop":
             start, end = g["start"], g["end"]
@@ -632,7 +647,8 @@ class App:
     def onto_meld(self, card: str, target: Any, x: float) -> None:
         on_joker = target.kind == "joker"
         index = int(target.data["meld"]) if on_joker else int(target.id)
-        box = self.scene.hits and next((h for h in self.scene.hits if h.kind == "meld" and h.id == str(index)), None)
+        hits = self.scene.hits if self.scene is not None else []
+        box = next((h for h in hits if h.kind == "meld" and h.id == str(index)), None)
         side = (x - box.x) / box.w if box else 1.0
         action, ask = tc.meld_action(self.game, card, index, self.ui.picked, side, on_joker)
         if action:
@@ -642,25 +658,29 @@ class App:
 
     def reorder(self, card: str, x: float, y: float) -> None:
         """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
-        if tc.is_table_game(self.game):
+        if tc.is_table_game(self.playing):
             shown = [str(s.card) for s in hand_mod.arrange_table(self.my_hand(), self.ui.sort, self.ui.order)]
         else:
             shown = [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
-        index = drop_index(self.scene, [c for c in shown if c != card], x, y)
+        scene = self.scene or self.layout()
+        if scene is None:
+            return
+        index = drop_index(scene, [c for c in shown if c != card], x, y)
         self.ui.order = hand_mod.move_card(shown, card, index)
         self.ui.sort = "manual"
         self.save()
         self.render()
 
     def refused(self, action: str) -> None:
-        why = controls.refusal(self.game, action)
-        if tc.is_table_game(self.game):
-            if why and self.game.to_act == ME:
+        game = self.playing
+        why = controls.refusal(game, action)
+        if tc.is_table_game(game):
+            if why and game.to_act == ME:
                 self.show_message(t("msg.not_now", self.ui.lang, why=refusal_text(why, self.ui.lang)))
             return
         if why and "G-6" in why:
             self.show_message(t("msg.cannot_discard_taken", self.ui.lang))
-        elif why and self.game.to_act == ME:
+        elif why and game.to_act == ME:
             self.show_message(t("msg.not_now", self.ui.lang, why=why.split(": ", 1)[-1]))
 
     # ------------------------------------------------------------------ commands
@@ -709,7 +729,7 @@ class App:
             found = await self.thinker.hint(game, ME)
         finally:
             self.busy -= 1
-        if game is self.game and found.get("at") == len(game.actions):  # else the person moved on
+        if self.on_table(game) and found.get("at") == len(game.actions):  # else the person moved on
             self.ui.hint = found
         self.render()
 
@@ -789,14 +809,14 @@ class App:
         self.publish()
         self.spawn(self.after_human(parsed, old, new))
 
-    async def after_human(self, action: Any, old: Optional[Scene], new: list) -> None:
+    async def after_human(self, action: Any, old: Optional[Scene], new: List[str]) -> None:
         try:
             await self._after_human(action, old, new)
         finally:
             self.busy -= 1
             self.publish()
 
-    async def _after_human(self, action: Any, old: Optional[Scene], new: list) -> None:
+    async def _after_human(self, action: Any, old: Optional[Scene], new: List[str]) -> None:
         if isinstance(action, (DrawStock, DrawDiscard, TakeUpcard)) and new and old is not None:
             src = old.anchors.get("stock" if isinstance(action, DrawStock) else "discard")
             await self.fly(new[0], src, "card:" + new[0], {new[0]})
@@ -813,7 +833,7 @@ class App:
             self.render()
         self.kick_bots()
 
-    async def fly(self, card: Optional[str], src: Any, dst_key: str, hide: set, duration: float = FLIGHT) -> None:
+    async def fly(self, card: Optional[str], src: Any, dst_key: str, hide: Set[str], duration: float = FLIGHT) -> None:
         """Animate one card from ``src`` to where ``dst_key`` is in the new layout."""
         self.flight_token += 1
         token = self.flight_token
@@ -876,11 +896,12 @@ class App:
         self.busy += 1
         try:
             while True:
-                action = controls.next_best_layoff(self.game, ME)
+                game = self.playing
+                action = controls.next_best_layoff(game, ME)
                 if action is None:
                     break
-                old = self.layout()
-                self.game.apply(action)
+                old = layout(game, self.ui, self.width, self.height)
+                game.apply(action)
                 self.ui.selected = None
                 self.save()
                 await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
@@ -895,28 +916,31 @@ class App:
         """Start the computer players' loop if one of them is to act (one loop per game)."""
         if self.pending_link is not None:  # nobody plays while the person chooses a match
             return
-        running = self.bot_task is not None and not self.bot_task.done()
+        task = self.bot_task
+        running = task is not None and not task.done()
         if running and self.bot_game is self.game:
             return
-        if running:
-            self.bot_task.cancel()
+        if task is not None and running:
+            task.cancel()
         if self._bots_to_act():
             self.bot_game = self.game
             self.bot_task = self.spawn(self.bot_loop())
 
     async def bot_loop(self) -> None:
-        game = self.game
+        if self.game is None:
+            return
+        game = self.playing
         moved = False
-        while game is self.game and game.to_act is not None and game.to_act != ME:
+        while self.on_table(game) and game.to_act is not None and game.to_act != ME:
             seat = game.to_act
             # The worker thinks during the pause; on the page the thinking comes first, and the
             # pause keeps it apart from drawing the move (one task for both froze a slow phone).
             thought = asyncio.ensure_future(self.thinker.choose(game, seat, self.ui.levels[seat - 1], self.bots[seat]))
             await asyncio.sleep(BOT_PAUSE * self.pace)
             action = await thought
-            if game is not self.game or game.to_act != seat:
+            if not self.on_table(game) or game.to_act != seat:
                 return
-            old = self.scene or self.layout()
+            old = self.scene or layout(game, self.ui, self.width, self.height)
             game.apply(action)
             if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
                 self._moved_once = True
@@ -936,20 +960,20 @@ class App:
         if isinstance(action, DrawStock):
             await self.fly(None, old.anchors.get("stock"), f"seat{seat}", set())
         elif isinstance(action, (DrawDiscard, TakeUpcard)):
-            top = old.hits and next((h.data.get("top") for h in old.hits if h.kind == "discard"), None)
+            top = next((h.data.get("top") for h in old.hits if h.kind == "discard"), None)
             await self.fly(top, old.anchors.get("discard"), f"seat{seat}", set())
         elif isinstance(action, (Discard, Knock)):
             await self.fly(str(action.card), src_seat, "discard", {"discard_top"})
         elif isinstance(action, (LayOff, Build)):
             await self.fly(str(action.card), src_seat, f"meld:{action.meld}", set())
         elif isinstance(action, Meld):
-            await self.fly(str(action.cards[-1]), src_seat, f"meld:{len(self.game.table) - 1}", set())
+            await self.fly(str(action.cards[-1]), src_seat, f"meld:{len(self.playing.table) - 1}", set())
         elif isinstance(action, Exchange):
             await self.fly(str(action.cards[0]), src_seat, f"meld:{action.meld}", set())
         else:
             self.render()
 
-    def describe(self, seat: int, action: Any, game: Any) -> list:
+    def describe(self, seat: int, action: Any, game: Any) -> List[Any]:
         """What a computer player did, as [text key, seat, card] (see layout.did_text)."""
         if isinstance(action, Knock):
             kind = game.results[-1].kind if game.phase in ("hand_over", "match_over") and game.results else "knock"
@@ -972,7 +996,7 @@ class App:
 
 def _from_bytecode(module: Any) -> bool:
     cached = getattr(getattr(module, "__spec__", None), "cached", None)
-    return bool(cached) and os.path.exists(cached)
+    return isinstance(cached, str) and bool(cached) and os.path.exists(cached)
 
 
 def _describe_player(bot: Any) -> Dict[str, Any]:

@@ -10,7 +10,21 @@ from typing import List, Optional
 
 import remi
 from i18n import t
-from remi import BigGin, Card, Discard, DrawDiscard, DrawStock, FinishLayoff, Knock, LayOff, NextHand, Pass, TakeUpcard
+from remi import (
+    BigGin,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    FinishLayoff,
+    Game,
+    GinRummy,
+    Knock,
+    LayOff,
+    NextHand,
+    Pass,
+    TakeUpcard,
+)
 from remi.gin import melds as remi_melds
 
 
@@ -22,17 +36,17 @@ class Button:
     primary: bool = False
 
 
-def is_table_game(game) -> bool:
+def is_table_game(game: Game) -> bool:
     """Whether the game is of the table family (melds on the table: table_layout, table_controls)."""
-    spec = remi.GAMES.get(getattr(game, "name", ""))
+    spec = remi.GAMES.get(game.name)
     return spec is not None and spec.family == "table"
 
 
-def my_turn(game, seat: int) -> bool:
+def my_turn(game: Game, seat: int) -> bool:
     return game.to_act == seat
 
 
-def best_knock(game, seat: int, selected: Optional[str]) -> Optional[Knock]:
+def best_knock(game: GinRummy, seat: int, selected: Optional[str]) -> Optional[Knock]:
     """The knock the Knock button plays: with the selected card when that is legal, else the
     one leaving the least deadwood (the highest card among equals)."""
     knocks = [a for a in game.legal_actions() if isinstance(a, Knock)]
@@ -47,12 +61,12 @@ def best_knock(game, seat: int, selected: Optional[str]) -> Optional[Knock]:
     )
 
 
-def layoff_plan(game, seat: int):
+def layoff_plan(game: GinRummy, seat: int) -> remi_melds.LayoffPlan:
     view = game.view(seat)
     return remi_melds.best_layoff(view.hand, view.layoff_targets())
 
 
-def next_best_layoff(game, seat: int) -> Optional[LayOff]:
+def next_best_layoff(game: GinRummy, seat: int) -> Optional[LayOff]:
     """The first lay-off of the engine's best plan, if it is legal now."""
     if not my_turn(game, seat) or game.phase != "layoff":
         return None
@@ -64,7 +78,7 @@ def next_best_layoff(game, seat: int) -> Optional[LayOff]:
     return action if game.is_legal(action) else None
 
 
-def buttons(game, seat: int, selected: Optional[str], lang: str) -> List[Button]:
+def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> List[Button]:
     """The action buttons to show now, each one legal."""
     if game.phase == "match_over":
         return [Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
@@ -101,7 +115,7 @@ def hint_button(lang: str) -> Button:
     return Button("hint", t("btn.hint", lang), "ui:hint")
 
 
-def pile_action(game, seat: int, pile: str, selected: Optional[str]) -> Optional[str]:
+def pile_action(game: GinRummy, seat: int, pile: str, selected: Optional[str]) -> Optional[str]:
     """A tap on the stock or the discard pile: draw, take the up-card, or throw the selected card."""
     if not my_turn(game, seat):
         return None
@@ -111,13 +125,13 @@ def pile_action(game, seat: int, pile: str, selected: Optional[str]) -> Optional
         action = Discard(Card.parse(selected))
         if game.is_legal(action):
             return str(action)
-    for action in (DrawDiscard(), TakeUpcard()):
-        if game.is_legal(action):
-            return str(action)
+    for take in (DrawDiscard(), TakeUpcard()):
+        if game.is_legal(take):
+            return str(take)
     return None
 
 
-def discard_action(game, seat: int, card: str) -> Optional[str]:
+def discard_action(game: GinRummy, seat: int, card: str) -> Optional[str]:
     """Throw ``card`` (double tap, or drag onto the discard pile) when that is legal."""
     if not my_turn(game, seat):
         return None
@@ -125,19 +139,19 @@ def discard_action(game, seat: int, card: str) -> Optional[str]:
     return str(action) if game.is_legal(action) else None
 
 
-def layoff_action(game, seat: int, card: str, meld: int) -> Optional[str]:
+def layoff_action(game: GinRummy, seat: int, card: str, meld: int) -> Optional[str]:
     if not my_turn(game, seat):
         return None
     action = LayOff(Card.parse(card), meld)
     return str(action) if game.is_legal(action) else None
 
 
-def refusal(game, action: str) -> Optional[str]:
+def refusal(game: Game, action: str) -> Optional[str]:
     """The engine's reason an action is refused (shown to the person), or None."""
     return game.why_not(action)
 
 
-def status_key(game, seat: int) -> str:
+def status_key(game: GinRummy, seat: int) -> str:
     """Which status line to show for the person at this screen."""
     if game.phase == "match_over":
         return "status.match_over"

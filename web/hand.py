@@ -5,7 +5,7 @@ cards are in which meld. Pure Python: the meld maths is the engine's ``best_arra
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from remi import Card
 from remi.gin import melds as remi_melds
@@ -25,11 +25,11 @@ class ShownCard:
         return self.meld is None
 
 
-def suit_key(card: Card) -> tuple:
+def suit_key(card: Card) -> Tuple[int, int]:
     return (_SUIT_ORDER.get(card.suit, 9), card.rank)
 
 
-def rank_key(card: Card) -> tuple:
+def rank_key(card: Card) -> Tuple[int, int]:
     return (card.rank, _SUIT_ORDER.get(card.suit, 9))
 
 
@@ -59,7 +59,7 @@ def arrange(hand: Sequence[Card], sort: str, order: Sequence[str] = ()) -> List[
         return shown
     if sort == "suit":
         cards = sorted(hand, key=suit_key)
-        groups = {}
+        groups: Dict[str, int] = {}
         out = []
         for c in cards:
             groups.setdefault(c.suit, len(groups))
@@ -100,7 +100,7 @@ def arrange_table(hand: Sequence[Card], sort: str, order: Sequence[str] = ()) ->
         cards = sorted(naturals, key=lambda c: (rank_key(c), c.copy))
         return [ShownCard(c, 0, None) for c in cards] + [ShownCard(c, 1, None) for c in jokers]
     cards = sorted(naturals, key=lambda c: (suit_key(c), c.copy))
-    groups: dict = {}
+    groups: Dict[str, int] = {}
     out = []
     for c in cards:
         groups.setdefault(c.suit, len(groups))

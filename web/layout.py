@@ -8,117 +8,51 @@ scale with the space left.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, List, Sequence, Tuple
 
 import controls
 import hand as hand_mod
+from frame import (
+    GOLD,
+    HINT,
+    MARGIN,
+    ME,
+    MUTED,
+    PANEL,
+    SORT_TAP_H,
+    TEXT,
+    UiState,
+    active_hint,
+    add_button,
+    add_buttons_column,
+    add_buttons_row,
+    add_score_sheet,
+    add_top_bar,
+    did_text,
+    finish_scene,
+    hint_action,
+    hint_cards,
+    hint_text,
+    level_label,
+    level_tag,
+    level_tag_width,
+    match_title,
+    name_width,
+    pile_label_width,
+    pretty,
+    result_name_width,
+    result_shape,
+    scene_info,
+    score_words,
+    sort_widths,
+    text_width,
+)
 from i18n import number, player_name, t
-from remi import Card
 from remi.gin.melds import gin_value
-from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TagItem, TextItem
+from scene import CardItem, Rect, RectItem, Scene, TextItem
 
-ME = 0
-MARGIN = 8
-TEXT = "#f4f1e8"
-MUTED = "#c9d8cc"
-GOLD = "#f2c14e"
-PANEL = "rgba(0,0,0,0.22)"
-HINT = "#8fdcff"  # the hint's reason and the outline of what it names
-LEVEL_COLORS = {"easy": "#a6e7b0", "medium": "#f2c14e", "hard": "#ffa08c"}
 # the hand's sort buttons, right to left in a row (upright), top to bottom reversed in a column
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
-SORT_TAP_H = 36.0  # the least height of a sort button (a finger)
-
-
-@dataclass
-class UiState:
-    """What the page remembers besides the game: language, hand order, selection, motion."""
-
-    lang: str = "en"
-    sort: str = "melds"
-    order: List[str] = field(default_factory=list)
-    selected: Optional[str] = None
-    new_card: Optional[str] = None
-    status: Optional[List[Any]] = None  # what just happened: [text key, seat, card] ("Ana throws 7♥")
-    toast: Optional[str] = None  # a short message (bad link, bad save)
-    hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
-    drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
-    levels: List[str] = field(default_factory=list)  # the computer players' levels, seat 1 first
-    picked: List[str] = field(default_factory=list)  # table games: the cards tapped for a meld
-    # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: reason}}
-    hint: Optional[Dict[str, Any]] = None
-
-
-def active_hint(game: Any, ui: UiState) -> Optional[Dict[str, Any]]:
-    """The hint asked for in this very position (any action since makes it stale)."""
-    h = ui.hint
-    if not h or game.to_act != ME or h.get("at") != len(game.actions):
-        return None
-    return h
-
-
-def hint_text(h: Dict[str, Any], lang: str) -> str:
-    text = h.get("text") or {}
-    return str(text.get(lang) or text.get("en") or "")
-
-
-def hint_cards(game: Any, ui: UiState) -> Set[str]:
-    h = active_hint(game, ui)
-    return set(h.get("cards") or ()) if h else set()
-
-
-def hint_action(game: Any, ui: UiState) -> Optional[str]:
-    h = active_hint(game, ui)
-    return str(h.get("action")) if h else None
-
-
-def level_label(ui: UiState, seat: int) -> Optional[str]:
-    """"Hard" / "Greu" for a computer seat, None for the person (or no level known)."""
-    if not 1 <= seat <= len(ui.levels):
-        return None
-    return t("level." + ui.levels[seat - 1], ui.lang)
-
-
-LEVEL_SIZE = 11.0
-
-
-def level_tag_width(label: str) -> float:
-    """A generous estimate (the tag is measured when drawn): for deciding what fits."""
-    return len(label) * LEVEL_SIZE * 0.72 + 12
-
-
-def name_width(name: str) -> float:
-    """A generous estimate of a player's name in bold 14 px (for deciding what fits)."""
-    return len(name) * 14 * 0.72
-
-
-def level_tag(
-    scene: Scene, ui: UiState, seat: int, x: float, y: float, after: Optional[str] = None, after_max: float = 0
-) -> None:
-    """The computer player's level as a small tag centred on ``y``: at ``x``, or just after the
-    name ``after`` drawn at ``x`` (bold 14 px, squeezed into ``after_max`` if given)."""
-    label = level_label(ui, seat)
-    if label is None:
-        return
-    color = LEVEL_COLORS.get(ui.levels[seat - 1], TEXT)
-    scene.add(TagItem(label, x, y, color, LEVEL_SIZE, after, 14, after_max or None))
-    scene.info.setdefault("opponents", []).append({"seat": seat, "level": ui.levels[seat - 1], "label": label})
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """An estimate of a text's width (layout must not depend on the browser)."""
-    return len(text) * size * (0.66 if bold else 0.58)
-
-
-def pile_label_width(lang: str, size: float) -> float:
-    """The room one pile's label needs ("Pachet (63)", "Cărți aruncate"): small piles stand
-    further apart so that the labels side by side do not run together."""
-    return max(text_width(t("stock", lang) + " (00)", size), text_width(t("discard_pile", lang), size)) + 8
-
-
-def pretty(card: str) -> str:
-    return Card.parse(card).pretty()
 
 
 # --------------------------------------------------------------------------- the table
@@ -135,7 +69,7 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     landscape = width > height * 1.15
     m = MARGIN
 
-    top = _top_bar(scene, game, view, ui, width)
+    top = add_top_bar(scene, game, view, ui, width)
     opp_h = max(58.0, min(height * 0.15, 112.0))
     if landscape:
         opp_h = max(56.0, min(height * 0.17, 96.0))
@@ -189,12 +123,12 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         btn_w = min(220.0, width * 0.24)
         if height < 500:  # a phone on its side: the knocker's melds need the width more
             btn_w = min(btn_w, 140.0)
-        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top, hinted)
+        add_buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top, hinted)
         _middle(scene, game, view, ui, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
     else:
         btn_h = 46.0
         btn_y = sort_y - m - btn_h
-        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
+        add_buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
         floor = mid_floor if mid_floor and not btns else btn_y - m
         _middle(scene, game, view, ui, m, mid_top, width - 2 * m, floor - mid_top, landscape)
 
@@ -207,124 +141,6 @@ def _game_info(view: Any, ui: UiState) -> Dict[str, Any]:
 
 def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
     scene_info(scene, game, view, ui, _game_info(view, ui))
-
-
-def finish_scene(
-    scene: Scene, game: Any, view: Any, ui: UiState, width: float, mid_top: float, cw: float, ch: float,
-    info: Dict[str, Any],
-) -> Scene:
-    """What every game's table ends with: the dragged card on top, the toast, the facts."""
-    if ui.drag and ui.drag.get("card"):
-        card = ui.drag["card"]
-        scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
-    if ui.toast:
-        _toast(scene, ui.toast, width, mid_top)
-    scene_info(scene, game, view, ui, info)
-    return scene
-
-
-def scene_info(scene: Scene, game: Any, view: Any, ui: UiState, info: Dict[str, Any]) -> None:
-    """The facts the tests read from ``window.remiTest`` (``info`` adds the game's own)."""
-    scene.info.update(
-        {
-            "phase": game.phase,
-            "to_act": game.to_act,
-            "hand": [str(c) for c in view.hand],
-            "hand_number": game.hand_number,
-            "scores": list(game.scores),
-            "sort": ui.sort,
-            "lang": ui.lang,
-            "results": len(game.results),
-            "actions": len(game.actions),
-            "levels": list(ui.levels),
-        }
-    )
-    hint = active_hint(game, ui)
-    scene.info["hint"] = (
-        {
-            "text": hint_text(hint, ui.lang),
-            "texts": dict(hint.get("text") or {}),
-            "cards": list(hint.get("cards") or ()),
-            "action": hint.get("action"),
-        }
-        if hint
-        else None
-    )
-    scene.info.update(info)
-
-
-BAR_H = 40.0  # the top bar: the title and its two buttons; what is below starts at BAR_H + 4 or lower
-BAR_HIT_H = BAR_H + 4  # a tap target's height on a phone (44 px), reaching down to what is below the bar
-BAR_GAP = 6.0  # between the bar's buttons; each button's hit area takes half of it
-
-
-def _top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> float:
-    """The bar across the top: the title on the left, "new match" and the language on the
-    right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
-    what is below the bar, and half the gap either side), the size of a finger on a phone."""
-    lang = ui.lang
-    bh = BAR_H - 4
-    y = (BAR_H - bh) / 2
-    x = width - MARGIN
-    for bid, label, command in (("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang")):
-        w = max(44.0, text_width(label, 13, True) + 22)
-        x -= w
-        scene.add(ButtonItem(bid, label, command, x, y, w, bh))
-        pad = BAR_GAP / 2
-        scene.hit("button", bid, (x - pad, 0.0, w + 2 * pad, BAR_HIT_H), label=label, command=command, hint=False)
-        x -= BAR_GAP
-    _title(scene, game, lang, x - MARGIN - 4)
-    return BAR_H
-
-
-def score_words(game: Any) -> Tuple[str, str]:
-    """The text keys of a score during a deal, in the title and in an opponent's box: penalty
-    points (lower is better: G-12, TR-11, R51-12) say so, so that "26" is not read as a lead
-    beside an opponent's 0; points (Oklahoma Gin, OK-5, higher is better) are a score."""
-    return ("title.penalty", "penalty") if game.scoring == "penalty" else ("title.score", "score")
-
-
-def _title(scene: Scene, game: Any, lang: str, room: float) -> None:
-    """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0" on one line when it fits in ``room``;
-    else the game's name over the deal and the score (a phone upright), then over the score
-    alone; else the score alone, which is shown nowhere else during a deal. Never squeezed
-    narrower than its letters."""
-    name = t("game." + game.name, lang)
-    score = t(score_words(game)[0], lang, n=number(game.scores[ME]))
-    rest = t("hand_no", lang, n=game.hand_number) + " · " + score
-    mid = BAR_H / 2
-    choices: List[List[Tuple[str, float, float]]] = [
-        [(name + " · " + rest, mid, 14)],
-        [(name, mid - 9, 13), (rest, mid + 9, 13)],
-        [(name, mid - 9, 13), (score, mid + 9, 13)],
-        [(score, mid, 14)],
-    ]
-    fits = (c for c in choices if all(text_width(text, size, True) <= room for text, _y, size in c))
-    for text, y, size in next(fits, choices[-1]):
-        scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))
-
-
-def _button(
-    scene: Scene,
-    bid: str,
-    label: str,
-    command: str,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    primary: bool,
-    size: float = 17,
-    active: bool = False,
-    hint: bool = False,
-) -> None:
-    scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active, hint))
-    scene.hit("button", bid, (x, y, w, h), label=label, command=command, hint=hint)
-
-
-def _marks(b: controls.Button, hinted: Optional[str]) -> Dict[str, bool]:
-    """The Hint button is on while its hint shows; the button of the hinted action is outlined."""
-    return {"active": b.id == "hint" and hinted is not None, "hint": hinted is not None and b.command == hinted}
 
 
 def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
@@ -449,11 +265,6 @@ def drop_index(scene: Scene, others: Sequence[str], x: float, y: float) -> int:
     return index
 
 
-def sort_widths(lang: str, sorts: Sequence[Tuple[str, str]]) -> List[float]:
-    """Each sort button's natural width (``sorts``: the buttons' ids and text keys)."""
-    return [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
-
-
 def _sort_sides(lang: str) -> Tuple[float, float]:
     """Landscape: the room left of the hand for its deadwood (as wide as the widest value
     needs, so the hand does not move when the value changes) and right of it for the sort
@@ -485,7 +296,7 @@ def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: floa
         label = t(key, lang)
         bw *= scale
         bx -= bw
-        _button(scene, sid, label, "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
+        add_button(scene, sid, label, "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
         bx -= 5
 
 
@@ -497,43 +308,8 @@ def _sort_column(scene: Scene, ui: UiState, x: float, y: float, w: float, h: flo
     bh = max(SORT_TAP_H, min(44.0, (h - gap * (len(SORTS) - 1)) / len(SORTS)))
     by = y + (h - bh * len(SORTS) - gap * (len(SORTS) - 1)) / 2
     for sid, key in reversed(SORTS):
-        _button(scene, sid, t(key, ui.lang), "ui:" + sid, x, by, w, bh, False, 13, active=ui.sort == sid[5:])
+        add_button(scene, sid, t(key, ui.lang), "ui:" + sid, x, by, w, bh, False, 13, active=ui.sort == sid[5:])
         by += bh + gap
-
-
-def _buttons_row(
-    scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float, hinted: Optional[str] = None
-) -> None:
-    if not btns:
-        return
-    widths = [max(96.0, text_width(b.label, 17, True) + 34) for b in btns]
-    gap = 10.0
-    total = sum(widths) + gap * (len(btns) - 1)
-    scale = min(1.0, w / total)
-    bx = x + (w - total * scale) / 2
-    for b, bw in zip(btns, widths):
-        _button(scene, b.id, b.label, b.command, bx, y, bw * scale, h, b.primary, **_marks(b, hinted))
-        bx += (bw + gap) * scale
-
-
-def _buttons_column(
-    scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float, hinted: Optional[str] = None
-) -> None:
-    if not btns:
-        return
-    cols = 1
-    bh = min(46.0, (h - 8 * (len(btns) - 1)) / len(btns))
-    if bh < 40 and len(btns) > 1:  # a low screen (a phone on its side): two buttons a row
-        cols = 2
-    rows = (len(btns) + cols - 1) // cols
-    bh = min(46.0, (h - 8 * (rows - 1)) / rows)
-    bw = (w - 8 * (cols - 1)) / cols
-    total = bh * rows + 8 * (rows - 1)
-    top = y + (h - total) / 2
-    for i, b in enumerate(btns):
-        bx = x + (i % cols) * (bw + 8)
-        by = top + (i // cols) * (bh + 8)
-        _button(scene, b.id, b.label, b.command, bx, by, bw, bh, b.primary, **_marks(b, hinted))
 
 
 def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, landscape: bool) -> None:
@@ -636,12 +412,12 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     sx, sy = status_at
     # long texts wrap downwards: under the knock label (landscape), and under the piles' labels
     # (portrait), which a text centred on its place would reach from its third line on
-    top = bool(info_h) or not landscape
+    wrap_down = bool(info_h) or not landscape
     # upright, the lines go down to the buttons' row at most (a low frame, an embed): smaller
     # type rather than a second line under the buttons
     room = None if landscape else max(status_size * 1.3, y + h - sy + status_size * 0.6)
     scene.add(
-        TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=top,
+        TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=wrap_down,
                  max_height=room)
     )
     scene.info["status"] = status
@@ -671,19 +447,6 @@ def _status_text(game: Any, view: Any, ui: UiState) -> str:
     if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
         return f"{last} — {text}" if len(last) + len(text) < 60 else text
     return text
-
-
-def did_text(status: Optional[Sequence[Any]], lang: str) -> Optional[str]:
-    """``[key, seat, card]`` → "Ana throws 7♥" in ``lang`` (kept as data so a language
-    switch or a reload shows it right)."""
-    if not status:
-        return None
-    try:
-        key, seat, card = status
-        cards = " ".join(pretty(c) for c in card.split()) if card else ""
-        return t(key, lang, name=player_name(int(seat), lang), card=cards)
-    except (ValueError, TypeError):
-        return None
 
 
 def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
@@ -780,17 +543,6 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
             mx += mw + gap
 
 
-def _toast(scene: Scene, text: str, width: float, y: float) -> None:
-    w = min(width - 24, text_width(text, 14) + 32)
-    lines = 1 if text_width(text, 14) + 32 <= width - 24 else 2
-    h = 18.0 * lines + 14
-    x = (width - w) / 2
-    scene.add(RectItem(x, y, w, h, "rgba(20,20,20,0.9)", GOLD, 10, 1))
-    scene.add(TextItem(text, width / 2, y + h / 2, 14, TEXT, "center", False, max_width=w - 16))
-    scene.info["toast"] = text
-    scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
-
-
 # ------------------------------------------------------------------------ end of a hand
 
 
@@ -802,17 +554,6 @@ def result_title(game: Any, lang: str) -> str:
     if who == ME:
         return t("kind." + r.kind + ".you", lang)
     return t("kind." + r.kind, lang, name=player_name(who, lang))
-
-
-def match_title(game: Any, lang: str) -> Optional[str]:
-    if game.phase != "match_over":
-        return None
-    winners = list(game.winners)
-    if winners == [ME]:
-        return t("match.you_win", lang)
-    if len(winners) == 1:
-        return t("match.winner", lang, name=player_name(winners[0], lang))
-    return t("match.winners", lang, names=", ".join(player_name(s, lang) for s in winners))
 
 
 def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, top: float) -> None:
@@ -856,24 +597,10 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low)
     if not wide:
         sheet_y = min(sheet_y, used + 10)
-    _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
+    add_score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
     btns = controls.buttons(game, ME, None, lang)
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
-    _buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
-
-
-def result_shape(width: float, height: float) -> Tuple[bool, bool]:
-    """The end of a hand's panel: ``wide``, the score sheet right of the rows (a desktop or a
-    phone on its side), and ``low``, a phone on its side, where the names may stand beside the
-    cards (each layout keeps that only where it makes the cards larger)."""
-    wide = width > height * 1.15 and width >= 640
-    return wide, wide and height < 500
-
-
-def result_name_width(w: float, side: bool) -> float:
-    """The end of a hand on a low screen (``side``): the width of the column left of the cards
-    that holds each player's name and points, in rows ``w`` wide (0 when they stand above)."""
-    return min(150.0, w * 0.3) if side else 0.0
+    add_buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 
 
 def _result_card_width(r: Any, w: float, h: float, side: bool) -> float:
@@ -947,30 +674,3 @@ def _result_rows(
     return y
 
 
-def _score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: float, h: float) -> None:
-    n = game.players
-    scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
-    col0 = min(70.0, w * 0.22)
-    penalties = controls.is_table_game(game)  # a 0 there is a result: the player went out
-    colw = (w - col0) / n
-    line = 20.0
-    cy = y + 12
-    scene.add(TextItem(t("score", lang), x + 6, cy, 13, GOLD, "left", True))
-    for s in range(n):
-        scene.add(
-            TextItem(player_name(s, lang), x + col0 + colw * s + colw / 2, cy, 13, MUTED, "center", True, max_width=colw - 4)
-        )
-    fit = max(1, int((h - 2 * line - 8) // line))
-    results = game.results[-fit:]
-    for res in results:
-        cy += line
-        scene.add(TextItem(t("hand_no", lang, n=res.number), x + 6, cy, 12, MUTED, "left", max_width=col0 - 6))
-        for s in range(n):
-            pts = res.players[s].points
-            shown = number(pts) if pts or penalties else "–"  # Gin: only the hand's winner scores
-            scene.add(TextItem(shown, x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
-    cy += line
-    scene.add(TextItem(t("result.total", lang), x + 6, cy, 14, GOLD, "left", True))
-    for s in range(n):
-        scene.add(TextItem(number(game.scores[s]), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
-    scene.info["score_sheet"] = list(game.scores)

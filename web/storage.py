@@ -217,11 +217,12 @@ def _info_from(match_id: str, data: Any) -> Optional[MatchInfo]:
         return None
     name, players, scores = info.get("name"), info.get("players"), info.get("scores")
     updated = data.get("updated")
-    if not page_draws(name) or not isinstance(players, int) or not 2 <= players <= 4:
+    if not isinstance(name, str) or not page_draws(name) or not isinstance(players, int) or not 2 <= players <= 4:
         return None
     if not isinstance(scores, list) or len(scores) != players or not all(isinstance(s, int) for s in scores):
         return None
-    hand = info.get("hand") if isinstance(info.get("hand"), int) else 1
+    given_hand = info.get("hand")
+    hand = given_hand if isinstance(given_hand, int) else 1
     source = data.get("source") if isinstance(data.get("source"), str) else None
     stamp_time = float(updated) if isinstance(updated, (int, float)) and not isinstance(updated, bool) else 0.0
     return MatchInfo(match_id, name, players, scores, hand, bool(info.get("over")), stamp_time, source)

@@ -10,7 +10,7 @@ once per position (``turn``) and shared by the layout, the buttons and the point
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from controls import Button, hint_button, is_table_game
 from i18n import t
@@ -28,18 +28,20 @@ class Turn:
     discard_obliges: Optional[bool]  # Remi 51: taking the discard obliges an opening now
 
 
-_cache: dict = {}
+# the last answers, asked several times a move: (key, game, turn) and (key, melds)
+_turn_cache: Dict[str, Tuple[Tuple[int, int, str, Optional[int]], Any, Turn]] = {}
+_meld_cache: Dict[str, Tuple[Tuple[int, int, Tuple[str, ...]], List[Meld]]] = {}
 
 
 def turn(game: Any) -> Turn:
     key = (id(game), len(game.actions), game.phase, game.to_act)
-    hit = _cache.get("turn")
+    hit = _turn_cache.get("turn")
     if hit is not None and hit[0] == key and hit[1] is game:
         return hit[2]
     view = game.view(ME)
     legal = tuple(view.legal_actions)
     info = Turn(view, legal, _discard_obliges(game, legal))
-    _cache["turn"] = (key, game, info)
+    _turn_cache["turn"] = (key, game, info)
     return info
 
 
@@ -68,11 +70,11 @@ def meld_choices(game: Any, picked: Sequence[str]) -> List[Meld]:
     if len(picked) < 3 or game.to_act != ME or game.phase != "discard":
         return []
     key = (id(game), len(game.actions), tuple(sorted(picked)))
-    hit = _cache.get("melds")
+    hit = _meld_cache.get("melds")
     if hit is not None and hit[0] == key:
         return list(hit[1])
     out = _meld_choices(game, picked)
-    _cache["melds"] = (key, out)
+    _meld_cache["melds"] = (key, out)
     return list(out)
 
 
@@ -115,8 +117,8 @@ def picked_value(game: Any, picked: Sequence[str]) -> Optional[int]:
     """Remi 51: the opening value of the picked cards when they make a meld (R51-3), else None."""
     if not game.opening or len(picked) < 3:
         return None
-    from remi.table.remi51 import opening_value
     from remi.table.melds import make_meld
+    from remi.table.remi51 import opening_value
 
     try:
         return opening_value(make_meld(cards_of(picked)))
@@ -131,7 +133,8 @@ def meld_refusal(game: Any, picked: Sequence[str]) -> Optional[str]:
         return None
     if meld_choices(game, picked):
         return None
-    return game.why_not(Meld(tuple(sorted(cards_of(picked)))))
+    reason: Optional[str] = game.why_not(Meld(tuple(sorted(cards_of(picked)))))
+    return reason
 
 
 def meld_face_label(game: Any, action: Meld) -> str:

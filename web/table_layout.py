@@ -15,8 +15,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
 import table_controls as tc
-from i18n import has, number, player_name, refusal_text, t
-from layout import (
+from frame import (
     GOLD,
     HINT,
     MARGIN,
@@ -26,12 +25,12 @@ from layout import (
     SORT_TAP_H,
     TEXT,
     UiState,
-    _button,
-    _buttons_column,
-    _buttons_row,
-    _score_sheet,
-    _top_bar,
     active_hint,
+    add_button,
+    add_buttons_column,
+    add_buttons_row,
+    add_score_sheet,
+    add_top_bar,
     did_text,
     finish_scene,
     hint_action,
@@ -51,6 +50,7 @@ from layout import (
     sort_widths,
     text_width,
 )
+from i18n import has, number, player_name, refusal_text, t
 from remi import Card
 from remi.table.melds import face_text
 from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
@@ -66,7 +66,7 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     view = info.view
     landscape = width > height * 1.15
     m = MARGIN
-    top = _top_bar(scene, game, view, ui, width)
+    top = add_top_bar(scene, game, view, ui, width)
     if game.phase in ("hand_over", "match_over") and game.results:
         _result(scene, game, ui, width, height, top)
         _info(scene, game, view, ui)
@@ -110,13 +110,13 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
         if height < 500:  # a phone on its side: the melds need the width more than the buttons
             btn_w = min(btn_w, 140.0)
         bottom = sort_y - m
-        _buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, bottom - mid_top, hinted)
+        add_buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, bottom - mid_top, hinted)
         area = (m, mid_top, width - 3 * m - btn_w, bottom - mid_top)
         _middle_landscape(scene, game, view, ui, area)
     else:
         btn_h = 46.0
         btn_y = sort_y - 6 - btn_h
-        _buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
+        add_buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
         area = (m, mid_top, width - 2 * m, btn_y - m - mid_top)
         _middle_portrait(scene, game, view, ui, area)
     return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(game, view, ui))
@@ -141,7 +141,7 @@ def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
 def chosen_card(ui: UiState) -> Optional[str]:
     """The card a table meld would receive: the one dragged, or the only one picked."""
     if ui.drag and ui.drag.get("card"):
-        return ui.drag["card"]
+        return str(ui.drag["card"])
     if len(ui.picked) == 1:
         return ui.picked[0]
     return None
@@ -356,7 +356,7 @@ def _sort_row(
     for (sid, key), bw in zip(sorts, widths):
         bw *= scale
         bx -= bw
-        _button(scene, sid, t(key, lang), "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=current == sid[5:])
+        add_button(scene, sid, t(key, lang), "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=current == sid[5:])
         bx -= 5
 
 
@@ -903,8 +903,8 @@ def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, t
     scene.info["result_rows"] = rows
     if not wide:
         sheet_y = min(sheet_y, y + 10)
-    _score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
+    add_score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
     from table_controls import buttons
 
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
-    _buttons_row(scene, buttons(game, [], lang), bx, py + ph - btn_h - 10, bw, btn_h)
+    add_buttons_row(scene, buttons(game, [], lang), bx, py + ph - btn_h - 10, bw, btn_h)

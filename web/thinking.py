@@ -70,7 +70,7 @@ class Thinker:
             self._give_up(exc)
             return None
 
-    async def choose(self, game: Any, seat: int, level: str, player: Any) -> remi.Action:
+    async def choose(self, game: Any, seat: int, level: str, player: remi.Player) -> remi.Action:
         """The action of the computer player ``player`` (level ``level``) at ``seat``."""
         at = len(game.actions)
         text = await self._ask("choose", game.to_json(), seat, level)

@@ -21,7 +21,8 @@ import hand as hand_mod  # noqa: E402
 import i18n  # noqa: E402
 import remi  # noqa: E402
 import storage  # noqa: E402
-from layout import UiState, layout  # noqa: E402
+from frame import UiState  # noqa: E402
+from layout import layout  # noqa: E402
 from pointer import Gestures  # noqa: E402
 from remi.gin.players import BaselineGinPlayer  # noqa: E402
 
@@ -313,7 +314,7 @@ def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
 
 def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary():
     # Remi 51, four baselines, seed 1: the fourth player never opened and ends with 14 cards
-    from layout import text_width
+    from frame import text_width
     from scene import TextItem
 
     for g in _play_table(remi.new_game("remi51", 4, seed=1)):
@@ -382,7 +383,7 @@ def test_refusals_keep_the_rule_id_and_speak_romanian():
 
 # ------------------------------------------------------------------ levels and hints
 
-from layout import level_label  # noqa: E402
+from frame import level_label  # noqa: E402
 from remi.hints import hint  # noqa: E402
 from scene import CardItem, TagItem  # noqa: E402
 
@@ -487,7 +488,7 @@ SHORT_LANDSCAPE = [(740, 360), (667, 375), (844, 390)]
 
 def assert_pile_labels_apart(texts):
     """'Pachet (21)' and 'Cărți aruncate' under the piles leave a gap of 6 px or more."""
-    from layout import text_width
+    from frame import text_width
 
     stock = next(i for i in texts if i.text.startswith("Pachet ("))
     discard = next(i for i in texts if i.text == "Cărți aruncate")
@@ -769,7 +770,7 @@ def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, wi
     # "Remi Tradițional · Mână 3 · Tu: 0" was squeezed into 223 px on a phone upright. The
     # title now goes on two lines (the game's name over the deal and the score, or over the
     # score alone); the person's score, shown nowhere else during a deal, always stays.
-    from layout import text_width
+    from frame import text_width
     from scene import TextItem
 
     game = remi.new_game(name, players, seed=6)
@@ -807,7 +808,7 @@ def test_a_penalty_score_says_it_is_a_penalty(name, players, lang):
     assert sum(x == f"{i18n.t(box, lang)} 0" for x in texts) == players - 1, texts
     # a phone upright with three opponents has no room for "Penalizare 0" in their boxes: the
     # shorter "Scor 0" there, unsqueezed, and the title still names the penalty
-    from layout import text_width
+    from frame import text_width
 
     upright = [i for i in layout(game, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
     boxes = [i for i in upright if i.text in (f"{i18n.t(box, lang)} 0", f"{i18n.t('score', lang)} 0")]
@@ -1042,7 +1043,7 @@ def test_on_a_crowded_table_upright_the_pile_labels_and_badges_keep_clear(name):
     # A crowded table's piles shrink to 60 px: "Pachet (23)", centred under a 43 px pile, ran
     # off the screen's left edge. The badge over the discard pile ("nu poți deschide", R51-7)
     # covered the top of its rank; it now sits over the card's foot.
-    from layout import text_width
+    from frame import text_width
     from scene import RectItem, TextItem
 
     badges = small = 0
@@ -1124,7 +1125,7 @@ def test_the_end_of_a_gin_hand_says_gin_not_knocked():
 def test_a_jokers_tag_on_the_table_is_not_covered_by_the_next_card(width, height):
     # A joker's tag ("=Q♠") on 38 px cards lost its suit under the next card of the run; a
     # joker's strip is now as wide as its tag needs.
-    from layout import text_width
+    from frame import text_width
     from scene import joker_tag_size
 
     seen = 0
@@ -1162,7 +1163,7 @@ def test_the_end_of_a_remi51_deal_says_what_the_cards_left_count():
 def test_the_end_of_a_deal_on_a_phone_on_its_side_has_cards_large_enough_to_read(width, height):
     # Four players on a phone on its side: each row spent 26 px on its name above cards about
     # 24 px wide. Names now stand beside the cards and the button under the score sheet.
-    from layout import text_width
+    from frame import text_width
     from scene import TextItem
 
     for name in ("remi51", "traditional"):

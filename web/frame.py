@@ -1,0 +1,371 @@
+"""The frame every table shares: the page's state (``UiState``), the top bar, the buttons, the
+hint and level helpers, the result panel's shape and the score sheet. ``layout.py`` (Gin Rummy,
+Oklahoma Gin) and ``table_layout.py`` (Traditional Rummy, Remi 51) draw their table inside it.
+Pure Python, testable without a browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+
+import controls
+from i18n import number, player_name, t
+from remi import Card
+from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
+
+ME = 0
+
+
+MARGIN = 8
+
+
+TEXT = "#f4f1e8"
+
+
+MUTED = "#c9d8cc"
+
+
+GOLD = "#f2c14e"
+
+
+PANEL = "rgba(0,0,0,0.22)"
+
+
+HINT = "#8fdcff"  # the hint's reason and the outline of what it names
+
+
+LEVEL_COLORS = {"easy": "#a6e7b0", "medium": "#f2c14e", "hard": "#ffa08c"}
+
+
+SORT_TAP_H = 36.0  # the least height of a sort button (a finger)
+
+
+@dataclass
+class UiState:
+    """What the page remembers besides the game: language, hand order, selection, motion."""
+
+    lang: str = "en"
+    sort: str = "melds"
+    order: List[str] = field(default_factory=list)
+    selected: Optional[str] = None
+    new_card: Optional[str] = None
+    status: Optional[List[Any]] = None  # what just happened: [text key, seat, card] ("Ana throws 7♥")
+    toast: Optional[str] = None  # a short message (bad link, bad save)
+    hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
+    drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
+    levels: List[str] = field(default_factory=list)  # the computer players' levels, seat 1 first
+    picked: List[str] = field(default_factory=list)  # table games: the cards tapped for a meld
+    # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: reason}}
+    hint: Optional[Dict[str, Any]] = None
+
+
+def active_hint(game: Any, ui: UiState) -> Optional[Dict[str, Any]]:
+    """The hint asked for in this very position (any action since makes it stale)."""
+    h = ui.hint
+    if not h or game.to_act != ME or h.get("at") != len(game.actions):
+        return None
+    return h
+
+
+def hint_text(h: Dict[str, Any], lang: str) -> str:
+    text = h.get("text") or {}
+    return str(text.get(lang) or text.get("en") or "")
+
+
+def hint_cards(game: Any, ui: UiState) -> Set[str]:
+    h = active_hint(game, ui)
+    return set(h.get("cards") or ()) if h else set()
+
+
+def hint_action(game: Any, ui: UiState) -> Optional[str]:
+    h = active_hint(game, ui)
+    return str(h.get("action")) if h else None
+
+
+def level_label(ui: UiState, seat: int) -> Optional[str]:
+    """"Hard" / "Greu" for a computer seat, None for the person (or no level known)."""
+    if not 1 <= seat <= len(ui.levels):
+        return None
+    return t("level." + ui.levels[seat - 1], ui.lang)
+
+
+LEVEL_SIZE = 11.0
+
+
+def level_tag_width(label: str) -> float:
+    """A generous estimate (the tag is measured when drawn): for deciding what fits."""
+    return len(label) * LEVEL_SIZE * 0.72 + 12
+
+
+def name_width(name: str) -> float:
+    """A generous estimate of a player's name in bold 14 px (for deciding what fits)."""
+    return len(name) * 14 * 0.72
+
+
+def level_tag(
+    scene: Scene, ui: UiState, seat: int, x: float, y: float, after: Optional[str] = None, after_max: float = 0
+) -> None:
+    """The computer player's level as a small tag centred on ``y``: at ``x``, or just after the
+    name ``after`` drawn at ``x`` (bold 14 px, squeezed into ``after_max`` if given)."""
+    label = level_label(ui, seat)
+    if label is None:
+        return
+    color = LEVEL_COLORS.get(ui.levels[seat - 1], TEXT)
+    scene.add(TagItem(label, x, y, color, LEVEL_SIZE, after, 14, after_max or None))
+    scene.info.setdefault("opponents", []).append({"seat": seat, "level": ui.levels[seat - 1], "label": label})
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """An estimate of a text's width (layout must not depend on the browser)."""
+    return len(text) * size * (0.66 if bold else 0.58)
+
+
+def pile_label_width(lang: str, size: float) -> float:
+    """The room one pile's label needs ("Pachet (63)", "Cărți aruncate"): small piles stand
+    further apart so that the labels side by side do not run together."""
+    return max(text_width(t("stock", lang) + " (00)", size), text_width(t("discard_pile", lang), size)) + 8
+
+
+def pretty(card: str) -> str:
+    return Card.parse(card).pretty()
+
+
+def finish_scene(
+    scene: Scene, game: Any, view: Any, ui: UiState, width: float, mid_top: float, cw: float, ch: float,
+    info: Dict[str, Any],
+) -> Scene:
+    """What every game's table ends with: the dragged card on top, the toast, the facts."""
+    if ui.drag and ui.drag.get("card"):
+        card = ui.drag["card"]
+        scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
+    if ui.toast:
+        add_toast(scene, ui.toast, width, mid_top)
+    scene_info(scene, game, view, ui, info)
+    return scene
+
+
+def scene_info(scene: Scene, game: Any, view: Any, ui: UiState, info: Dict[str, Any]) -> None:
+    """The facts the tests read from ``window.remiTest`` (``info`` adds the game's own)."""
+    scene.info.update(
+        {
+            "phase": game.phase,
+            "to_act": game.to_act,
+            "hand": [str(c) for c in view.hand],
+            "hand_number": game.hand_number,
+            "scores": list(game.scores),
+            "sort": ui.sort,
+            "lang": ui.lang,
+            "results": len(game.results),
+            "actions": len(game.actions),
+            "levels": list(ui.levels),
+        }
+    )
+    hint = active_hint(game, ui)
+    scene.info["hint"] = (
+        {
+            "text": hint_text(hint, ui.lang),
+            "texts": dict(hint.get("text") or {}),
+            "cards": list(hint.get("cards") or ()),
+            "action": hint.get("action"),
+        }
+        if hint
+        else None
+    )
+    scene.info.update(info)
+
+
+BAR_H = 40.0  # the top bar: the title and its two buttons; what is below starts at BAR_H + 4 or lower
+
+
+BAR_HIT_H = BAR_H + 4  # a tap target's height on a phone (44 px), reaching down to what is below the bar
+
+
+BAR_GAP = 6.0  # between the bar's buttons; each button's hit area takes half of it
+
+
+def add_top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> float:
+    """The bar across the top: the title on the left, "new match" and the language on the
+    right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
+    what is below the bar, and half the gap either side), the size of a finger on a phone."""
+    lang = ui.lang
+    bh = BAR_H - 4
+    y = (BAR_H - bh) / 2
+    x = width - MARGIN
+    for bid, label, command in (("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang")):
+        w = max(44.0, text_width(label, 13, True) + 22)
+        x -= w
+        scene.add(ButtonItem(bid, label, command, x, y, w, bh))
+        pad = BAR_GAP / 2
+        scene.hit("button", bid, (x - pad, 0.0, w + 2 * pad, BAR_HIT_H), label=label, command=command, hint=False)
+        x -= BAR_GAP
+    add_title(scene, game, lang, x - MARGIN - 4)
+    return BAR_H
+
+
+def score_words(game: Any) -> Tuple[str, str]:
+    """The text keys of a score during a deal, in the title and in an opponent's box: penalty
+    points (lower is better: G-12, TR-11, R51-12) say so, so that "26" is not read as a lead
+    beside an opponent's 0; points (Oklahoma Gin, OK-5, higher is better) are a score."""
+    return ("title.penalty", "penalty") if game.scoring == "penalty" else ("title.score", "score")
+
+
+def add_title(scene: Scene, game: Any, lang: str, room: float) -> None:
+    """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0" on one line when it fits in ``room``;
+    else the game's name over the deal and the score (a phone upright), then over the score
+    alone; else the score alone, which is shown nowhere else during a deal. Never squeezed
+    narrower than its letters."""
+    name = t("game." + game.name, lang)
+    score = t(score_words(game)[0], lang, n=number(game.scores[ME]))
+    rest = t("hand_no", lang, n=game.hand_number) + " · " + score
+    mid = BAR_H / 2
+    choices: List[List[Tuple[str, float, float]]] = [
+        [(name + " · " + rest, mid, 14)],
+        [(name, mid - 9, 13), (rest, mid + 9, 13)],
+        [(name, mid - 9, 13), (score, mid + 9, 13)],
+        [(score, mid, 14)],
+    ]
+    fits = (c for c in choices if all(text_width(text, size, True) <= room for text, _y, size in c))
+    for text, y, size in next(fits, choices[-1]):
+        scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))
+
+
+def add_button(
+    scene: Scene,
+    bid: str,
+    label: str,
+    command: str,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    primary: bool,
+    size: float = 17,
+    active: bool = False,
+    hint: bool = False,
+) -> None:
+    scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active, hint))
+    scene.hit("button", bid, (x, y, w, h), label=label, command=command, hint=hint)
+
+
+def button_marks(b: controls.Button, hinted: Optional[str]) -> Dict[str, bool]:
+    """The Hint button is on while its hint shows; the button of the hinted action is outlined."""
+    return {"active": b.id == "hint" and hinted is not None, "hint": hinted is not None and b.command == hinted}
+
+
+def sort_widths(lang: str, sorts: Sequence[Tuple[str, str]]) -> List[float]:
+    """Each sort button's natural width (``sorts``: the buttons' ids and text keys)."""
+    return [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
+
+
+def add_buttons_row(
+    scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float, hinted: Optional[str] = None
+) -> None:
+    if not btns:
+        return
+    widths = [max(96.0, text_width(b.label, 17, True) + 34) for b in btns]
+    gap = 10.0
+    total = sum(widths) + gap * (len(btns) - 1)
+    scale = min(1.0, w / total)
+    bx = x + (w - total * scale) / 2
+    for b, bw in zip(btns, widths):
+        add_button(scene, b.id, b.label, b.command, bx, y, bw * scale, h, b.primary, **button_marks(b, hinted))
+        bx += (bw + gap) * scale
+
+
+def add_buttons_column(
+    scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float, hinted: Optional[str] = None
+) -> None:
+    if not btns:
+        return
+    cols = 1
+    bh = min(46.0, (h - 8 * (len(btns) - 1)) / len(btns))
+    if bh < 40 and len(btns) > 1:  # a low screen (a phone on its side): two buttons a row
+        cols = 2
+    rows = (len(btns) + cols - 1) // cols
+    bh = min(46.0, (h - 8 * (rows - 1)) / rows)
+    bw = (w - 8 * (cols - 1)) / cols
+    total = bh * rows + 8 * (rows - 1)
+    top = y + (h - total) / 2
+    for i, b in enumerate(btns):
+        bx = x + (i % cols) * (bw + 8)
+        by = top + (i // cols) * (bh + 8)
+        add_button(scene, b.id, b.label, b.command, bx, by, bw, bh, b.primary, **button_marks(b, hinted))
+
+
+def did_text(status: Optional[Sequence[Any]], lang: str) -> Optional[str]:
+    """``[key, seat, card]`` → "Ana throws 7♥" in ``lang`` (kept as data so a language
+    switch or a reload shows it right)."""
+    if not status:
+        return None
+    try:
+        key, seat, card = status
+        cards = " ".join(pretty(c) for c in card.split()) if card else ""
+        return t(key, lang, name=player_name(int(seat), lang), card=cards)
+    except (ValueError, TypeError):
+        return None
+
+
+def add_toast(scene: Scene, text: str, width: float, y: float) -> None:
+    w = min(width - 24, text_width(text, 14) + 32)
+    lines = 1 if text_width(text, 14) + 32 <= width - 24 else 2
+    h = 18.0 * lines + 14
+    x = (width - w) / 2
+    scene.add(RectItem(x, y, w, h, "rgba(20,20,20,0.9)", GOLD, 10, 1))
+    scene.add(TextItem(text, width / 2, y + h / 2, 14, TEXT, "center", False, max_width=w - 16))
+    scene.info["toast"] = text
+    scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
+
+
+def match_title(game: Any, lang: str) -> Optional[str]:
+    if game.phase != "match_over":
+        return None
+    winners = list(game.winners)
+    if winners == [ME]:
+        return t("match.you_win", lang)
+    if len(winners) == 1:
+        return t("match.winner", lang, name=player_name(winners[0], lang))
+    return t("match.winners", lang, names=", ".join(player_name(s, lang) for s in winners))
+
+
+def result_shape(width: float, height: float) -> Tuple[bool, bool]:
+    """The end of a hand's panel: ``wide``, the score sheet right of the rows (a desktop or a
+    phone on its side), and ``low``, a phone on its side, where the names may stand beside the
+    cards (each layout keeps that only where it makes the cards larger)."""
+    wide = width > height * 1.15 and width >= 640
+    return wide, wide and height < 500
+
+
+def result_name_width(w: float, side: bool) -> float:
+    """The end of a hand on a low screen (``side``): the width of the column left of the cards
+    that holds each player's name and points, in rows ``w`` wide (0 when they stand above)."""
+    return min(150.0, w * 0.3) if side else 0.0
+
+
+def add_score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: float, h: float) -> None:
+    n = game.players
+    scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
+    col0 = min(70.0, w * 0.22)
+    penalties = controls.is_table_game(game)  # a 0 there is a result: the player went out
+    colw = (w - col0) / n
+    line = 20.0
+    cy = y + 12
+    scene.add(TextItem(t("score", lang), x + 6, cy, 13, GOLD, "left", True))
+    for s in range(n):
+        scene.add(
+            TextItem(player_name(s, lang), x + col0 + colw * s + colw / 2, cy, 13, MUTED, "center", True, max_width=colw - 4)
+        )
+    fit = max(1, int((h - 2 * line - 8) // line))
+    results = game.results[-fit:]
+    for res in results:
+        cy += line
+        scene.add(TextItem(t("hand_no", lang, n=res.number), x + 6, cy, 12, MUTED, "left", max_width=col0 - 6))
+        for s in range(n):
+            pts = res.players[s].points
+            shown = number(pts) if pts or penalties else "–"  # Gin: only the hand's winner scores
+            scene.add(TextItem(shown, x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
+    cy += line
+    scene.add(TextItem(t("result.total", lang), x + 6, cy, 14, GOLD, "left", True))
+    for s in range(n):
+        scene.add(TextItem(number(game.scores[s]), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
+    scene.info["score_sheet"] = list(game.scores)
