@@ -25,7 +25,7 @@ from frame import ME, UiState
 from i18n import lang_from_browser, normalize_lang, player_name, refusal_text, t
 from layout import drop_index, layout
 from pointer import Gestures
-from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, TakeUpcard
+from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, Phase, TakeUpcard
 from remi.players import make_player
 from scene import CardItem, Scene
 from startscreen import StartScreen
@@ -633,9 +633,9 @@ class App:
                 self.human(action)
             elif kind == "discard" and len(ui.picked) == 1:
                 self.refused(str(Discard(Card.parse(ui.picked[0]))))
-            elif kind == "discard" and ui.picked and game.to_act == ME and game.phase == "discard":
+            elif kind == "discard" and ui.picked and game.to_act == ME and game.phase == Phase.DISCARD:
                 self.show_message(t("msg.one_to_throw", ui.lang, n=len(ui.picked)))
-            elif game.to_act == ME and game.phase == "draw":
+            elif game.to_act == ME and game.phase == Phase.DRAW:
                 self.refused("draw " + ("stock" if kind == "stock" else "discard"))
         elif kind in ("meld", "joker") and ui.picked:
             # one picked card goes onto the meld; for a set's joker, two picked cards exchange
@@ -722,7 +722,7 @@ class App:
         """The engine's hint for the person's turn: its cards outlined, its reason in the status
         line, until the next action. Nothing is played."""
         game = self.game
-        if game is None or game.to_act != ME or game.phase in ("hand_over", "match_over"):
+        if game is None or game.to_act != ME or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
             return
         self.busy += 1  # tests and the pointer wait for the hint
         try:
@@ -798,7 +798,7 @@ class App:
         self.ui.picked = []
         self.ui.status = None
         self.ui.hint = None
-        after = [str(c) for c in self.my_hand()] if game.phase not in ("hand_over", "match_over") else []
+        after = [str(c) for c in self.my_hand()] if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) else []
         new = [c for c in after if c not in before]
         self.ui.new_card = new[0] if new and isinstance(parsed, (DrawStock, DrawDiscard, TakeUpcard)) else None
         if self.ui.sort == "manual":
@@ -949,7 +949,7 @@ class App:
             self.save()
             await self.bot_flight(seat, action, old)  # ends with the table drawn afresh
             moved = True
-            if game.phase in ("hand_over", "match_over"):
+            if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
                 await asyncio.sleep(0.6 * self.pace)
                 self.render()
         if not moved:  # a move ends with the table drawn: drawing it again at once made one long task of two
@@ -976,7 +976,7 @@ class App:
     def describe(self, seat: int, action: Any, game: Any) -> List[Any]:
         """What a computer player did, as [text key, seat, card] (see layout.did_text)."""
         if isinstance(action, Knock):
-            kind = game.results[-1].kind if game.phase in ("hand_over", "match_over") and game.results else "knock"
+            kind = game.results[-1].kind if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results else "knock"
             return ["did.gin" if kind == "gin" else "did.knock", seat, None]
         if isinstance(action, (Discard, LayOff)):
             return ["did.discard" if isinstance(action, Discard) else "did.lay off", seat, str(action.card)]

@@ -23,6 +23,7 @@ from remi import (
     LayOff,
     NextHand,
     Pass,
+    Phase,
     TakeUpcard,
 )
 from remi.gin import melds as remi_melds
@@ -68,7 +69,7 @@ def layoff_plan(game: GinRummy, seat: int) -> remi_melds.LayoffPlan:
 
 def next_best_layoff(game: GinRummy, seat: int) -> Optional[LayOff]:
     """The first lay-off of the engine's best plan, if it is legal now."""
-    if not my_turn(game, seat) or game.phase != "layoff":
+    if not my_turn(game, seat) or game.phase != Phase.LAYOFF:
         return None
     plan = layoff_plan(game, seat)
     if not plan.layoffs:
@@ -80,9 +81,9 @@ def next_best_layoff(game: GinRummy, seat: int) -> Optional[LayOff]:
 
 def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> List[Button]:
     """The action buttons to show now, each one legal."""
-    if game.phase == "match_over":
+    if game.phase == Phase.MATCH_OVER:
         return [Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
-    if game.phase == "hand_over":
+    if game.phase == Phase.HAND_OVER:
         return [Button("next_hand", t("btn.next_hand", lang), str(NextHand()), True)]
     if not my_turn(game, seat):
         return []
@@ -101,7 +102,7 @@ def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> Li
             out.append(Button("gin", t("btn.gin", lang), str(knock), True))
         else:
             out.append(Button("knock", t("btn.knock", lang, n=left), str(knock), True))
-    if game.phase == "layoff":
+    if game.phase == Phase.LAYOFF:
         if next_best_layoff(game, seat) is not None:
             out.append(Button("layoff_best", t("btn.layoff_best", lang), "ui:layoff_best", True))
         if FinishLayoff() in legal:
@@ -153,18 +154,18 @@ def refusal(game: Game, action: str) -> Optional[str]:
 
 def status_key(game: GinRummy, seat: int) -> str:
     """Which status line to show for the person at this screen."""
-    if game.phase == "match_over":
+    if game.phase == Phase.MATCH_OVER:
         return "status.match_over"
-    if game.phase == "hand_over":
+    if game.phase == Phase.HAND_OVER:
         return "status.hand_over"
     if not my_turn(game, seat):
         return "status.waiting"
-    if game.phase == "upcard":
+    if game.phase == Phase.UPCARD:
         return "status.upcard"
-    if game.phase == "draw":
+    if game.phase == Phase.DRAW:
         return "status.draw" if game.is_legal(DrawDiscard()) else "status.draw_stock_only"
-    if game.phase == "discard":
+    if game.phase == Phase.DISCARD:
         return "status.discard"
-    if game.phase == "layoff":
+    if game.phase == Phase.LAYOFF:
         return "status.layoff"
     return "status.waiting"

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 from i18n import number, player_name, t
-from remi import Card
+from remi import Card, Phase
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
 
 ME = 0
@@ -318,7 +318,7 @@ def add_toast(scene: Scene, text: str, width: float, y: float) -> None:
 
 
 def match_title(game: Any, lang: str) -> Optional[str]:
-    if game.phase != "match_over":
+    if game.phase != Phase.MATCH_OVER:
         return None
     winners = list(game.winners)
     if winners == [ME]:

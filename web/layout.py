@@ -48,6 +48,7 @@ from frame import (
     text_width,
 )
 from i18n import number, player_name, t
+from remi import Phase
 from remi.gin.melds import gin_value
 from scene import CardItem, Rect, RectItem, Scene, TextItem
 
@@ -93,11 +94,11 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     if landscape:  # a low screen: the deadwood left of the hand, the sort buttons right of it
         side_l, side_r = _sort_sides(lang)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
-    if game.phase in ("hand_over", "match_over") and game.results:
+    if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results:
         _result(scene, game, ui, width, height, top)
         _info(scene, game, view, ui)
         return scene
-    if game.phase == "layoff" and view.knocker == ME:
+    if game.phase == Phase.LAYOFF and view.knocker == ME:
         # G-7: the person's knock lies face up in the middle; its hand is not drawn twice
         note = t("knocked_spread.you", ui.lang)
         scene.add(TextItem(note, width / 2, hand_y + ch / 2, 16, MUTED, "center", max_width=width - 2 * m))
@@ -117,7 +118,7 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
 
     hinted = hint_action(game, ui)
     # the person's knock: no hand below, so the middle reaches down to the line in its place
-    mid_floor = hand_y + ch / 2 - 24 if game.phase == "layoff" and view.knocker == ME else None
+    mid_floor = hand_y + ch / 2 - 24 if game.phase == Phase.LAYOFF and view.knocker == ME else None
     if landscape:
         mid_bottom = mid_floor or sort_y - m
         btn_w = min(220.0, width * 0.24)
@@ -173,7 +174,7 @@ def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: flo
             level_tag(scene, ui, seat, sx + 8, y + 14, after=name, after_max=sw - 16 if narrow else sw * 0.55)
         count = view.hand_sizes[seat]
         # after a knock the knocker's cards lie face up on the table (G-7): no backs for them
-        spread = view.phase == "layoff" and seat == view.knocker
+        spread = view.phase == Phase.LAYOFF and seat == view.knocker
         bh = max(24.0, h - (52 if narrow else 34) - (14 if tag_below else 0))
         bw = bh * 0.7
         avail = sw - 16 - bw - 30
@@ -212,7 +213,7 @@ def _hand(
         positions.append(cx)
     scene.anchors["hand"] = (x, y - lift, w, ch + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
-    my_discard = game.to_act == ME and game.phase == "discard"
+    my_discard = game.to_act == ME and game.phase == Phase.DISCARD
     hinted = hint_cards(game, ui)
     for i, s in enumerate(shown):
         key = str(s.card)
@@ -319,7 +320,7 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     status_size = 16.0 if w > 330 else 15.0
     hint = active_hint(game, ui)
     status_color = HINT if hint else (GOLD if game.to_act == ME else TEXT)
-    if game.phase == "layoff" and view.knocker is not None:
+    if game.phase == Phase.LAYOFF and view.knocker is not None:
         _layoff_area(scene, game, view, ui, x, y, w, h - 30)
         scene.add(TextItem(status, x + w / 2, y + h - 14, status_size, status_color, "center", True, max_width=w, wrap=True))
         scene.info["status"] = status

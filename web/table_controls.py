@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from controls import Button, hint_button, is_table_game
 from i18n import t
-from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, IllegalActionError, Meld, NextHand
+from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, IllegalActionError, Meld, NextHand, Phase
 
 ME = 0
 __all__ = ["is_table_game", "turn", "buttons", "meld_action", "pile_action", "discard_action"]
@@ -48,7 +48,7 @@ def turn(game: Any) -> Turn:
 def _discard_obliges(game: Any, legal: Sequence[Any]) -> Optional[bool]:
     """Remi 51 (R51-7): whether taking the discard pile now would oblige the person to open
     this turn with it. Asked of the engine by trying the take on a copy of the game."""
-    if not game.opening or game.to_act != ME or game.phase != "draw" or game.opened[ME]:
+    if not game.opening or game.to_act != ME or game.phase != Phase.DRAW or game.opened[ME]:
         return None
     if DrawDiscard() not in legal:
         return True  # refused: the engine says why (no opening with that card)
@@ -67,7 +67,7 @@ def cards_of(texts: Sequence[str]) -> Tuple[Card, ...]:
 def meld_choices(game: Any, picked: Sequence[str]) -> List[Meld]:
     """The legal ``meld`` actions made of exactly the picked cards: one, or several when a
     joker's place in a run can differ (each is offered), or none."""
-    if len(picked) < 3 or game.to_act != ME or game.phase != "discard":
+    if len(picked) < 3 or game.to_act != ME or game.phase != Phase.DISCARD:
         return []
     key = (id(game), len(game.actions), tuple(sorted(picked)))
     hit = _meld_cache.get("melds")
@@ -129,7 +129,7 @@ def picked_value(game: Any, picked: Sequence[str]) -> Optional[int]:
 def meld_refusal(game: Any, picked: Sequence[str]) -> Optional[str]:
     """Why the picked cards cannot be laid down now (the engine's words), when they are
     three or more and the engine refuses them."""
-    if len(picked) < 3 or game.to_act != ME or game.phase != "discard":
+    if len(picked) < 3 or game.to_act != ME or game.phase != Phase.DISCARD:
         return None
     if meld_choices(game, picked):
         return None
@@ -214,7 +214,7 @@ def meld_action(game: Any, card: str, meld: int, picked: Sequence[str], side: fl
 
 def meld_targets(game: Any, card: str, picked: Sequence[str]) -> List[int]:
     """The table melds that take ``card`` now (a build, or an exchange with the picked cards)."""
-    if game.to_act != ME or game.phase != "discard":
+    if game.to_act != ME or game.phase != Phase.DISCARD:
         return []
     return sorted(
         {i for i in range(len(game.table)) if build_choices(game, card, i) or exchange_choices(game, card, i, picked)}
@@ -248,13 +248,13 @@ def discard_action(game: Any, card: str) -> Optional[str]:
 
 def buttons(game: Any, picked: Sequence[str], lang: str) -> List[Button]:
     """The buttons to show now, each one legal."""
-    if game.phase == "match_over":
+    if game.phase == Phase.MATCH_OVER:
         return [Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
-    if game.phase == "hand_over":
+    if game.phase == Phase.HAND_OVER:
         return [Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
     if game.to_act != ME:
         return []
-    if game.phase != "discard":
+    if game.phase != Phase.DISCARD:
         return [hint_button(lang)]
     out: List[Button] = []
     choices = meld_choices(game, picked)
@@ -273,15 +273,15 @@ def buttons(game: Any, picked: Sequence[str], lang: str) -> List[Button]:
 
 def status(game: Any, picked: Sequence[str], lang: str) -> Tuple[str, Optional[str]]:
     """(status key, extra engine text) for the person at this screen."""
-    if game.phase == "match_over":
+    if game.phase == Phase.MATCH_OVER:
         return "status.match_over", None
-    if game.phase == "hand_over":
+    if game.phase == Phase.HAND_OVER:
         return "status.deal_over", None
     if game.to_act != ME:
         return "status.waiting", None
     info = turn(game)
     view = info.view
-    if game.phase == "draw":
+    if game.phase == Phase.DRAW:
         if info.discard_obliges:
             return ("status.t.draw_oblige" if DrawDiscard() in info.legal else "status.t.draw_no_open"), None
         return ("status.t.draw" if DrawDiscard() in info.legal else "status.draw_stock_only"), None

@@ -51,7 +51,7 @@ from frame import (
     text_width,
 )
 from i18n import has, number, player_name, refusal_text, t
-from remi import Card
+from remi import Card, Phase
 from remi.table.melds import face_text
 from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
 
@@ -67,7 +67,7 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     landscape = width > height * 1.15
     m = MARGIN
     top = add_top_bar(scene, game, view, ui, width)
-    if game.phase in ("hand_over", "match_over") and game.results:
+    if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results:
         _result(scene, game, ui, width, height, top)
         _info(scene, game, view, ui)
         return scene
@@ -226,7 +226,7 @@ def most_held(game: Any, view: Any) -> int:
     next draw, unless it has drawn this turn (a joker exchange never adds a card, TR-6, TR-7,
     R51-9). A hand in two rows keeps them until this fits one row, so the rows do not come
     and go with each draw and discard."""
-    drawn = game.to_act == ME and game.phase == "discard"
+    drawn = game.to_act == ME and game.phase == Phase.DISCARD
     return len(view.hand) + (0 if drawn else 1)
 
 
@@ -276,7 +276,7 @@ def _hand(
     scene.anchors["hand"] = (x, y - lift, w, block + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
     picked = set(ui.picked)
-    my_play = game.to_act == ME and game.phase == "discard"
+    my_play = game.to_act == ME and game.phase == Phase.DISCARD
     must = {str(c) for c in view.must_meld}
     if view.must_use is not None:
         must.add(str(view.must_use))
@@ -310,7 +310,7 @@ def hand_value(game: Any, cards: Sequence[Card]) -> int:
 
 def opening_label(game: Any, view: Any, ui: UiState) -> Optional[str]:
     """Remi 51 before opening: what is laid this turn plus the picked meld, of 51."""
-    if not game.opening or view.opened[ME] or game.to_act != ME or game.phase != "discard":
+    if not game.opening or view.opened[ME] or game.to_act != ME or game.phase != Phase.DISCARD:
         return None
     need = game.opening
     laid = view.turn_value
@@ -682,7 +682,7 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
     legal_texts = {str(a) for a in info.legal}
-    refused_take = info.discard_obliges is True and game.phase == "draw" and my and "draw discard" not in legal_texts
+    refused_take = info.discard_obliges is True and game.phase == Phase.DRAW and my and "draw discard" not in legal_texts
     if len(pile) >= 2:
         scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
     top_hint = bool(pile) and (pile[-1] in hint_cards(game, ui) or hinted == "draw discard")
@@ -693,7 +693,7 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
         scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
     mark = None
-    if info.discard_obliges and game.phase == "draw" and my:
+    if info.discard_obliges and game.phase == Phase.DRAW and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
         tw = min(text_width(mark, 11, True) + 10, pw + 20)
         by = py + ph - 20  # over the card's foot: its corner (rank and suit) stays in sight
@@ -734,7 +734,7 @@ def status_text(game: Any, view: Any, ui: UiState, short: bool = False) -> Tuple
         why = game.why_not("draw discard")
         if why:
             text += " (" + why.split(":", 1)[0] + ")"
-    if last and game.phase == "draw":
+    if last and game.phase == Phase.DRAW:
         return f"{last} — {text}", False
     return text, False
 
