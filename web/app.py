@@ -650,7 +650,7 @@ class App:
         hits = self.scene.hits if self.scene is not None else []
         box = next((h for h in hits if h.kind == "meld" and h.id == str(index)), None)
         side = (x - box.x) / box.w if box else 1.0
-        action, ask = tc.meld_action(self.game, card, index, self.ui.picked, side, on_joker)
+        action, ask = tc.meld_action(self.playing, card, index, self.ui.picked, side, on_joker)
         if action:
             self.human(action)
         else:

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 from i18n import number, player_name, t
-from remi import Card, Phase
+from remi import Card, Game, Phase, View
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
 
 ME = 0
@@ -60,7 +60,7 @@ class UiState:
     hint: Optional[Dict[str, Any]] = None
 
 
-def active_hint(game: Any, ui: UiState) -> Optional[Dict[str, Any]]:
+def active_hint(game: Game, ui: UiState) -> Optional[Dict[str, Any]]:
     """The hint asked for in this very position (any action since makes it stale)."""
     h = ui.hint
     if not h or game.to_act != ME or h.get("at") != len(game.actions):
@@ -73,12 +73,12 @@ def hint_text(h: Dict[str, Any], lang: str) -> str:
     return str(text.get(lang) or text.get("en") or "")
 
 
-def hint_cards(game: Any, ui: UiState) -> Set[str]:
+def hint_cards(game: Game, ui: UiState) -> Set[str]:
     h = active_hint(game, ui)
     return set(h.get("cards") or ()) if h else set()
 
 
-def hint_action(game: Any, ui: UiState) -> Optional[str]:
+def hint_action(game: Game, ui: UiState) -> Optional[str]:
     h = active_hint(game, ui)
     return str(h.get("action")) if h else None
 
@@ -132,7 +132,7 @@ def pretty(card: str) -> str:
 
 
 def finish_scene(
-    scene: Scene, game: Any, view: Any, ui: UiState, width: float, mid_top: float, cw: float, ch: float,
+    scene: Scene, game: Game, view: View, ui: UiState, width: float, mid_top: float, cw: float, ch: float,
     info: Dict[str, Any],
 ) -> Scene:
     """What every game's table ends with: the dragged card on top, the toast, the facts."""
@@ -145,7 +145,7 @@ def finish_scene(
     return scene
 
 
-def scene_info(scene: Scene, game: Any, view: Any, ui: UiState, info: Dict[str, Any]) -> None:
+def scene_info(scene: Scene, game: Game, view: View, ui: UiState, info: Dict[str, Any]) -> None:
     """The facts the tests read from ``window.remiTest`` (``info`` adds the game's own)."""
     scene.info.update(
         {
@@ -184,7 +184,7 @@ BAR_HIT_H = BAR_H + 4  # a tap target's height on a phone (44 px), reaching down
 BAR_GAP = 6.0  # between the bar's buttons; each button's hit area takes half of it
 
 
-def add_top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -> float:
+def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float) -> float:
     """The bar across the top: the title on the left, "new match" and the language on the
     right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
     what is below the bar, and half the gap either side), the size of a finger on a phone."""
@@ -203,14 +203,14 @@ def add_top_bar(scene: Scene, game: Any, view: Any, ui: UiState, width: float) -
     return BAR_H
 
 
-def score_words(game: Any) -> Tuple[str, str]:
+def score_words(game: Game) -> Tuple[str, str]:
     """The text keys of a score during a deal, in the title and in an opponent's box: penalty
     points (lower is better: G-12, TR-11, R51-12) say so, so that "26" is not read as a lead
     beside an opponent's 0; points (Oklahoma Gin, OK-5, higher is better) are a score."""
     return ("title.penalty", "penalty") if game.scoring == "penalty" else ("title.score", "score")
 
 
-def add_title(scene: Scene, game: Any, lang: str, room: float) -> None:
+def add_title(scene: Scene, game: Game, lang: str, room: float) -> None:
     """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0" on one line when it fits in ``room``;
     else the game's name over the deal and the score (a phone upright), then over the score
     alone; else the score alone, which is shown nowhere else during a deal. Never squeezed
@@ -317,7 +317,7 @@ def add_toast(scene: Scene, text: str, width: float, y: float) -> None:
     scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
 
 
-def match_title(game: Any, lang: str) -> Optional[str]:
+def match_title(game: Game, lang: str) -> Optional[str]:
     if game.phase != Phase.MATCH_OVER:
         return None
     winners = list(game.winners)
@@ -342,7 +342,7 @@ def result_name_width(w: float, side: bool) -> float:
     return min(150.0, w * 0.3) if side else 0.0
 
 
-def add_score_sheet(scene: Scene, game: Any, lang: str, x: float, y: float, w: float, h: float) -> None:
+def add_score_sheet(scene: Scene, game: Game, lang: str, x: float, y: float, w: float, h: float) -> None:
     n = game.players
     scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
     col0 = min(70.0, w * 0.22)

@@ -8,7 +8,7 @@ scale with the space left.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Sequence, Tuple, cast
 
 import controls
 import hand as hand_mod
@@ -48,9 +48,11 @@ from frame import (
     text_width,
 )
 from i18n import number, player_name, t
-from remi import Phase
+from remi import Game, GinRummy, GinView, Phase
 from remi.gin.melds import gin_value
+from remi.table.rules import TableGame
 from scene import CardItem, Rect, RectItem, Scene, TextItem
+from table_layout import table_layout
 
 # the hand's sort buttons, right to left in a row (upright), top to bottom reversed in a column
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
@@ -59,11 +61,15 @@ SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_
 # --------------------------------------------------------------------------- the table
 
 
-def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
-    if controls.is_table_game(game):  # Traditional Rummy, Remi 51: melds on the table
-        from table_layout import table_layout
+def layout(game: Game, ui: UiState, width: float, height: float) -> Scene:
+    """The table of any game the page draws, by its family's layout."""
+    if controls.is_table_game(game):  # the table family (Traditional Rummy, Remi 51): melds on the table
+        return table_layout(cast(TableGame, game), ui, width, height)
+    return gin_layout(cast(GinRummy, game), ui, width, height)  # the registry knows two families
 
-        return table_layout(game, ui, width, height)
+
+def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scene:
+    """The table of the Gin family (Gin Rummy, Oklahoma Gin)."""
     scene = Scene(width, height)
     view = game.view(ME)
     lang = ui.lang
@@ -136,15 +142,15 @@ def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(view, ui))
 
 
-def _game_info(view: Any, ui: UiState) -> Dict[str, Any]:
+def _game_info(view: GinView, ui: UiState) -> Dict[str, Any]:
     return {"deadwood": hand_mod.deadwood_value(view.hand), "selected": ui.selected}
 
 
-def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
+def _info(scene: Scene, game: GinRummy, view: GinView, ui: UiState) -> None:
     scene_info(scene, game, view, ui, _game_info(view, ui))
 
 
-def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
     seats = [s for s in range(game.players) if s != ME]
     slot = w / len(seats)
     sw = slot - 6
@@ -194,7 +200,8 @@ def _opponents(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: flo
 
 
 def _hand(
-    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float, n_max: int
+    scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
+    n_max: int,
 ) -> None:
     shown = hand_mod.arrange(view.hand, ui.sort, ui.order)
     if ui.drag and ui.drag.get("card"):
@@ -275,7 +282,7 @@ def _sort_sides(lang: str) -> Tuple[float, float]:
     return left + 8, right + 8
 
 
-def _deadwood_label(scene: Scene, view: Any, ui: UiState, x: float, y: float, most: float, h: float) -> float:
+def _deadwood_label(scene: Scene, view: GinView, ui: UiState, x: float, y: float, most: float, h: float) -> float:
     """The hand's deadwood in a dark box at ``x``, no wider than ``most``; returns its width."""
     label = t("deadwood", ui.lang, n=hand_mod.deadwood_value(view.hand))
     lw = min(text_width(label, 16, True) + 32, most)
@@ -286,7 +293,7 @@ def _deadwood_label(scene: Scene, view: Any, ui: UiState, x: float, y: float, mo
     return lw
 
 
-def _sort_row(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+def _sort_row(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
     lang = ui.lang
     lw = _deadwood_label(scene, view, ui, x, y, w, h)
     bx = x + w
@@ -313,7 +320,9 @@ def _sort_column(scene: Scene, ui: UiState, x: float, y: float, w: float, h: flo
         by += bh + gap
 
 
-def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, landscape: bool) -> None:
+def _middle(
+    scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float, landscape: bool
+) -> None:
     """Piles, status line and (after a knock) the knocker's melds."""
     lang = ui.lang
     status = _status_text(game, view, ui)
@@ -424,7 +433,7 @@ def _middle(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float,
     scene.info["status"] = status
 
 
-def _status_text(game: Any, view: Any, ui: UiState) -> str:
+def _status_text(game: GinRummy, view: GinView, ui: UiState) -> str:
     lang = ui.lang
     hint = active_hint(game, ui)
     if hint:
@@ -443,14 +452,14 @@ def _status_text(game: Any, view: Any, ui: UiState) -> str:
     if throw:
         return t("status.discard_selected", lang, card=pretty(throw))
     if key == "status.layoff":
-        return t(key, lang, name=player_name(view.knocker, lang))
+        return t(key, lang, name=player_name(view.knocker if view.knocker is not None else ME, lang))
     text = t(key, lang)
     if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
         return f"{last} — {text}" if len(last) + len(text) < 60 else text
     return text
 
 
-def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
     lang = ui.lang
     acting = game.to_act if game.to_act is not None else ME
     lays = view.layoffs.get(acting, ())
@@ -469,7 +478,8 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
         pile = pile[:-1]
     value = sum(gin_value(c) for c in deadwood)
     key = "knocker_melds.you" if view.knocker == ME else "knocker_melds"
-    title = t(key, lang, name=player_name(view.knocker, lang), n=value)
+    knocker = view.knocker if view.knocker is not None else ME  # (the lay-off phase has a knocker)
+    title = t(key, lang, name=player_name(knocker, lang), n=value)
     scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22
@@ -547,7 +557,7 @@ def _layoff_area(scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: f
 # ------------------------------------------------------------------------ end of a hand
 
 
-def result_title(game: Any, lang: str) -> str:
+def result_title(game: GinRummy, lang: str) -> str:
     r = game.results[-1]
     if r.kind == "draw":
         return t("kind.draw", lang)
@@ -557,7 +567,7 @@ def result_title(game: Any, lang: str) -> str:
     return t("kind." + r.kind, lang, name=player_name(who, lang))
 
 
-def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, top: float) -> None:
+def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: float, top: float) -> None:
     lang = ui.lang
     r = game.results[-1]
     m = MARGIN
@@ -628,7 +638,7 @@ def _row_over(side: bool) -> float:
 
 
 def _result_rows(
-    scene: Scene, game: Any, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False
+    scene: Scene, game: GinRummy, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False
 ) -> float:
     """Each player's melds, lay-offs and deadwood under its name and points, or (``side``, a
     low screen) right of them, so the cards get the row's height."""

@@ -24,6 +24,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from urllib.parse import parse_qs
 
 import remi
+from remi import Game
 
 MATCH_PREFIX = "remi.match."
 STAMP_PREFIX = "remi.stamp."
@@ -203,7 +204,7 @@ class MatchInfo:
         }
 
 
-def match_info(match_id: str, game: Any, updated: float, source: Optional[str]) -> MatchInfo:
+def match_info(match_id: str, game: Game, updated: float, source: Optional[str]) -> MatchInfo:
     return MatchInfo(
         match_id, game.name, game.players, [int(s) for s in game.scores], int(getattr(game, "hand_number", 1) or 1),
         bool(game.is_over), updated, source,
@@ -233,7 +234,7 @@ class SavedMatch:
     """A match read back: its game, the page's view of it (``clean_ui``), its link."""
 
     id: str
-    game: Any
+    game: Game
     ui: Dict[str, Any]
     source: Optional[str]
     stamp: Optional[str]
@@ -265,7 +266,7 @@ def _is_card(text: Any) -> bool:
         return False
 
 
-def clean_ui(ui: Any, game: Any) -> Dict[str, Any]:
+def clean_ui(ui: Any, game: Game) -> Dict[str, Any]:
     """The page's part of a save, each field kept only if it has the shape the page draws: a
     save with a number or a list where a card is expected must not stop the page."""
     ui = ui if isinstance(ui, dict) else {}
@@ -400,7 +401,7 @@ class Saves:
             self.known_stamp = match.stamp
         _set(self.session, TAB_KEY, self.match_id)
 
-    def save(self, game: Any, ui: Dict[str, Any], source: Optional[str]) -> bool:
+    def save(self, game: Game, ui: Dict[str, Any], source: Optional[str]) -> bool:
         """Write this tab's match; False (``failing``) when the browser refuses. If another tab
         wrote the same match since this tab last saw it, this tab goes on under a new id."""
         if self.match_id is None:
@@ -423,7 +424,7 @@ class Saves:
         self.failing = not ok
         return ok
 
-    def _write(self, match_id: str, game: Any, ui: Dict[str, Any], source: Optional[str], stamp: str) -> bool:
+    def _write(self, match_id: str, game: Game, ui: Dict[str, Any], source: Optional[str], stamp: str) -> bool:
         updated = self.now()
         data = {  # (its id is in its key, its stamp in a key of its own: neither is copied here)
             "page": PAGE_VERSION, "updated": updated,

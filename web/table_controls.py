@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from controls import Button, hint_button, is_table_game
 from i18n import t
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, IllegalActionError, Meld, NextHand, Phase
+from remi.table.rules import TableGame, TableView
 
 ME = 0
 __all__ = ["is_table_game", "turn", "buttons", "meld_action", "pile_action", "discard_action"]
@@ -23,7 +24,7 @@ __all__ = ["is_table_game", "turn", "buttons", "meld_action", "pile_action", "di
 class Turn:
     """One position as the person sees it: the view and the legal actions (for seat 0)."""
 
-    view: Any
+    view: TableView
     legal: Tuple[Any, ...]
     discard_obliges: Optional[bool]  # Remi 51: taking the discard obliges an opening now
 
@@ -33,7 +34,7 @@ _turn_cache: Dict[str, Tuple[Tuple[int, int, str, Optional[int]], Any, Turn]] = 
 _meld_cache: Dict[str, Tuple[Tuple[int, int, Tuple[str, ...]], List[Meld]]] = {}
 
 
-def turn(game: Any) -> Turn:
+def turn(game: TableGame) -> Turn:
     key = (id(game), len(game.actions), game.phase, game.to_act)
     hit = _turn_cache.get("turn")
     if hit is not None and hit[0] == key and hit[1] is game:
@@ -45,7 +46,7 @@ def turn(game: Any) -> Turn:
     return info
 
 
-def _discard_obliges(game: Any, legal: Sequence[Any]) -> Optional[bool]:
+def _discard_obliges(game: TableGame, legal: Sequence[Any]) -> Optional[bool]:
     """Remi 51 (R51-7): whether taking the discard pile now would oblige the person to open
     this turn with it. Asked of the engine by trying the take on a copy of the game."""
     if not game.opening or game.to_act != ME or game.phase != Phase.DRAW or game.opened[ME]:
@@ -64,7 +65,7 @@ def cards_of(texts: Sequence[str]) -> Tuple[Card, ...]:
 # --------------------------------------------------------------------------- laying down
 
 
-def meld_choices(game: Any, picked: Sequence[str]) -> List[Meld]:
+def meld_choices(game: TableGame, picked: Sequence[str]) -> List[Meld]:
     """The legal ``meld`` actions made of exactly the picked cards: one, or several when a
     joker's place in a run can differ (each is offered), or none."""
     if len(picked) < 3 or game.to_act != ME or game.phase != Phase.DISCARD:
@@ -78,7 +79,7 @@ def meld_choices(game: Any, picked: Sequence[str]) -> List[Meld]:
     return list(out)
 
 
-def _meld_choices(game: Any, picked: Sequence[str]) -> List[Meld]:
+def _meld_choices(game: TableGame, picked: Sequence[str]) -> List[Meld]:
     wanted = set(cards_of(picked))
     info = turn(game)
     found = [a for a in info.legal if isinstance(a, Meld) and set(a.cards) == wanted and len(a.cards) == len(wanted)]
@@ -91,7 +92,7 @@ def _meld_choices(game: Any, picked: Sequence[str]) -> List[Meld]:
     return _distinct(game, found)
 
 
-def _distinct(game: Any, actions: Sequence[Meld]) -> List[Meld]:
+def _distinct(game: TableGame, actions: Sequence[Meld]) -> List[Meld]:
     seen = []
     out = []
     for a in actions:
@@ -102,7 +103,7 @@ def _distinct(game: Any, actions: Sequence[Meld]) -> List[Meld]:
     return out
 
 
-def _table_meld(game: Any, action: Meld) -> Any:
+def _table_meld(game: TableGame, action: Meld) -> Any:
     """The meld an action would make (what the table would show), or None."""
     from remi.table.melds import make_meld
 
@@ -113,7 +114,7 @@ def _table_meld(game: Any, action: Meld) -> Any:
     return (meld.kind, meld.faces())
 
 
-def picked_value(game: Any, picked: Sequence[str]) -> Optional[int]:
+def picked_value(game: TableGame, picked: Sequence[str]) -> Optional[int]:
     """Remi 51: the opening value of the picked cards when they make a meld (R51-3), else None."""
     if not game.opening or len(picked) < 3:
         return None
@@ -126,7 +127,7 @@ def picked_value(game: Any, picked: Sequence[str]) -> Optional[int]:
         return None
 
 
-def meld_refusal(game: Any, picked: Sequence[str]) -> Optional[str]:
+def meld_refusal(game: TableGame, picked: Sequence[str]) -> Optional[str]:
     """Why the picked cards cannot be laid down now (the engine's words), when they are
     three or more and the engine refuses them."""
     if len(picked) < 3 or game.to_act != ME or game.phase != Phase.DISCARD:
@@ -137,7 +138,7 @@ def meld_refusal(game: Any, picked: Sequence[str]) -> Optional[str]:
     return reason
 
 
-def meld_face_label(game: Any, action: Meld) -> str:
+def meld_face_label(game: TableGame, action: Meld) -> str:
     """How a choice differs: the faces its jokers stand for (``★=7♥``)."""
     from remi.table.melds import face_text, make_meld
 
@@ -162,13 +163,13 @@ def pretty_face(text: str) -> str:
 # --------------------------------------------------------------------------- table melds
 
 
-def build_choices(game: Any, card: str, meld: int) -> List[Build]:
+def build_choices(game: TableGame, card: str, meld: int) -> List[Build]:
     info = turn(game)
     c = Card.parse(card)
     return [a for a in info.legal if isinstance(a, Build) and a.card == c and a.meld == meld]
 
 
-def exchange_choices(game: Any, card: str, meld: int, picked: Sequence[str]) -> List[Exchange]:
+def exchange_choices(game: TableGame, card: str, meld: int, picked: Sequence[str]) -> List[Exchange]:
     """Legal exchanges on ``meld`` that use ``card`` and otherwise only picked cards."""
     info = turn(game)
     c = Card.parse(card)
@@ -178,7 +179,9 @@ def exchange_choices(game: Any, card: str, meld: int, picked: Sequence[str]) -> 
     ]
 
 
-def meld_action(game: Any, card: str, meld: int, picked: Sequence[str], side: float, on_joker: bool) -> Tuple[Optional[str], str]:
+def meld_action(
+    game: TableGame, card: str, meld: int, picked: Sequence[str], side: float, on_joker: bool
+) -> Tuple[Optional[str], str]:
     """A card put onto table meld ``meld`` (dropped, or picked then the meld tapped):
     (the legal action, or None, and the action to ask ``why_not`` about).
 
@@ -212,7 +215,7 @@ def meld_action(game: Any, card: str, meld: int, picked: Sequence[str], side: fl
     return None, str(Build(c, meld))
 
 
-def meld_targets(game: Any, card: str, picked: Sequence[str]) -> List[int]:
+def meld_targets(game: TableGame, card: str, picked: Sequence[str]) -> List[int]:
     """The table melds that take ``card`` now (a build, or an exchange with the picked cards)."""
     if game.to_act != ME or game.phase != Phase.DISCARD:
         return []
@@ -224,7 +227,7 @@ def meld_targets(game: Any, card: str, picked: Sequence[str]) -> List[int]:
 # --------------------------------------------------------------------------- piles, buttons
 
 
-def pile_action(game: Any, pile: str, picked: Sequence[str]) -> Optional[str]:
+def pile_action(game: TableGame, pile: str, picked: Sequence[str]) -> Optional[str]:
     if game.to_act != ME:
         return None
     info = turn(game)
@@ -239,14 +242,14 @@ def pile_action(game: Any, pile: str, picked: Sequence[str]) -> Optional[str]:
     return None
 
 
-def discard_action(game: Any, card: str) -> Optional[str]:
+def discard_action(game: TableGame, card: str) -> Optional[str]:
     if game.to_act != ME:
         return None
     action = Discard(Card.parse(card))
     return str(action) if action in turn(game).legal else None
 
 
-def buttons(game: Any, picked: Sequence[str], lang: str) -> List[Button]:
+def buttons(game: TableGame, picked: Sequence[str], lang: str) -> List[Button]:
     """The buttons to show now, each one legal."""
     if game.phase == Phase.MATCH_OVER:
         return [Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
@@ -271,7 +274,7 @@ def buttons(game: Any, picked: Sequence[str], lang: str) -> List[Button]:
     return out
 
 
-def status(game: Any, picked: Sequence[str], lang: str) -> Tuple[str, Optional[str]]:
+def status(game: TableGame, picked: Sequence[str], lang: str) -> Tuple[str, Optional[str]]:
     """(status key, extra engine text) for the person at this screen."""
     if game.phase == Phase.MATCH_OVER:
         return "status.match_over", None

@@ -53,6 +53,7 @@ from frame import (
 from i18n import has, number, player_name, refusal_text, t
 from remi import Card, Phase
 from remi.table.melds import face_text
+from remi.table.rules import TableGame, TableView
 from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
 
 STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
@@ -60,7 +61,7 @@ JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
 RED_TEXT = "#ffb4a6"
 
 
-def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
+def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> Scene:
     scene = Scene(width, height)
     info = tc.turn(game)
     view = info.view
@@ -122,7 +123,7 @@ def table_layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
     return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(game, view, ui))
 
 
-def _game_info(game: Any, view: Any, ui: UiState) -> Dict[str, Any]:
+def _game_info(game: TableGame, view: TableView, ui: UiState) -> Dict[str, Any]:
     return {
         "selected": None,
         "picked": list(ui.picked),
@@ -134,7 +135,7 @@ def _game_info(game: Any, view: Any, ui: UiState) -> Dict[str, Any]:
     }
 
 
-def _info(scene: Scene, game: Any, view: Any, ui: UiState) -> None:
+def _info(scene: Scene, game: TableGame, view: TableView, ui: UiState) -> None:
     scene_info(scene, game, view, ui, _game_info(game, view, ui))
 
 
@@ -150,7 +151,7 @@ def chosen_card(ui: UiState) -> Optional[str]:
 # --------------------------------------------------------------------------- opponents
 
 
-def _opponent_name(game: Any, seat: int, ui: UiState) -> str:
+def _opponent_name(game: TableGame, seat: int, ui: UiState) -> str:
     name = player_name(seat, ui.lang)
     if seat == game.dealer:
         name += " (D)"
@@ -159,7 +160,7 @@ def _opponent_name(game: Any, seat: int, ui: UiState) -> str:
     return name
 
 
-def _names_fit(game: Any, ui: UiState, w: float) -> bool:
+def _names_fit(game: TableGame, ui: UiState, w: float) -> bool:
     """Whether every opponent's name and level fit on one line of its box."""
     seats = [s for s in range(game.players) if s != ME]
     sw = w / len(seats) - 6
@@ -172,7 +173,7 @@ def _names_fit(game: Any, ui: UiState, w: float) -> bool:
 
 
 def _opponents(
-    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, two_lines: bool = False
+    scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, h: float, two_lines: bool = False
 ) -> None:
     seats = [s for s in range(game.players) if s != ME]
     slot = w / len(seats)
@@ -221,7 +222,7 @@ def rack_width(w: float, height: float, n_max: int) -> float:
     return min(96.0, w / (1 + 0.55 * (per_row - 1)), height * 0.078)
 
 
-def most_held(game: Any, view: Any) -> int:
+def most_held(game: TableGame, view: TableView) -> int:
     """The most cards the person's hand holds before its next discard: one more after the
     next draw, unless it has drawn this turn (a joker exchange never adds a card, TR-6, TR-7,
     R51-9). A hand in two rows keeps them until this fits one row, so the rows do not come
@@ -240,7 +241,7 @@ def rack_split(shown: Sequence[Any], per_row: int) -> int:
 
 
 def _hand(
-    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
+    scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
     per_row: int, rows: int = 1,
 ) -> None:
     """The hand from ``y`` down, in ``rows`` rows (1 or 2) spaced for ``per_row`` cards each;
@@ -303,12 +304,12 @@ def _hand(
         scene.hit("card", key, (px, cy, visible, tall + raised), **data)
 
 
-def hand_value(game: Any, cards: Sequence[Card]) -> int:
+def hand_value(game: TableGame, cards: Sequence[Card]) -> int:
     """What the cards would cost at the end of the deal (the engine's card values)."""
     return int(game.hand_value(cards))
 
 
-def opening_label(game: Any, view: Any, ui: UiState) -> Optional[str]:
+def opening_label(game: TableGame, view: TableView, ui: UiState) -> Optional[str]:
     """Remi 51 before opening: what is laid this turn plus the picked meld, of 51."""
     if not game.opening or view.opened[ME] or game.to_act != ME or game.phase != Phase.DISCARD:
         return None
@@ -331,7 +332,7 @@ def _sorts_width(lang: str) -> float:
 
 
 def _sort_row(
-    scene: Scene, game: Any, view: Any, ui: UiState, x: float, y: float, w: float, h: float, most: float = 1e9
+    scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, h: float, most: float = 1e9
 ) -> None:
     """The hand's value (Remi 51 before opening: the opening's) at the left, no wider than
     ``most``, and the sort buttons at the right."""
@@ -366,7 +367,9 @@ def _sort_row(
 PILE_H_CROWDED = 60.0  # the piles' height upright when the table's melds need the room
 
 
-def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tuple[float, float, float, float]) -> None:
+def _middle_portrait(
+    scene: Scene, game: TableGame, view: TableView, ui: UiState, area: Tuple[float, float, float, float]
+) -> None:
     x, y, w, h = area
     opp, mine = _groups(game, view)
     cw_max = min(62.0, w / 6.5)
@@ -391,7 +394,9 @@ def _middle_portrait(scene: Scene, game: Any, view: Any, ui: UiState, area: Tupl
     _zone(scene, game, ui, mine, x, y + h - my_h, w, my_h, cw_max)
 
 
-def _middle_landscape(scene: Scene, game: Any, view: Any, ui: UiState, area: Tuple[float, float, float, float]) -> None:
+def _middle_landscape(
+    scene: Scene, game: TableGame, view: TableView, ui: UiState, area: Tuple[float, float, float, float]
+) -> None:
     x, y, w, h = area
     ph = max(60.0, min(130.0, h * 0.36))
     pw = ph / 1.4
@@ -468,7 +473,7 @@ def _split(total: float, need_a: float, need_b: float) -> Tuple[float, float]:
 Group = Tuple[int, List[int]]  # (owner, table indices)
 
 
-def _groups(game: Any, view: Any) -> Tuple[List[Group], List[Group]]:
+def _groups(game: TableGame, view: TableView) -> Tuple[List[Group], List[Group]]:
     """The opponents' melds by owner (in seat order after the person), and the person's."""
     by_owner: Dict[int, List[int]] = {}
     for i, meld in enumerate(view.table):
@@ -506,7 +511,7 @@ MIN_CARD_W = 24.0  # the smallest card on the table (CSS px)
 
 
 def _flow(
-    game: Any, groups: Sequence[Group], w: float, cw: float, lang: str
+    game: TableGame, groups: Sequence[Group], w: float, cw: float, lang: str
 ) -> Tuple[List[Tuple[str, Any, float, float, float]], float]:
     """Places each owner's label and melds, left to right: ([(kind, what, x, y, width)], height).
 
@@ -558,7 +563,7 @@ def _flow(
     return out, y + row_h
 
 
-def zone_label(game: Any, owner: Any, lang: str) -> str:
+def zone_label(game: TableGame, owner: Any, lang: str) -> str:
     """The title over an owner's melds: "Formațiile lui Ana", "… — încă niciuna"; for a tuple
     of owners without melds, one title for them all: "Încă fără formații: Ana, Bogdan"."""
     if isinstance(owner, tuple):
@@ -569,7 +574,7 @@ def zone_label(game: Any, owner: Any, lang: str) -> str:
     return name
 
 
-def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str) -> Tuple[float, float]:
+def _fit(game: TableGame, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str) -> Tuple[float, float]:
     """The biggest card width (from ``cw_max`` down to ``MIN_CARD_W``) at which the groups fit in w × h."""
     cw = cw_max
     while True:
@@ -580,7 +585,7 @@ def _fit(game: Any, groups: Sequence[Group], w: float, h: float, cw_max: float, 
 
 
 def _fit_pair(
-    game: Any, top: Sequence[Group], bottom: Sequence[Group], w: float, h: float, cw_max: float, lang: str
+    game: TableGame, top: Sequence[Group], bottom: Sequence[Group], w: float, h: float, cw_max: float, lang: str
 ) -> Tuple[float, float, float]:
     """The biggest card width at which both blocks fit in w × h one above the other, and the
     height each then needs (at ``MIN_CARD_W`` they may need more than h)."""
@@ -594,7 +599,7 @@ def _fit_pair(
 
 
 def _zone(
-    scene: Scene, game: Any, ui: UiState, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
+    scene: Scene, game: TableGame, ui: UiState, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
 ) -> None:
     lang = ui.lang
     cw, _need = _fit(game, groups, w, h, cw_max, lang)
@@ -651,7 +656,9 @@ def _zone(
 # --------------------------------------------------------------------------- piles, status
 
 
-def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float, pw: float, ph: float, gap: float) -> None:
+def _piles(
+    scene: Scene, game: TableGame, view: TableView, ui: UiState, px: float, py: float, pw: float, ph: float, gap: float
+) -> None:
     lang = ui.lang
     info = tc.turn(game)
     my = game.to_act == ME
@@ -713,7 +720,7 @@ def _piles(scene: Scene, game: Any, view: Any, ui: UiState, px: float, py: float
     scene.anchors["discard"] = (dx, py, pw, ph)
 
 
-def status_text(game: Any, view: Any, ui: UiState, short: bool = False) -> Tuple[str, bool]:
+def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = False) -> Tuple[str, bool]:
     """The status line, and whether it is a refusal (drawn in another colour). ``short``: the
     brief form of the person's instructions, without what the last player did."""
     lang = ui.lang
@@ -726,7 +733,8 @@ def status_text(game: Any, view: Any, ui: UiState, short: bool = False) -> Tuple
     key, extra = tc.status(game, ui.picked, lang)
     last = did_text(ui.status, lang)
     if key == "status.waiting":
-        return last or t(key, lang, name=player_name(game.to_act, lang)), False
+        waiting_for = game.to_act if game.to_act is not None else ME
+        return last or t(key, lang, name=player_name(waiting_for, lang)), False
     if short and has(key + ".short"):
         return t(key + ".short", lang), False
     text = t(key, lang, card=pretty(extra) if extra else "")
@@ -751,7 +759,7 @@ def status_size(w: float) -> float:
 
 
 def _status(
-    scene: Scene, game: Any, view: Any, ui: UiState, cx: float, cy: float, w: float, top: bool = False,
+    scene: Scene, game: TableGame, view: TableView, ui: UiState, cx: float, cy: float, w: float, top: bool = False,
     height: Optional[float] = None, status: Optional[Tuple[str, bool]] = None,
 ) -> None:
     """The status line, centred at ``cx``, wrapped to ``w``; ``status`` when the caller has
@@ -767,7 +775,7 @@ def _status(
 # ------------------------------------------------------------------------ end of a deal
 
 
-def result_title(game: Any, lang: str) -> str:
+def result_title(game: TableGame, lang: str) -> str:
     r = game.results[-1]
     if r.kind == "draw":
         return t("kind.t.draw", lang)
@@ -776,7 +784,7 @@ def result_title(game: Any, lang: str) -> str:
     return t("kind." + r.kind, lang, name=player_name(r.winner, lang))
 
 
-def points_text(game: Any, r: Any, p: Any, lang: str) -> str:
+def points_text(game: TableGame, r: Any, p: Any, lang: str) -> str:
     pts = number(p.points, plus=True)
     notes = []
     if p.seat != r.winner and r.winner is not None:
@@ -803,7 +811,7 @@ class _EndRows:
     labels: Dict[int, str]
 
 
-def _end_rows(game: Any, r: Any, lang: str, w: float, h: float, beside: bool, big: bool) -> _EndRows:
+def _end_rows(game: TableGame, r: Any, lang: str, w: float, h: float, beside: bool, big: bool) -> _EndRows:
     """The rows in ``w`` × ``h``; ``beside``: each row's name, points and count in a column
     left of its cards (a low screen), else over them with the count right of the cards."""
     holding = sum(1 for p in r.players if p.hand)
@@ -829,7 +837,7 @@ def _end_rows(game: Any, r: Any, lang: str, w: float, h: float, beside: bool, bi
     return out
 
 
-def _result(scene: Scene, game: Any, ui: UiState, width: float, height: float, top: float) -> None:
+def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: float, top: float) -> None:
     lang = ui.lang
     r = game.results[-1]
     m = MARGIN

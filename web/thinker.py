@@ -16,6 +16,7 @@ import json
 from typing import Any, Dict, Optional, Tuple
 
 import remi
+from remi import Game
 from remi.hints import hint as engine_hint
 from remi.players import make_player
 
@@ -72,7 +73,7 @@ class Replica:
         return json.dumps(hint_data(game, seat), ensure_ascii=False)
 
 
-def hint_data(game: Any, seat: int) -> Dict[str, Any]:
+def hint_data(game: Game, seat: int) -> Dict[str, Any]:
     """The Hard player's hint for ``seat`` as the page keeps it (``UiState.hint``): the action,
     its cards, its reason in each language, and the position it is for."""
     h = engine_hint(game.view(seat))

@@ -17,6 +17,7 @@ import json
 from typing import Any, Dict, Optional
 
 import remi
+from remi import Game
 from thinker import hint_data
 
 # the worker's PyScript config: the same runtime and wheel as the page (so the same files,
@@ -70,7 +71,7 @@ class Thinker:
             self._give_up(exc)
             return None
 
-    async def choose(self, game: Any, seat: int, level: str, player: remi.Player) -> remi.Action:
+    async def choose(self, game: Game, seat: int, level: str, player: remi.Player) -> remi.Action:
         """The action of the computer player ``player`` (level ``level``) at ``seat``."""
         at = len(game.actions)
         text = await self._ask("choose", game.to_json(), seat, level)
@@ -90,7 +91,7 @@ class Thinker:
         await asyncio.sleep(0)
         return player.choose(view)  # (should the game have moved on meanwhile, the caller drops it)
 
-    async def hint(self, game: Any, seat: int) -> Dict[str, Any]:
+    async def hint(self, game: Game, seat: int) -> Dict[str, Any]:
         """The Hard player's hint for ``seat`` (``thinker.hint_data``)."""
         text = await self._ask("hint", game.to_json(), seat)
         if text is not None:

@@ -19,7 +19,7 @@ import random
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Dict, List, Mapping, Optional, Protocol, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, Optional, Protocol, Self, Sequence, Tuple, Union
 
 from .actions import Action, parse_action
 from .cards import Card
@@ -91,6 +91,7 @@ class Game:
 
     name: str = ""
     title: str = ""
+    scoring = "penalty"  # lower totals win (G-12, TR-11, R51-12); Oklahoma Gin's own scoring: "points"
     min_players = 2
     max_players = 4
     default_players = 2
@@ -145,7 +146,7 @@ class Game:
     # Attributes that are lists changed in place by ``apply``: ``copy`` gives the copy its own.
     copied_lists: Tuple[str, ...] = ("actions", "scores", "results")
 
-    def copy(self) -> "Game":
+    def copy(self) -> Self:
         """An independent copy, for computer players that look ahead (and tests)."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
