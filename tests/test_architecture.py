@@ -48,6 +48,19 @@ def resolve(importer: str, node: ast.ImportFrom, known: Dict[str, Path]) -> str:
 Edge = Tuple[str, str, int]  # importer, imported module, line
 
 
+def private_reads(tree: ast.AST, module_aliases: Set[str], where: str) -> List[str]:
+    """Every ``module._name`` read where ``module`` is a name bound to one of our modules."""
+    return [
+        f"{where}:{node.lineno} reads {node.value.id}.{node.attr}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id in module_aliases
+        and node.attr.startswith("_")
+        and not node.attr.startswith("__")
+    ]
+
+
 def read_imports(known: Dict[str, Path]) -> Tuple[List[Edge], List[str]]:
     """Every import between the engine's modules, and every private name taken across modules."""
     edges: List[Edge] = []
@@ -74,15 +87,7 @@ def read_imports(known: Dict[str, Path]) -> Tuple[List[Edge], List[str]]:
                         edges.append((name, source, node.lineno))
                         if alias.name.startswith("_"):
                             private.append(f"{name}:{node.lineno} imports {alias.name} from {source}")
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Attribute)
-                and isinstance(node.value, ast.Name)
-                and node.value.id in module_aliases
-                and node.attr.startswith("_")
-                and not node.attr.startswith("__")
-            ):
-                private.append(f"{name}:{node.lineno} reads {node.value.id}.{node.attr}")
+        private += private_reads(tree, module_aliases, name)
     return [e for e in edges if e[0] != e[1]], private
 
 
@@ -205,15 +210,7 @@ def read_page_imports() -> Tuple[List[Edge], List[str]]:
                         private.append(f"web/{name}.py:{node.lineno} imports {alias.name} from {node.module}")
                     elif node.module.startswith("remi"):
                         module_aliases.add(alias.asname or alias.name)  # may be a module: ``from remi.gin import melds``
-        for node in ast.walk(tree):
-            if (
-                isinstance(node, ast.Attribute)
-                and isinstance(node.value, ast.Name)
-                and node.value.id in module_aliases
-                and node.attr.startswith("_")
-                and not node.attr.startswith("__")
-            ):
-                private.append(f"web/{name}.py:{node.lineno} reads {node.value.id}.{node.attr}")
+        private += private_reads(tree, module_aliases, f"web/{name}.py")
     return edges, private
 
 
