@@ -27,6 +27,7 @@ from remi import (
     TakeUpcard,
 )
 from remi.gin import melds as remi_melds
+from remi.gin.players import knock_order
 
 
 @dataclass(frozen=True)
@@ -57,9 +58,7 @@ def best_knock(game: GinRummy, seat: int, selected: Optional[str]) -> Optional[K
         if str(a.card) == selected:
             return a
     hand = game.hands[seat]
-    return min(
-        knocks, key=lambda a: (remi_melds.deadwood([c for c in hand if c != a.card]), -remi_melds.gin_value(a.card), -a.card.rank)
-    )
+    return min(knocks, key=lambda a: (*knock_order(hand, a.card), -a.card.rank))  # among equals, the higher rank
 
 
 def layoff_plan(game: GinRummy, seat: int) -> remi_melds.LayoffPlan:

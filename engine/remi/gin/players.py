@@ -61,14 +61,20 @@ def best_discard(hand: Sequence[Card], forbidden: Optional[Card] = None) -> Card
     return min(options, key=lambda c: (melds.deadwood([x for x in hand if x != c]), -melds.gin_value(c), -c.rank))
 
 
+def knock_order(hand: Sequence[Card], card: Card) -> Tuple[int, int]:
+    """How good a knock throwing ``card`` from ``hand`` is (lower first): the deadwood it leaves,
+    then the highest card. The players and the page's Knock button both rank knocks by it."""
+    return melds.deadwood([c for c in hand if c != card]), -melds.gin_value(card)
+
+
 def best_knock(view: GinView) -> Optional[Knock]:
-    """Of the legal knocks, the one leaving the least deadwood, the highest card among equals;
-    then the first in hand order (``legal_actions`` keeps it), so ties go the same way every run."""
+    """Of the legal knocks, the first by ``knock_order``; among equals the first in hand order
+    (``legal_actions`` keeps it), so ties go the same way every run."""
     knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
     if not knocks:
         return None
     hand = list(view.hand)
-    return min(knocks, key=lambda a: (melds.deadwood([c for c in hand if c != a.card]), -melds.gin_value(a.card)))
+    return min(knocks, key=lambda a: knock_order(hand, a.card))
 
 
 def best_layoff_action(view: GinView) -> Action:
