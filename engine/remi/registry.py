@@ -42,22 +42,6 @@ class GameSpec:
     def name(self) -> str:
         return self.cls.name
 
-    @property
-    def title(self) -> str:
-        return self.cls.title
-
-    @property
-    def min_players(self) -> int:
-        return self.cls.min_players
-
-    @property
-    def max_players(self) -> int:
-        return self.cls.max_players
-
-    @property
-    def default_players(self) -> int:
-        return self.cls.default_players
-
     def option_specs(self) -> Sequence[OptionSpec]:
         return self.cls.option_specs()
 

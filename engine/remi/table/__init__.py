@@ -38,11 +38,11 @@ def table_player(level: str) -> TablePlayer:
     return TABLE_LEVELS[level]()
 
 
-LEVELS: Dict[str, Callable[[int], Player]] = {
-    "easy": lambda seed: EasyTablePlayer(),
-    "medium": lambda seed: MediumTablePlayer(),
-    "hard": lambda seed: HardTablePlayer(),
-}
+def _made(cls: Type[TablePlayer]) -> Callable[[int], Player]:
+    return lambda seed: cls()
+
+
+LEVELS: Dict[str, Callable[[int], Player]] = {level: _made(cls) for level, cls in TABLE_LEVELS.items()}
 
 register(GameSpec(TraditionalRummy, "table", {"baseline": lambda seed: BaselineRummyPlayer(), **LEVELS}, table_hint))
 register(GameSpec(Remi51, "table", {"baseline": lambda seed: BaselineRemi51Player(), **LEVELS}, table_hint))
