@@ -229,3 +229,27 @@ def test_the_page_has_no_import_cycle() -> None:
 
 def test_the_page_takes_no_private_name_across_modules() -> None:
     assert PAGE_PRIVATE == []
+
+
+def legal_action_readers() -> List[str]:
+    """Page modules that read ``.legal_actions`` (a call or a view's field) in their code."""
+    found = []
+    for name, path in PAGE.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        lines = sorted({n.lineno for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "legal_actions"})
+        found += [f"web/{name}.py:{line}" for line in lines]
+    return found
+
+
+def test_the_page_reads_legal_actions_only_through_its_map() -> None:
+    """What each card and pile may do is sorted once per position, in ``moves.py``; the layouts,
+    the buttons and the input dispatcher read that map, not the engine's list again."""
+    readers = legal_action_readers()
+    assert readers and all(r.startswith("web/moves.py:") for r in readers), readers
+
+
+def test_docs_architecture_names_every_page_module_and_engine_folder() -> None:
+    text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    missing = [f"{name}.py" for name in PAGE if f"`{name}.py`" not in text]
+    missing += [f"{family.split('.')[1]}/" for family in FAMILIES if f"`{family.split('.')[1]}/`" not in text]
+    assert missing == []

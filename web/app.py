@@ -18,12 +18,14 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 import controls
 import draw
 import hand as hand_mod
+import moves as moves_mod
 import remi
 import storage
 import table_controls as tc
-from frame import ME, UiState
+from frame import UiState
 from i18n import lang_from_browser, normalize_lang, player_name, refusal_text, t
 from layout import drop_index, layout
+from moves import ME
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, Phase, TakeUpcard
 from remi.players import make_player
@@ -268,7 +270,6 @@ class App:
         order = given_order if isinstance(given_order, list) else []
         self.ui.sort = sort
         self.ui.order = [str(c) for c in order]
-        self.ui.selected = None
         self.ui.picked = []
         self.ui.new_card = None
         status = ui.get("status")
@@ -505,109 +506,19 @@ class App:
             self.render()
 
     def handle(self, g: Dict[str, Any]) -> None:
+        """A tap, double tap or drop (``pointer.Gestures``), in every game: what it means comes
+        from the map of what each card and pile may do now (``moves``). A tap picks a card (in
+        Gin one at a time, in the table games several, to lay down); a tap on a pile draws, or
+        throws the one picked card; a picked card tapped onto a meld on the table lays off,
+        builds or exchanges a joker; a double tap throws a card; a drag does the same by where
+        the card lands, or moves it in the hand."""
         game = self.game
         if game is None:
             return
-        if tc.is_table_game(game):
-            self.handle_table(g)
-            return
-        if g["type"] == "drop":
-            self.handle_drop(g["start"], g["end"], g["x"], g["y"])
-            return
-        target = g["target"]
-        if target is None:
-            if self.ui.selected:
-                self.ui.selected = None
-                self.render()
-            return
-        kind = target.kind
-        if kind == "button":
-            self.command(target.data.get("command", ""))
-        elif kind == "card":
-            card = target.id
-            if g["type"] == "double":
-                action = controls.discard_action(game, ME, card)
-                if action:
-                    self.human(action)
-                    return
-            self.ui.selected = None if self.ui.selected == card else card
-            self.render()
-        elif kind in ("stock", "discard"):
-            action = controls.pile_action(game, ME, kind, self.ui.selected)
-            if action:
-                self.human(action)
-            elif self.ui.selected and kind == "discard":
-                self.refused(str(Discard(Card.parse(self.ui.selected))))
-        elif kind == "meld" and self.ui.selected:
-            action = controls.layoff_action(game, ME, self.ui.selected, int(target.id))
-            if action:
-                self.human(action)
-            else:
-                self.refused(str(LayOff(Card.parse(self.ui.selected), int(target.id))))
-        elif self.ui.selected:
-            self.ui.selected = None
-            self.render()
-
-    def handle_drop(self, start: Any, end: Any, x: float, y: float) -> None:
-        game = self.playing
-        if start is None:
-            return
-        if start.kind in ("stock", "discard"):
-            if end is not None and end.kind in ("hand", "card"):
-                action = controls.pile_action(game, ME, start.kind, None)
-                if action:
-                    self.human(action)
-            return
-        if start.kind != "card":
-            return
-        card = start.id
-        if end is not None and end.kind == "discard":
-            action = controls.discard_action(game, ME, card)
-            if action:
-                self.human(action)
-            else:
-                self.refused(str(Discard(Card.parse(card))))
-            return
-        if end is not None and end.kind == "meld":
-            action = controls.layoff_action(game, ME, card, int(end.id))
-            if action:
-                self.human(action)
-            else:
-                self.refused(str(LayOff(Card.parse(card), int(end.id))))
-            return
-        if end is not None and end.kind in ("hand", "card"):
-            self.reorder(card, x, y)
-
-    # ------------------------------------------------------------------ the table games
-
-    def handle_table(self, g: Dict[str, Any]) -> None:
-        """Traditional Rummy, Remi 51: tap cards to pick them (Lay down plays them as a meld),
-        tap or drop a card on a table meld to build or to exchange a joker, a card on the
-        discard pile to discard; every action is asked of the engine (table_controls)."""
-        game = self.playing
+        moves = moves_mod.of(game)
         ui = self.ui
         if g["type"] == "drop":
-            start, end = g["start"], g["end"]
-            if start is None:
-                return
-            if start.kind in ("stock", "discard"):
-                if end is not None and end.kind in ("hand", "card"):
-                    action = tc.pile_action(game, start.kind, [])
-                    if action:
-                        self.human(action)
-                    else:
-                        self.refused("draw " + start.kind)
-                return
-            if start.kind != "card":
-                return
-            card = start.id
-            if end is not None and end.kind == "discard":
-                action = tc.discard_action(game, card)
-                self.human(action) if action else self.refused(str(Discard(Card.parse(card))))
-            elif end is not None and end.kind in ("meld", "joker"):
-                self.onto_meld(card, end, g["x"])
-            elif end is not None and end.kind in ("hand", "card"):
-                self.reorder(card, g["x"], g["y"])
+            self.handle_drop(moves, g["start"], g["end"], g["x"], g["y"])
             return
         target = g["target"]
         if target is None:
@@ -620,41 +531,69 @@ class App:
             self.command(target.data.get("command", ""))
         elif kind == "card":
             card = target.id
-            if g["type"] == "double":  # as in Gin: a double tap throws the card, when legal
-                action = tc.discard_action(game, card)
-                if action:
-                    self.human(action)
+            if g["type"] == "double":
+                throw = moves.discard(card)
+                if throw is not None:
+                    self.human(str(throw))
                     return
-            ui.picked = [c for c in ui.picked if c != card] if card in ui.picked else ui.picked + [card]
+            if card in ui.picked:
+                ui.picked = [c for c in ui.picked if c != card]
+            else:
+                ui.picked = (ui.picked if moves.multi_pick else []) + [card]
             self.render()
-        elif kind in ("stock", "discard"):
-            action = tc.pile_action(game, kind, ui.picked)
-            if action:
-                self.human(action)
+        elif kind in moves_mod.PILES:
+            action = moves.pile(kind, ui.picked)
+            if action is not None:
+                self.human(str(action))
             elif kind == "discard" and len(ui.picked) == 1:
                 self.refused(str(Discard(Card.parse(ui.picked[0]))))
-            elif kind == "discard" and ui.picked and game.to_act == ME and game.phase == Phase.DISCARD:
+            elif kind == "discard" and ui.picked and moves.mine and moves.phase == Phase.DISCARD:
                 self.show_message(t("msg.one_to_throw", ui.lang, n=len(ui.picked)))
-            elif game.to_act == ME and game.phase == Phase.DRAW:
-                self.refused("draw " + ("stock" if kind == "stock" else "discard"))
+            elif moves.mine and moves.phase == Phase.DRAW:
+                self.refused("draw " + kind)
         elif kind in ("meld", "joker") and ui.picked:
-            # one picked card goes onto the meld; for a set's joker, two picked cards exchange
+            # the last picked card goes onto the meld; onto a set's joker, two picked cards exchange
             card = ui.picked[-1]
             if kind == "joker" and len(ui.picked) == 2:
                 card = next((c for c in ui.picked if not c.startswith("*")), card)
-            self.onto_meld(card, target, g["x"])
+            self.onto_meld(moves, card, target, g["x"])
+        elif ui.picked and not moves.multi_pick:  # a single pick is let go by a tap elsewhere
+            ui.picked = []
+            self.render()
 
-    def onto_meld(self, card: str, target: Any, x: float) -> None:
+    def handle_drop(self, moves: moves_mod.Moves, start: Any, end: Any, x: float, y: float) -> None:
+        if start is None:
+            return
+        if start.kind in moves_mod.PILES:
+            if end is not None and end.kind in ("hand", "card"):
+                action = moves.draws.get(start.kind)
+                if action is not None:
+                    self.human(str(action))
+                else:
+                    self.refused("draw " + start.kind)
+            return
+        if start.kind != "card":
+            return
+        card = start.id
+        if end is not None and end.kind == "discard":
+            throw = moves.discard(card)
+            self.human(str(throw)) if throw is not None else self.refused(str(Discard(Card.parse(card))))
+        elif end is not None and end.kind in ("meld", "joker"):
+            self.onto_meld(moves, card, end, x)
+        elif end is not None and end.kind in ("hand", "card"):
+            self.reorder(card, x, y)
+
+    def onto_meld(self, moves: moves_mod.Moves, card: str, target: Any, x: float) -> None:
         on_joker = target.kind == "joker"
         index = int(target.data["meld"]) if on_joker else int(target.id)
         hits = self.scene.hits if self.scene is not None else []
         box = next((h for h in hits if h.kind == "meld" and h.id == str(index)), None)
         side = (x - box.x) / box.w if box else 1.0
-        action, ask = tc.meld_action(self.playing, card, index, self.ui.picked, side, on_joker)
-        if action:
-            self.human(action)
+        action = moves.onto_meld(card, index, self.ui.picked, side, on_joker)
+        if action is not None:
+            self.human(str(action))
         else:
-            self.refused(ask)
+            self.refused(str(moves.asked_onto(card, index, self.ui.picked, on_joker)))
 
     def reorder(self, card: str, x: float, y: float) -> None:
         """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
@@ -794,7 +733,6 @@ class App:
         before = [str(c) for c in self.my_hand()]
         parsed = remi.parse_action(action)
         game.apply(parsed)
-        self.ui.selected = None
         self.ui.picked = []
         self.ui.status = None
         self.ui.hint = None
@@ -902,7 +840,7 @@ class App:
                     break
                 old = layout(game, self.ui, self.width, self.height)
                 game.apply(action)
-                self.ui.selected = None
+                self.ui.picked = []
                 self.save()
                 await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
                 await asyncio.sleep(0.25 * self.pace)

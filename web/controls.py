@@ -1,6 +1,6 @@
-"""What the person may do now, asked of the engine: the action buttons, and which engine
-action a tap or a drag means. No rule is written here: every answer comes from
-``game.legal_actions()`` / ``game.is_legal()`` and the engine's meld maths.
+"""Gin Rummy and Oklahoma Gin: the action buttons and the status line, from the map of what
+the person may do now (``moves``, built from ``game.legal_actions()``) and the engine's meld
+maths. No rule is written here. (What a tap or a drag means is ``moves``, for every game.)
 """
 
 from __future__ import annotations
@@ -8,24 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import List, Optional
 
+import moves as moves_mod
 import remi
 from i18n import t
-from remi import (
-    BigGin,
-    Card,
-    Discard,
-    DrawDiscard,
-    DrawStock,
-    FinishLayoff,
-    Game,
-    GinRummy,
-    Knock,
-    LayOff,
-    NextHand,
-    Pass,
-    Phase,
-    TakeUpcard,
-)
+from remi import BigGin, FinishLayoff, Game, GinRummy, Knock, LayOff, NextHand, Pass, Phase, TakeUpcard
 from remi.gin import melds as remi_melds
 from remi.gin.players import knock_order
 
@@ -51,14 +37,14 @@ def my_turn(game: Game, seat: int) -> bool:
 def best_knock(game: GinRummy, seat: int, selected: Optional[str]) -> Optional[Knock]:
     """The knock the Knock button plays: with the selected card when that is legal, else the
     one leaving the least deadwood (the highest card among equals)."""
-    knocks = [a for a in game.legal_actions() if isinstance(a, Knock)]
+    knocks = moves_mod.of(game, seat).knocks
     if not knocks:
         return None
-    for a in knocks:
-        if str(a.card) == selected:
+    for card, a in knocks.items():
+        if str(card) == selected:
             return a
     hand = game.hands[seat]
-    return min(knocks, key=lambda a: (*knock_order(hand, a.card), -a.card.rank))  # among equals, the higher rank
+    return min(knocks.values(), key=lambda a: (*knock_order(hand, a.card), -a.card.rank))  # among equals, the higher rank
 
 
 def layoff_plan(game: GinRummy, seat: int) -> remi_melds.LayoffPlan:
@@ -75,7 +61,7 @@ def next_best_layoff(game: GinRummy, seat: int) -> Optional[LayOff]:
         return None
     card, meld = plan.layoffs[0]
     action = LayOff(card, meld)
-    return action if game.is_legal(action) else None
+    return action if action in moves_mod.of(game, seat).onto.get(card, {}).get(meld, ()) else None
 
 
 def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> List[Button]:
@@ -86,7 +72,7 @@ def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> Li
         return [Button("next_hand", t("btn.next_hand", lang), str(NextHand()), True)]
     if not my_turn(game, seat):
         return []
-    legal = game.legal_actions()
+    legal = moves_mod.of(game, seat).legal
     out: List[Button] = []
     if TakeUpcard() in legal:
         out.append(Button("take", t("btn.take", lang), str(TakeUpcard()), True))
@@ -115,37 +101,6 @@ def hint_button(lang: str) -> Button:
     return Button("hint", t("btn.hint", lang), "ui:hint")
 
 
-def pile_action(game: GinRummy, seat: int, pile: str, selected: Optional[str]) -> Optional[str]:
-    """A tap on the stock or the discard pile: draw, take the up-card, or throw the selected card."""
-    if not my_turn(game, seat):
-        return None
-    if pile == "stock":
-        return str(DrawStock()) if game.is_legal(DrawStock()) else None
-    if selected is not None:
-        action = Discard(Card.parse(selected))
-        if game.is_legal(action):
-            return str(action)
-    for take in (DrawDiscard(), TakeUpcard()):
-        if game.is_legal(take):
-            return str(take)
-    return None
-
-
-def discard_action(game: GinRummy, seat: int, card: str) -> Optional[str]:
-    """Throw ``card`` (double tap, or drag onto the discard pile) when that is legal."""
-    if not my_turn(game, seat):
-        return None
-    action = Discard(Card.parse(card))
-    return str(action) if game.is_legal(action) else None
-
-
-def layoff_action(game: GinRummy, seat: int, card: str, meld: int) -> Optional[str]:
-    if not my_turn(game, seat):
-        return None
-    action = LayOff(Card.parse(card), meld)
-    return str(action) if game.is_legal(action) else None
-
-
 def refusal(game: Game, action: str) -> Optional[str]:
     """The engine's reason an action is refused (shown to the person), or None."""
     return game.why_not(action)
@@ -162,7 +117,7 @@ def status_key(game: GinRummy, seat: int) -> str:
     if game.phase == Phase.UPCARD:
         return "status.upcard"
     if game.phase == Phase.DRAW:
-        return "status.draw" if game.is_legal(DrawDiscard()) else "status.draw_stock_only"
+        return "status.draw" if "discard" in moves_mod.of(game, seat).draws else "status.draw_stock_only"
     if game.phase == Phase.DISCARD:
         return "status.discard"
     if game.phase == Phase.LAYOFF:

@@ -11,11 +11,9 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 from i18n import number, player_name, t
+from moves import ME
 from remi import Card, Game, Phase, View
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
-
-ME = 0
-
 
 MARGIN = 8
 
@@ -48,16 +46,27 @@ class UiState:
     lang: str = "en"
     sort: str = "melds"
     order: List[str] = field(default_factory=list)
-    selected: Optional[str] = None
     new_card: Optional[str] = None
     status: Optional[List[Any]] = None  # what just happened: [text key, seat, card] ("Ana throws 7♥")
     toast: Optional[str] = None  # a short message (bad link, bad save)
     hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
     drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
     levels: List[str] = field(default_factory=list)  # the computer players' levels, seat 1 first
-    picked: List[str] = field(default_factory=list)  # table games: the cards tapped for a meld
+    picked: List[str] = field(default_factory=list)  # the cards tapped (Gin: one; the table games: several, for a meld)
     # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: reason}}
     hint: Optional[Dict[str, Any]] = None
+
+
+def one_picked(ui: UiState) -> Optional[str]:
+    """The picked card, when exactly one is: the card a pile, a meld or a button acts on."""
+    return ui.picked[0] if len(ui.picked) == 1 else None
+
+
+def chosen_card(ui: UiState) -> Optional[str]:
+    """The card a meld on the table would receive: the one dragged, or the only one picked."""
+    if ui.drag and ui.drag.get("card"):
+        return str(ui.drag["card"])
+    return one_picked(ui)
 
 
 def active_hint(game: Game, ui: UiState) -> Optional[Dict[str, Any]]:

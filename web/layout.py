@@ -8,15 +8,15 @@ scale with the space left.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Sequence, Tuple, cast
+from typing import Any, Dict, List, Optional, Sequence, Tuple, cast
 
 import controls
 import hand as hand_mod
+import moves as moves_mod
 from frame import (
     GOLD,
     HINT,
     MARGIN,
-    ME,
     MUTED,
     PANEL,
     SORT_TAP_H,
@@ -28,6 +28,7 @@ from frame import (
     add_buttons_row,
     add_score_sheet,
     add_top_bar,
+    chosen_card,
     did_text,
     finish_scene,
     hint_action,
@@ -38,6 +39,7 @@ from frame import (
     level_tag_width,
     match_title,
     name_width,
+    one_picked,
     pile_label_width,
     pretty,
     result_name_width,
@@ -48,7 +50,8 @@ from frame import (
     text_width,
 )
 from i18n import number, player_name, t
-from remi import Game, GinRummy, GinView, Phase
+from moves import ME
+from remi import Action, Game, GinRummy, GinView, Phase
 from remi.gin.melds import gin_value
 from remi.table.rules import TableGame
 from scene import CardItem, Rect, RectItem, Scene, TextItem
@@ -120,7 +123,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
             _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
             _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
-    btns = controls.buttons(game, ME, ui.selected, lang)
+    btns = controls.buttons(game, ME, one_picked(ui), lang)
 
     hinted = hint_action(game, ui)
     # the person's knock: no hand below, so the middle reaches down to the line in its place
@@ -143,7 +146,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
 
 
 def _game_info(view: GinView, ui: UiState) -> Dict[str, Any]:
-    return {"deadwood": hand_mod.deadwood_value(view.hand), "selected": ui.selected}
+    return {"deadwood": hand_mod.deadwood_value(view.hand), "selected": one_picked(ui)}
 
 
 def _info(scene: Scene, game: GinRummy, view: GinView, ui: UiState) -> None:
@@ -221,10 +224,11 @@ def _hand(
     scene.anchors["hand"] = (x, y - lift, w, ch + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
     my_discard = game.to_act == ME and game.phase == Phase.DISCARD
+    moves = moves_mod.of(game)
     hinted = hint_cards(game, ui)
     for i, s in enumerate(shown):
         key = str(s.card)
-        selected = key == ui.selected
+        selected = key in ui.picked
         hint = key in hinted
         raised = lift if selected else (lift * 0.5 if hint else 0.0)  # a hinted card rises a little
         cy = y - raised
@@ -250,7 +254,7 @@ def _hand(
         visible = min(visible, cw)
         data = {"meld": s.meld, "deadwood": s.deadwood, "index": i, "hint": hint}
         if my_discard:
-            data["discard"] = controls.discard_action(game, ME, key) is not None
+            data["discard"] = moves.discard(key) is not None
         # the top strip of a lifted card is reachable above its neighbours too
         scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
 
@@ -370,14 +374,15 @@ def _middle(
         scene.add(RectItem(info_at[0] - tw / 2 - 12, info_at[1] - 11, tw + 24, 22, "rgba(242,193,78,0.18)", GOLD, 11))
         scene.add(TextItem(text, info_at[0], info_at[1], 15, GOLD, "center", True, max_width=side_w - 8))
         scene.info["knock_limit_label"] = text
-    my = game.to_act == ME
-    can_stock = my and controls.pile_action(game, ME, "stock", None) is not None
+    moves = moves_mod.of(game)
+    can_stock = "stock" in moves.draws
     dragged = ui.drag.get("card") if ui.drag else None
+    discard_act: Optional[Action]
     if dragged:  # while a card is dragged, light up the pile only if it may be thrown there
-        discard_act = controls.discard_action(game, ME, dragged)
+        discard_act = moves.discard(dragged)
         can_stock = False
     else:
-        discard_act = controls.pile_action(game, ME, "discard", ui.selected) if my else None
+        discard_act = moves.pile("discard", ui.picked)
     # stock
     stock_rect: Rect = (px, py, pw, ph)
     hinted = hint_action(game, ui)
@@ -413,7 +418,7 @@ def _middle(
         "discard",
         (dx, py, pw, ph),
         legal=discard_act is not None,
-        action=discard_act,
+        action=str(discard_act) if discard_act is not None else None,
         top=str(view.discard_pile[-1]) if view.discard_pile else None,
         hint=top_hint,
     )
@@ -443,8 +448,9 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState) -> str:
     last = did_text(ui.status, lang)
     if key == "status.waiting":
         return last or t(key, lang, name=name)
-    throw = ui.selected if key == "status.discard" and ui.selected and controls.discard_action(game, ME, ui.selected) else None
-    knock = controls.best_knock(game, ME, ui.selected) if key == "status.discard" else None
+    selected = one_picked(ui)
+    throw = selected if key == "status.discard" and selected and moves_mod.of(game).discard(selected) else None
+    knock = controls.best_knock(game, ME, selected) if key == "status.discard" else None
     if knock is not None:  # the Knock (Gin!) button is there: say what it does, and what else may be done
         left = hand_mod.deadwood_value([c for c in view.hand if c != knock.card])
         text = t("status.gin_ready" if left == 0 else "status.knock_ready", lang, n=left, card=pretty(str(knock.card)))
@@ -515,8 +521,8 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
     y += max(0.0, (h - label_h - rows * (ch + 8)) / 2 - 20)
     scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))
     stride = cw * 0.55
-    my_turn = game.to_act == ME
-    chosen = ui.drag.get("card") if ui.drag and ui.drag.get("card") else ui.selected
+    chosen = chosen_card(ui)
+    targets = set(moves_mod.of(game).meld_targets(chosen, [])) if chosen else set()
     scene.anchors["stock"] = scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
     for r, row in enumerate(slots):
         widths = [cw + stride * (len(m) - 1) for _k, m in row]
@@ -543,7 +549,7 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
                     scene.add(CardItem("knocker_dw:" + str(card), str(card), mx + j * stride, my, cw, ch, deadwood=True))
                 mx += mw + gap
                 continue
-            legal = my_turn and chosen is not None and controls.layoff_action(game, ME, chosen, k) is not None
+            legal = k in targets
             if legal:
                 scene.add(RectItem(mx - 4, my - 4, mw + 8, ch + 8, "rgba(242,193,78,0.25)", GOLD, 8, 2))
             for j, card in enumerate(meld):

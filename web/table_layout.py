@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
+import moves as moves_mod
 import table_controls as tc
 from frame import (
     GOLD,
     HINT,
     MARGIN,
-    ME,
     MUTED,
     PANEL,
     SORT_TAP_H,
@@ -31,6 +31,7 @@ from frame import (
     add_buttons_row,
     add_score_sheet,
     add_top_bar,
+    chosen_card,
     did_text,
     finish_scene,
     hint_action,
@@ -51,7 +52,8 @@ from frame import (
     text_width,
 )
 from i18n import has, number, player_name, refusal_text, t
-from remi import Card, Phase
+from moves import ME
+from remi import Action, Card, Phase
 from remi.table.melds import face_text
 from remi.table.rules import TableGame, TableView
 from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
@@ -63,8 +65,8 @@ RED_TEXT = "#ffb4a6"
 
 def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> Scene:
     scene = Scene(width, height)
-    info = tc.turn(game)
-    view = info.view
+    view = moves_mod.of(game).view
+    assert isinstance(view, TableView)
     landscape = width > height * 1.15
     m = MARGIN
     top = add_top_bar(scene, game, view, ui, width)
@@ -137,15 +139,6 @@ def _game_info(game: TableGame, view: TableView, ui: UiState) -> Dict[str, Any]:
 
 def _info(scene: Scene, game: TableGame, view: TableView, ui: UiState) -> None:
     scene_info(scene, game, view, ui, _game_info(game, view, ui))
-
-
-def chosen_card(ui: UiState) -> Optional[str]:
-    """The card a table meld would receive: the one dragged, or the only one picked."""
-    if ui.drag and ui.drag.get("card"):
-        return str(ui.drag["card"])
-    if len(ui.picked) == 1:
-        return ui.picked[0]
-    return None
 
 
 # --------------------------------------------------------------------------- opponents
@@ -278,6 +271,7 @@ def _hand(
     scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
     picked = set(ui.picked)
     my_play = game.to_act == ME and game.phase == Phase.DISCARD
+    moves = moves_mod.of(game)
     must = {str(c) for c in view.must_meld}
     if view.must_use is not None:
         must.add(str(view.must_use))
@@ -300,7 +294,7 @@ def _hand(
         tall = step if r < rows - 1 else ch  # the next row covers the rest of the card
         data: Dict[str, Any] = {"index": i, "picked": sel, "hint": hint, "row": r}
         if my_play:
-            data["discard"] = tc.discard_action(game, key) is not None
+            data["discard"] = moves.discard(key) is not None
         scene.hit("card", key, (px, cy, visible, tall + raised), **data)
 
 
@@ -606,7 +600,7 @@ def _zone(
     ch = cw * 1.4
     items, _ = _flow(game, groups, w, cw, lang)
     chosen = chosen_card(ui)
-    targets = set(tc.meld_targets(game, chosen, ui.picked)) if chosen else set()
+    targets = set(moves_mod.of(game).meld_targets(chosen, ui.picked)) if chosen else set()
     for kind, what, ix, iy, iw in items:
         px, py = x + ix, y + iy
         if kind == "label":
@@ -660,14 +654,12 @@ def _piles(
     scene: Scene, game: TableGame, view: TableView, ui: UiState, px: float, py: float, pw: float, ph: float, gap: float
 ) -> None:
     lang = ui.lang
-    info = tc.turn(game)
-    my = game.to_act == ME
+    moves = moves_mod.of(game)
+    obliges = tc.discard_obliges(game)
+    my = moves.mine
     chosen = chosen_card(ui)
-    can_stock = my and not ui.drag and tc.pile_action(game, "stock", []) is not None
-    if chosen:
-        discard_act = tc.discard_action(game, chosen)
-    else:
-        discard_act = tc.pile_action(game, "discard", []) if my else None
+    can_stock = not ui.drag and "stock" in moves.draws
+    discard_act: Optional[Action] = moves.discard(chosen) if chosen else moves.draws.get("discard")
     stock_rect = (px, py, pw, ph)
     hinted = hint_action(game, ui)
     stock_hint = hinted == "draw stock"
@@ -688,8 +680,7 @@ def _piles(
     pile = [str(c) for c in view.discard_pile]
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
-    legal_texts = {str(a) for a in info.legal}
-    refused_take = info.discard_obliges is True and game.phase == Phase.DRAW and my and "draw discard" not in legal_texts
+    refused_take = obliges is True and game.phase == Phase.DRAW and my and "discard" not in moves.draws
     if len(pile) >= 2:
         scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
     top_hint = bool(pile) and (pile[-1] in hint_cards(game, ui) or hinted == "draw discard")
@@ -700,7 +691,7 @@ def _piles(
         scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
     mark = None
-    if info.discard_obliges and game.phase == Phase.DRAW and my:
+    if obliges and game.phase == Phase.DRAW and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
         tw = min(text_width(mark, 11, True) + 10, pw + 20)
         by = py + ph - 20  # over the card's foot: its corner (rank and suit) stays in sight
@@ -712,9 +703,9 @@ def _piles(
         "discard",
         (dx, py, pw, ph),
         legal=discard_act is not None,
-        action=discard_act,
+        action=str(discard_act) if discard_act is not None else None,
         top=str(view.discard_pile[-1]) if view.discard_pile else None,
-        obliges=bool(info.discard_obliges),
+        obliges=bool(obliges),
         hint=top_hint,
     )
     scene.anchors["discard"] = (dx, py, pw, ph)

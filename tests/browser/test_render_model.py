@@ -241,10 +241,12 @@ def test_a_joker_dropped_nearer_an_end_of_a_run_stands_at_that_end():
     trial.hands[0].append(joker)
     index = runs[0]
     meld = trial.table[index]
-    low, _ = table_controls.meld_action(trial, str(joker), index, [], 0.1, False)
-    high, _ = table_controls.meld_action(trial, str(joker), index, [], 0.9, False)
-    assert low == str(remi.Build(joker, index, (meld.low - 1, meld.suit)))
-    assert high == str(remi.Build(joker, index, (meld.high + 1, meld.suit)))
+    import moves
+
+    low = moves.of(trial).onto_meld(str(joker), index, [], 0.1, False)
+    high = moves.of(trial).onto_meld(str(joker), index, [], 0.9, False)
+    assert str(low) == str(remi.Build(joker, index, (meld.low - 1, meld.suit)))
+    assert str(high) == str(remi.Build(joker, index, (meld.high + 1, meld.suit)))
 
 
 def test_lay_down_is_offered_only_for_a_legal_meld_and_refusals_are_translated():
@@ -475,7 +477,7 @@ def test_a_hint_lasts_until_the_next_action():
     ui.hint = {"at": len(game.actions), "action": str(h.action), "cards": [str(c) for c in h.cards],
                "text": {"en": h.reason("en"), "ro": h.reason("ro")}}
     assert layout(game, ui, 390, 844).info["status"] == h.reason("en")
-    ui.selected = game.view(0).hand[0].__str__()  # a tap on a card is no action: the hint stays
+    ui.picked = [str(game.view(0).hand[0])]  # a tap on a card is no action: the hint stays
     assert layout(game, ui, 390, 844).info["hint"] is not None
     game.apply(h.action)
     scene = layout(game, ui, 390, 844)
@@ -1091,7 +1093,8 @@ def test_when_the_person_may_knock_the_status_says_how():
         return game
 
     game = position("2s")  # Kd and 2s loose: knocking with Kd leaves 2, with 2s leaves 10
-    status = {sel: layout(game, UiState(lang="en", selected=sel), 390, 844).info["status"] for sel in (None, "2s", "9h")}
+    ui = {sel: UiState(lang="en", picked=[sel] if sel else []) for sel in (None, "2s", "9h")}
+    status = {sel: layout(game, ui[sel], 390, 844).info["status"] for sel in ui}
     assert status[None] == "Tap Knock (2) to knock with K♦, or pick a card to throw"
     assert status["2s"] == "Tap Knock (10) to knock with 2♠, or the discard pile to throw 2♠"
     assert status["9h"] == "Tap Knock (2) to knock with K♦, or the discard pile to throw 9♥"
@@ -1102,7 +1105,7 @@ def test_when_the_person_may_knock_the_status_says_how():
     assert layout(gin, UiState(lang="en"), 390, 844).info["status"] == "Tap Gin! to go gin with K♦, or pick a card to throw"
     # no knock on: as before
     far = position("As", "2c 3c 4c 5d 6d 7d 8h 9h Kh Kd")
-    assert layout(far, UiState(lang="en", selected="As"), 390, 844).info["status"] == "Tap the discard pile to throw A♠"
+    assert layout(far, UiState(lang="en", picked=["As"]), 390, 844).info["status"] == "Tap the discard pile to throw A♠"
 
 
 def test_the_end_of_a_gin_hand_says_gin_not_knocked():
