@@ -143,6 +143,40 @@ class Game:
         """What the player in ``seat`` may see: its hand, the table, public history."""
         raise NotImplementedError
 
+    # The deal, as every game keeps it (each game deals it): what ``view_fields`` shows.
+    hands: List[List[Card]]
+    stock: List[Card]  # drawn from the end
+    discard: List[Card]  # the discard pile, its top card last
+    drawn_from_discard: Optional[Card]  # the card the player to act took from the pile this turn
+    log: List[Tuple[int, Action]]  # (seat, action) of the deal so far, as everyone saw it
+
+    def view_fields(self, seat: int) -> Dict[str, Any]:
+        """The fields of ``View`` as ``seat`` sees them now, for each family's ``view`` to extend
+        (``GinView(**self.view_fields(seat), upcard=...)``): written once, checked as a ``View``."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat} in a game of {self.players}")
+        mine = self.to_act == seat
+        shared = View(
+            game=self.name,
+            seat=seat,
+            players=self.players,
+            phase=self.phase,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            stock_size=len(self.stock),
+            discard_pile=tuple(self.discard),
+            drawn_from_discard=self.drawn_from_discard if mine else None,
+            scores=tuple(self.scores),
+            hand_number=self.hand_number,
+            options=dict(self.options),
+            log=tuple(self.log),
+            winners=self.winners,
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+        )
+        return dict(shared.__dict__)
+
     # Attributes that are lists changed in place by ``apply``: ``copy`` gives the copy its own.
     copied_lists: Tuple[str, ...] = ("actions", "scores", "results")
 
@@ -154,9 +188,7 @@ class Game:
         other.rng.setstate(self.rng.getstate())
         for name in self.copied_lists:
             setattr(other, name, list(getattr(self, name)))
-        hands = getattr(self, "hands", None)
-        if hands is not None:
-            setattr(other, "hands", [list(h) for h in hands])  # noqa: B010 (not every game has hands)
+        other.hands = [list(h) for h in self.hands]
         return other
 
     def all_cards(self) -> List[Card]:

@@ -487,36 +487,18 @@ class GinRummy(Game):
     # --- views, invariants, saving -------------------------------------------------------------
 
     def view(self, seat: int) -> GinView:
-        if not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat} in a game of {self.players}")
         knock = self.knock if self.phase == Phase.LAYOFF else None
         return GinView(
-            game=self.name,
-            seat=seat,
-            players=self.players,
-            phase=self.phase,
-            to_act=self.to_act,
-            dealer=self.dealer,
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            stock_size=len(self.stock),
-            discard_pile=tuple(self.discard),
+            **self.view_fields(seat),
             upcard=self.upcard,
             knock_limit=self.knock_limit,
             multiplier=self.multiplier,
-            drawn_from_discard=self.drawn_from_discard if self.to_act == seat else None,
-            scores=tuple(self.scores),
             scoring=self.scoring,
-            hand_number=self.hand_number,
-            options=dict(self.options),
-            log=tuple(self.log),
             knocker=knock.knocker if knock else None,
             knocker_melds=knock.arrangement.melds if knock else (),
             knocker_deadwood=knock.arrangement.deadwood if knock else (),
             layoffs={s: tuple(v) for s, v in knock.layoffs.items()} if knock else {},
             results=tuple(self.results),
-            winners=self.winners,
-            legal_actions=tuple(self.legal_actions()) if seat == self.to_act else (),
         )
 
     def all_cards(self) -> List[Card]:

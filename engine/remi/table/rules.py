@@ -391,23 +391,11 @@ class TableGame(Game):
     # --- views, invariants ------------------------------------------------------------------------
 
     def view(self, seat: int) -> TableView:
-        if not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat} in a game of {self.players}")
         mine = self.to_act == seat
         return TableView(
-            game=self.name,
-            seat=seat,
-            players=self.players,
-            phase=self.phase,
-            to_act=self.to_act,
-            dealer=self.dealer,
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            stock_size=len(self.stock),
-            discard_pile=tuple(self.discard),
+            **self.view_fields(seat),
             table=tuple(self.table),
             opened=tuple(self.opened),
-            drawn_from_discard=self.drawn_from_discard if mine else None,
             laid_this_turn=self.laid_this_turn if mine else 0,
             turn_value=self.turn_value if mine else 0,
             must_use=self._must_use() if mine and self.phase == Phase.DISCARD else None,
@@ -415,13 +403,7 @@ class TableGame(Game):
             take_obliges=self.take_obliges_opening() if mine and self.phase == Phase.DRAW else False,
             opening=self.opening,
             jokers_in_deck=self.deck_jokers(),
-            scores=tuple(self.scores),
-            hand_number=self.hand_number,
-            options=dict(self.options),
-            log=tuple(self.log),
             results=tuple(self.results),
-            winners=self.winners,
-            legal_actions=tuple(self.legal_actions()) if mine else (),
         )
 
     def all_cards(self) -> List[Card]:
