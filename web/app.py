@@ -32,8 +32,10 @@ from remi.players import make_player
 from scene import CardItem, Scene
 from startscreen import StartScreen
 from thinking import Thinker
+from undo import TakeBack
 
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
+UNDO_GRACE = 1.2  # seconds the next computer player waits while the person may still take a move back
 FLIGHT = 0.32  # seconds a card takes to fly
 MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
 # a User Timing mark when a computer player's move is first played on this page: what the
@@ -58,6 +60,7 @@ class App:
         self.thinker = Thinker(window)
         self.scene: Optional[Scene] = None
         self.gestures = Gestures()
+        self.takeback = TakeBack()  # the person's own last actions, while they may be taken back
         self.bot_task: Optional[Any] = None
         self.bot_game: Optional[Any] = None
         self.render_ms = 0.0
@@ -275,6 +278,8 @@ class App:
         status = ui.get("status")
         self.ui.status = list(status) if isinstance(status, list) and len(status) == 3 else None
         self.ui.hint = None
+        self.ui.panel = None
+        self.takeback.clear()
         self.flight_token += 1
 
     def _listen(self) -> None:
@@ -334,8 +339,10 @@ class App:
         return self.game is game
 
     def layout(self) -> Optional[Scene]:
+        """The table as it is now (and whether Undo is offered): every drawing starts here."""
         if self.game is None:
             return None
+        self.ui.can_undo = self.takeback.available(self.game)
         return layout(self.game, self.ui, self.width, self.height)
 
     def render(self) -> None:
@@ -346,7 +353,9 @@ class App:
             return
         perf = self.window.performance
         start = float(perf.now())
-        self.scene = scene = layout(self.game, self.ui, self.width, self.height)
+        scene = self.layout()
+        assert scene is not None  # (there is a game)
+        self.scene = scene
         # the cards drawn without a picture get one made afterwards, one per turn of the browser
         self.paint.scene(self.ctx, draw.items_json(scene.items), self.width, self.height, self.dpr, True)
         self.render_ms = float(perf.now()) - start
@@ -474,7 +483,8 @@ class App:
             self.canvas.setPointerCapture(event.pointerId)
         except Exception:
             pass
-        self.gestures.down(x, y, float(event.timeStamp), self.scene.hit_test(x, y))
+        mouse = str(event.pointerType) == "mouse"
+        self.gestures.down(x, y, float(event.timeStamp), self.scene.hit_test(x, y), mouse)
 
     def on_pointer_move(self, event: Any) -> None:
         if self.scene is None:
@@ -529,6 +539,8 @@ class App:
         kind = target.kind
         if kind == "button":
             self.command(target.data.get("command", ""))
+        elif kind == "seat":  # an opponent: the deal's moves
+            self.command("ui:moves")
         elif kind == "card":
             card = target.id
             if g["type"] == "double":
@@ -622,6 +634,31 @@ class App:
         elif why and game.to_act == ME:
             self.show_message(t("msg.not_now", self.ui.lang, why=why.split(": ", 1)[-1]))
 
+    def undo(self) -> None:
+        """Take back the person's last action: the game as it was before it, the card back in
+        the hand; a computer player thinking about its move stops (its answer is dropped)."""
+        game = self.game
+        back = self.takeback.take_back(game) if game is not None else None
+        if back is None:
+            return
+        restored, status = back
+        self.flight_token += 1  # a card still flying from that action lands no more
+        self.ui.hidden = set()
+        task = self.bot_task
+        if task is not None and not task.done():
+            task.cancel()
+        self.bot_task = None
+        self.game = restored
+        self.ui.picked = []
+        self.ui.new_card = None
+        self.ui.hint = None
+        self.ui.status = status
+        if self.ui.sort == "manual":
+            self.ui.order = hand_mod.reconcile(self.ui.order, self.my_hand())
+        self.save()
+        self.render()
+        self.kick_bots()
+
     # ------------------------------------------------------------------ commands
 
     def command(self, cmd: str) -> None:
@@ -650,6 +687,11 @@ class App:
         elif cmd == "ui:clear":
             self.ui.picked = []
             self.render()
+        elif cmd in ("ui:moves", "ui:close_panel"):
+            self.ui.panel = "moves" if cmd == "ui:moves" else None
+            self.render()
+        elif cmd == "ui:undo":
+            self.undo()
         elif cmd == "ui:layoff_best":
             self.spawn(self.layoff_best())
         elif cmd == "ui:hint":
@@ -732,7 +774,9 @@ class App:
         old = self.scene
         before = [str(c) for c in self.my_hand()]
         parsed = remi.parse_action(action)
+        self.takeback.before(game, parsed, self.ui.status)
         game.apply(parsed)
+        self.takeback.after(game)
         self.ui.picked = []
         self.ui.status = None
         self.ui.hint = None
@@ -832,14 +876,16 @@ class App:
 
     async def layoff_best(self) -> None:
         self.busy += 1
+        game = self.playing
         try:
-            while True:
-                game = self.playing
+            while self.on_table(game):  # (an undo meanwhile puts another game on the table: stop)
                 action = controls.next_best_layoff(game, ME)
                 if action is None:
                     break
                 old = layout(game, self.ui, self.width, self.height)
+                self.takeback.before(game, action, self.ui.status)
                 game.apply(action)
+                self.takeback.after(game)
                 self.ui.picked = []
                 self.save()
                 await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
@@ -874,11 +920,14 @@ class App:
             # The worker thinks during the pause; on the page the thinking comes first, and the
             # pause keeps it apart from drawing the move (one task for both froze a slow phone).
             thought = asyncio.ensure_future(self.thinker.choose(game, seat, self.ui.levels[seat - 1], self.bots[seat]))
-            await asyncio.sleep(BOT_PAUSE * self.pace)
+            # while the person may take its move back, the next player waits a little longer
+            pause = max(BOT_PAUSE, UNDO_GRACE) if self.takeback.available(game) else BOT_PAUSE
+            await asyncio.sleep(pause * self.pace)
             action = await thought
             if not self.on_table(game) or game.to_act != seat:
                 return
             old = self.scene or layout(game, self.ui, self.width, self.height)
+            self.takeback.clear()  # another player has acted: the person's moves stand
             game.apply(action)
             if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
                 self._moved_once = True

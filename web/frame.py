@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
+import follow
 from i18n import number, player_name, t
 from moves import ME
 from remi import Card, Game, Phase, View
-from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem
+from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, wrap_words
 
 MARGIN = 8
 
@@ -53,8 +54,60 @@ class UiState:
     drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
     levels: List[str] = field(default_factory=list)  # the computer players' levels, seat 1 first
     picked: List[str] = field(default_factory=list)  # the cards tapped (Gin: one; the table games: several, for a meld)
+    panel: Optional[str] = None  # a panel over the table: "moves" (the deal's moves)
+    can_undo: bool = False  # the person's last action may be taken back (the page's TakeBack says)
     # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: reason}}
     hint: Optional[Dict[str, Any]] = None
+
+
+LAST_TURN_SIZE = 11.5  # the line under an opponent's name: what it did in its last turn
+
+
+def add_last_turn(scene: Scene, view: View, seat: int, lang: str, x: float, y: float, w: float) -> None:
+    """What ``seat`` did in its last turn, briefly, on one line centred at ``y`` from ``x``
+    across ``w`` (it stays until that player's next turn); nothing before its first move, nor
+    once the deal is over (the result shows every hand)."""
+    moves = follow.last_turns(view).get(seat)
+    if not moves or view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        return
+    text = follow.brief_turn(moves, lang, lambda s: text_width(s, LAST_TURN_SIZE) <= w)
+    scene.add(TextItem(text, x, y, LAST_TURN_SIZE, MUTED, "left", max_width=w))
+    scene.info.setdefault("last_turns", {})[str(seat)] = text
+
+
+def add_moves_panel(scene: Scene, view: View, ui: UiState, width: float, height: float, top: float) -> None:
+    """The deal's moves, a line (or two) per player's turn, the newest at the bottom, over a
+    dimmed table; a tap anywhere closes it. As many of the latest turns as fit are shown."""
+    lang = ui.lang
+    scene.add(RectItem(0, 0, width, height, "rgba(0,0,0,0.5)", None, 0, 0))
+    scene.hit("button", "close_panel", (0, 0, width, height), label=t("btn.close", lang), command="ui:close_panel")
+    w = min(width - 4 * MARGIN, 620.0)
+    x = (width - w) / 2
+    y = top + MARGIN
+    size, step = 14.0, 19.0
+    room = int((height - y - 2 * MARGIN - 64) // step)
+    lines: List[Tuple[str, bool]] = []  # (text, the first line of a turn)
+    for run in reversed(follow.turns(view)):
+        words = wrap_words(follow.said_turn(run, lang), w - 28, lambda s: text_width(s, size))
+        if len(lines) + len(words) > room:
+            break
+        lines[:0] = [(line, k == 0) for k, line in enumerate(words)]
+    if not lines:
+        lines = [(t("moves.none", lang), True)]
+    h = 64 + step * len(lines)  # as tall as its lines
+    scene.add(RectItem(x, y, w, h, "#173b27", GOLD, 12, 2))
+    scene.add(TextItem(t("moves.title", lang), x + 14, y + 22, 17, TEXT, "left", True, max_width=w - 130))
+    add_button(scene, "close", t("btn.close", lang), "ui:close_panel", x + w - 112, y + 6, 100, 36, False, 15)
+    ly = y + 58
+    for text, first in lines:
+        scene.add(TextItem(text if first else "   " + text, x + 14, ly, size, TEXT if first else MUTED, "left", max_width=w - 28))
+        ly += step
+    scene.info["moves_panel"] = [text for text, _first in lines]
+
+
+def undo_buttons(ui: UiState) -> List[controls.Button]:
+    """The Undo button, while the person's last action may be taken back."""
+    return [controls.Button("undo", t("btn.undo", ui.lang), "ui:undo")] if ui.can_undo else []
 
 
 def one_picked(ui: UiState) -> Optional[str]:
@@ -148,6 +201,8 @@ def finish_scene(
     if ui.drag and ui.drag.get("card"):
         card = ui.drag["card"]
         scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
+    if ui.panel == "moves":
+        add_moves_panel(scene, view, ui, width, scene.height, mid_top - MARGIN)
     if ui.toast:
         add_toast(scene, ui.toast, width, mid_top)
     scene_info(scene, game, view, ui, info)
@@ -300,6 +355,17 @@ def add_buttons_column(
         bx = x + (i % cols) * (bw + 8)
         by = top + (i // cols) * (bh + 8)
         add_button(scene, b.id, b.label, b.command, bx, by, bw, bh, b.primary, **button_marks(b, hinted))
+
+
+def last_news(view: View, ui: UiState) -> Optional[str]:
+    """What just happened, for the status line: on the person's turn, what the player before
+    it did ("Ana a luat 7♥ și a aruncat J♠": how it drew and what it threw; what it laid down
+    is on the table, and in its line and the move list); else the last move seen."""
+    if view.to_act == ME:
+        before = follow.previous_turn(view)
+        if before and before[0].seat != ME:
+            return follow.said_turn(before, ui.lang, brief=True)
+    return did_text(ui.status, ui.lang)
 
 
 def did_text(status: Optional[Sequence[Any]], lang: str) -> Optional[str]:

@@ -26,14 +26,15 @@ from frame import (
     add_button,
     add_buttons_column,
     add_buttons_row,
+    add_last_turn,
     add_score_sheet,
     add_top_bar,
     chosen_card,
-    did_text,
     finish_scene,
     hint_action,
     hint_cards,
     hint_text,
+    last_news,
     level_label,
     level_tag,
     level_tag_width,
@@ -48,6 +49,7 @@ from frame import (
     score_words,
     sort_widths,
     text_width,
+    undo_buttons,
 )
 from i18n import number, player_name, t
 from moves import ME
@@ -123,7 +125,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
             _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
             _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
-    btns = controls.buttons(game, ME, one_picked(ui), lang)
+    btns = controls.buttons(game, ME, one_picked(ui), lang) + undo_buttons(ui)
 
     hinted = hint_action(game, ui)
     # the person's knock: no hand below, so the middle reaches down to the line in its place
@@ -184,7 +186,8 @@ def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: floa
         count = view.hand_sizes[seat]
         # after a knock the knocker's cards lie face up on the table (G-7): no backs for them
         spread = view.phase == Phase.LAYOFF and seat == view.knocker
-        bh = max(24.0, h - (52 if narrow else 34) - (14 if tag_below else 0))
+        line = 14  # under the cards: what the player did last
+        bh = max(24.0, h - (52 if narrow else 34) - (14 if tag_below else 0) - line)
         bw = bh * 0.7
         avail = sw - 16 - bw - 30
         stride = min(bw * 0.35, avail / max(1, count - 1)) if count > 1 else 0
@@ -199,7 +202,9 @@ def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: floa
                 if key not in ui.hidden:
                     scene.add(CardItem(key, None, fx + k * stride, fy, bw, bh))
             scene.add(TextItem(str(count), fx + fan_w + 8, fy + bh / 2, 16, TEXT, "left", True))
+        add_last_turn(scene, view, seat, ui.lang, sx + 8, y + h - (25 if narrow else 10), sw - 16)
         scene.anchors[f"seat{seat}"] = (fx + fan_w / 2 - bw / 2, fy, bw, bh)
+        scene.hit("seat", str(seat), (sx, y, sw, h), cards=count, score=game.scores[seat])  # a tap: the deal's moves
 
 
 def _hand(
@@ -445,7 +450,7 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState) -> str:
         return hint_text(hint, lang)
     key = controls.status_key(game, ME)
     name = player_name(game.to_act, lang) if game.to_act is not None else ""
-    last = did_text(ui.status, lang)
+    last = last_news(view, ui)
     if key == "status.waiting":
         return last or t(key, lang, name=name)
     selected = one_picked(ui)
@@ -461,7 +466,7 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState) -> str:
         return t(key, lang, name=player_name(view.knocker if view.knocker is not None else ME, lang))
     text = t(key, lang)
     if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
-        return f"{last} — {text}" if len(last) + len(text) < 60 else text
+        return f"{last} — {text}" if len(last) + len(text) < 100 else text
     return text
 
 

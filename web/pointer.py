@@ -1,4 +1,4 @@
-"""Pointer gestures → taps, double taps and drops. Pure: the page feeds it pointer events
+"""Pointer gestures → taps, double clicks and drops. Pure: the page feeds it pointer events
 (mouse, touch and pen alike) with the hit under the pointer; it answers what the person did.
 """
 
@@ -17,6 +17,7 @@ class Press:
     y: float
     t: float
     hit: Any  # scene.Hit or None
+    mouse: bool = True  # pressed with a mouse (not a finger or a pen)
     dragging: bool = False
 
 
@@ -25,8 +26,8 @@ class Gestures:
         self.press: Optional[Press] = None
         self.last_tap: Optional[Dict[str, Any]] = None
 
-    def down(self, x: float, y: float, t: float, hit: Any) -> None:
-        self.press = Press(x, y, t, hit)
+    def down(self, x: float, y: float, t: float, hit: Any, mouse: bool = True) -> None:
+        self.press = Press(x, y, t, hit, mouse)
 
     def move(self, x: float, y: float) -> Optional[Dict[str, Any]]:
         """A drag update ({"card": id, "x", "y"}) when a draggable thing is being dragged."""
@@ -53,6 +54,8 @@ class Gestures:
         last = self.last_tap
         if (
             last is not None
+            and p.mouse  # a double click; on touch two quick taps stay two taps (a slip must not throw a card)
+            and last["mouse"]
             and target.kind == "card"
             and last["kind"] == "card"
             and last["id"] == target.id
@@ -60,7 +63,7 @@ class Gestures:
         ):
             self.last_tap = None
             return {"type": "double", "target": target, "x": x, "y": y}
-        self.last_tap = {"kind": target.kind, "id": target.id, "t": t}
+        self.last_tap = {"kind": target.kind, "id": target.id, "t": t, "mouse": p.mouse}
         return {"type": "tap", "target": target, "x": x, "y": y}
 
     def cancel(self) -> None:

@@ -130,7 +130,7 @@ class Scene:
         def box(h: Hit) -> Dict[str, Any]:
             return {"x": round(h.x + offset_x, 1), "y": round(h.y + offset_y, 1), "w": round(h.w, 1), "h": round(h.h, 1)}
 
-        cards, buttons, melds, jokers, piles = [], [], [], [], {}
+        cards, buttons, melds, jokers, seats, piles = [], [], [], [], [], {}
         for h in self.hits:
             if h.kind == "card":
                 cards.append({"id": h.id, **box(h), **h.data})
@@ -140,9 +140,12 @@ class Scene:
                 melds.append({"id": h.id, **box(h), **h.data})
             elif h.kind == "joker":
                 jokers.append({"id": h.id, **box(h), **h.data})
+            elif h.kind == "seat":
+                seats.append({"id": h.id, **box(h), **h.data})
             elif h.kind in ("stock", "discard"):
                 piles[h.kind] = {**box(h), **h.data}
-        return {"cards": cards, "buttons": buttons, "melds": melds, "jokers": jokers, "piles": piles, **self.info}
+        out = {"cards": cards, "buttons": buttons, "melds": melds, "jokers": jokers, "seats": seats, "piles": piles}
+        return {**out, **self.info}
 
 
 def joker_tag_size(card_w: float) -> float:

@@ -29,14 +29,15 @@ from frame import (
     add_button,
     add_buttons_column,
     add_buttons_row,
+    add_last_turn,
     add_score_sheet,
     add_top_bar,
     chosen_card,
-    did_text,
     finish_scene,
     hint_action,
     hint_cards,
     hint_text,
+    last_news,
     level_label,
     level_tag,
     level_tag_width,
@@ -50,6 +51,7 @@ from frame import (
     score_words,
     sort_widths,
     text_width,
+    undo_buttons,
 )
 from i18n import has, number, player_name, refusal_text, t
 from moves import ME
@@ -74,12 +76,12 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         _result(scene, game, ui, width, height, top)
         _info(scene, game, view, ui)
         return scene
-    opp_h = 50.0 if not landscape else 54.0
+    opp_h = (50.0 if not landscape else 54.0) + 6  # and a line: what the player did last
     two_lines = not _names_fit(game, ui, width - 2 * m)
     if two_lines:  # a narrow seat: each level goes under its player's name
         opp_h += 14
     _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h, two_lines)
-    mid_top = top + 4 + opp_h + m
+    mid_top = top + 4 + opp_h + 4
 
     # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``rack_width``)
     n_max = max(len(view.hand), 15)
@@ -106,7 +108,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
         _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
         _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
-    btns = tc.buttons(game, ui.picked, ui.lang)
+    btns = tc.buttons(game, ui.picked, ui.lang) + undo_buttons(ui)
     hinted = hint_action(game, ui)
     if landscape:
         btn_w = min(220.0, width * 0.2)
@@ -176,18 +178,19 @@ def _opponents(
         acting = game.to_act == seat
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
         name = _opponent_name(game, seat, ui)
-        scene.add(TextItem(name, sx + 8, y + 14, 14, GOLD if acting else TEXT, "left", True, max_width=sw - 16))
+        scene.add(TextItem(name, sx + 8, y + 12, 14, GOLD if acting else TEXT, "left", True, max_width=sw - 16))
         if two_lines:
-            level_tag(scene, ui, seat, sx + 8, y + 31)
+            level_tag(scene, ui, seat, sx + 8, y + 28)
         else:
-            level_tag(scene, ui, seat, sx + 8, y + 14, after=name, after_max=sw - 16)
-        bh = 22.0
+            level_tag(scene, ui, seat, sx + 8, y + 12, after=name, after_max=sw - 16)
+        bh = 16.0
         bw = bh * 0.7
         by = y + h - bh - 5
         key = f"back:seat{seat}"
         if key not in ui.hidden:
             scene.add(CardItem(key, None, sx + 8, by, bw, bh))
         scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
+        add_last_turn(scene, view, seat, ui.lang, sx + 8, by - 6, sw - 16)
         # "Penalizare 123" where it fits (a penalty, lower is better), else the shorter "Scor 123"
         room = sw - 50 - bw
         scores = [f"{t(word, ui.lang)} {number(game.scores[seat])}" for word in (score_words(game)[1], "score")]
@@ -444,6 +447,8 @@ def _middle_landscape(
                 status=status_text(game, view, ui, short=True) if short else status)
     elif strip:
         room = h - my_h - opp_h  # between the two blocks (under the one block)
+        if len(wrapped_lines(text, 10, zw - 16)) * 12 > room - 4:  # too long even at 10 px: the brief form
+            status = status_text(game, view, ui, short=True)
         _status(scene, game, view, ui, zx + zw / 2, y + opp_h + room / 2, zw - 16, height=room - 4, status=status)
     else:
         band = min(wanted, h - 8)
@@ -713,7 +718,8 @@ def _piles(
 
 def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = False) -> Tuple[str, bool]:
     """The status line, and whether it is a refusal (drawn in another colour). ``short``: the
-    brief form of the person's instructions, without what the last player did."""
+    brief form of the person's instructions, without what the last player did (that is in
+    the player's own line at the top)."""
     lang = ui.lang
     refusal = tc.meld_refusal(game, ui.picked)
     if refusal:
@@ -722,7 +728,7 @@ def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = Fal
     if hint:
         return hint_text(hint, lang), False
     key, extra = tc.status(game, ui.picked, lang)
-    last = did_text(ui.status, lang)
+    last = None if short else last_news(view, ui)
     if key == "status.waiting":
         waiting_for = game.to_act if game.to_act is not None else ME
         return last or t(key, lang, name=player_name(waiting_for, lang)), False

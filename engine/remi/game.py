@@ -191,6 +191,17 @@ class Game:
         other.hands = [list(h) for h in self.hands]
         return other
 
+    def replayed(self, count: int) -> Self:
+        """The game as it was after its first ``count`` actions (0 … ``len(actions)``): a new
+        game dealt from the same seed and options, those actions replayed (C-8). Taking back the
+        last action is ``replayed(len(actions) - 1)``; a replay of a match steps through them."""
+        if not 0 <= count <= len(self.actions):
+            raise ValueError(f"a game of {len(self.actions)} actions has no state after {count}")
+        other = type(self)(self.players, self.given_options, self.seed)
+        for action in self.actions[:count]:
+            other.apply(action)
+        return other
+
     def all_cards(self) -> List[Card]:
         """Every physical card wherever it is (hands, stock, piles, table): for invariants."""
         raise NotImplementedError

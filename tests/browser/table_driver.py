@@ -117,7 +117,8 @@ def lay_off_by_hand(page: Any, st: Dict[str, Any], touch: bool) -> bool:
 def play_turn(page: Any, touch: bool, discard_style: str = "tap", layoff_style: str = "best") -> Dict[str, Any]:
     """One decision by the person: pass the up-card, draw from the stock, knock when the
     Knock (or Gin) button shows, otherwise discard the highest deadwood card; lay off the best
-    and finish. ``discard_style``: tap (card, then pile), drag, or double (double tap)."""
+    and finish. ``discard_style``: tap (card, then pile), drag, or double (a double click: with a
+    mouse only, two quick taps on touch are two taps)."""
     st = wait_settled(page)
     phase = st["phase"]
     if phase == "upcard":

@@ -60,6 +60,7 @@ class TableView(View):
     take_obliges: bool  # Remi 51 (R51-7): taking the discard now obliges an opening with it
     opening: int  # Remi 51 (R51-6): the value a player's first melds must reach; 0 where none is asked
     jokers_in_deck: int  # TR-1, R51-1: the deck is two 52-card decks and this many jokers
+    upcard: Optional[Card]  # the card turned face up to start the discard pile at the deal (TR-1); None in Remi 51
     results: Tuple[DealResult, ...]
 
 
@@ -118,8 +119,10 @@ class TableGame(Game):
                     self.hands[seat].append(deck[position])
                     position += 1
         self.discard: List[Card] = []
+        self.upcard: Optional[Card] = None
         if self._has_upcard():
-            self.discard.append(deck[position])
+            self.upcard = deck[position]
+            self.discard.append(self.upcard)
             position += 1
         self.stock: List[Card] = deck[position:]
         self.table: List[TableMeld] = []
@@ -403,6 +406,7 @@ class TableGame(Game):
             take_obliges=self.take_obliges_opening() if mine and self.phase == Phase.DRAW else False,
             opening=self.opening,
             jokers_in_deck=self.deck_jokers(),
+            upcard=self.upcard,
             results=tuple(self.results),
         )
 

@@ -1,0 +1,107 @@
+"""Following the play (web/follow.py) on CPython: the deal's public moves read from a view name
+exactly the cards the engine moved, never a card drawn from the stock, and read as sentences.
+
+Not marked ``browser``: pure Python, no dist/ needed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+import follow  # noqa: E402
+import remi  # noqa: E402
+from remi import Card, Discard, DrawDiscard, DrawStock, Knock, NextHand, TakeUpcard  # noqa: E402
+from remi.players import make_player  # noqa: E402
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 3), ("traditional", 4), ("remi51", 3)])
+def test_each_move_names_the_cards_it_showed_and_a_stock_draw_none(name: str, players: int) -> None:
+    game = remi.new_game(name, players, seed=33)
+    bots = [make_player("medium", s, name) for s in range(players)]
+    expected: list = []  # (seat, kind, cards) of this deal, from the engine's own state
+    takes = 0
+    while not game.is_over and len(game.actions) < 600:
+        seat = game.to_act
+        if seat is None:
+            game.apply(NextHand())
+            expected = []
+            continue
+        action = bots[seat].choose(game.view(seat))
+        if isinstance(action, (DrawDiscard, TakeUpcard)):
+            expected.append((seat, "take", (game.discard[-1],)))
+            takes += 1
+        elif isinstance(action, DrawStock):
+            expected.append((seat, "draw", ()))
+        elif isinstance(action, (Discard, Knock)):
+            expected.append((seat, "discard" if isinstance(action, Discard) else "knock", (action.card,)))
+        game.apply(action)
+        if game.phase in ("hand_over", "match_over"):
+            continue
+        for viewer in range(players):  # every player sees the same public moves
+            moves = follow.deal_moves(game.view(viewer))
+            drawn = [(m.seat, m.kind, m.cards) for m in moves if m.kind in ("take", "draw", "discard", "knock")]
+            assert drawn == expected
+    assert takes >= 3
+
+
+def test_last_turns_and_the_turn_before_the_player_to_act() -> None:
+    game = remi.new_game("traditional", 3, seed=5)
+    bots = [make_player("baseline", s, "traditional") for s in range(3)]
+    while not (game.to_act == 0 and game.phase == "draw" and len(game.log) >= 6):
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    view = game.view(0)
+    turns = follow.last_turns(view)
+    moves = follow.deal_moves(view)
+    assert set(turns) <= {0, 1, 2} and all(m.seat == s for s, run in turns.items() for m in run)
+    assert turns[moves[-1].seat][-1] == moves[-1]
+    before = follow.previous_turn(view)
+    assert before and before == turns[2] and before[-1].kind == "discard"
+
+
+def test_turns_read_as_sentences_in_both_languages() -> None:
+    seven, jack, nine = Card.parse("7h"), Card.parse("Js"), Card.parse("9c")
+    ana = [follow.Move(1, "take", (seven,)), follow.Move(1, "discard", (jack,))]
+    assert follow.said_turn(ana, "ro") == "Ana a luat 7♥ și a aruncat J♠"
+    assert follow.said_turn(ana, "en") == "Ana took 7♥ and threw J♠"
+    mine = [follow.Move(0, "draw"), follow.Move(0, "discard", (nine,))]
+    assert follow.said_turn(mine, "ro") == "Ai tras din pachet și ai aruncat 9♣"
+    assert follow.said_turn(mine, "en") == "You drew from the stock and threw 9♣"
+    assert follow.turn_text(ana, "ro", short=True) == "luat 7♥ · aruncat J♠"
+
+
+CASES = [("gin", 3, (390, 844)), ("traditional", 4, (1366, 800)), ("remi51", 2, (844, 390))]
+
+
+@pytest.mark.parametrize("name,players,size", CASES)
+def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(name, players, size) -> None:
+    from frame import UiState
+    from layout import layout
+
+    game = remi.new_game(name, players, seed=44)
+    bots = [make_player("medium", s, name) for s in range(players)]
+    seen = 0
+    while not game.is_over and seen < 6:
+        if game.to_act == 0 and game.phase in ("draw", "discard") and len(game.log) > 2 * players:
+            view = game.view(0)
+            scene = layout(game, UiState(lang="ro"), *size)
+            last = follow.last_turns(view)
+            shown = scene.info.get("last_turns", {})
+            assert set(shown) == {str(s) for s in last if s != 0}
+            assert all(text for text in shown.values())
+            before = follow.previous_turn(view)
+            if game.phase == "draw":  # the turn begins: the status says what the player before did
+                assert before and follow.said_turn(before, "ro", brief=True) in scene.info["status"]
+            panel = layout(game, UiState(lang="ro", panel="moves"), *size)
+            lines = panel.info["moves_panel"]
+            assert lines and follow.said_turn(follow.turns(view)[-1], "ro").startswith(lines[-1].strip().split(" ")[0])
+            assert any(h.kind == "button" and h.id == "close" for h in panel.hits)
+            seat_hits = [h for h in scene.hits if h.kind == "seat"]
+            assert len(seat_hits) == players - 1  # a tap on an opponent opens the panel
+            seen += 1
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)) if game.to_act is not None else NextHand())
+    assert seen == 6

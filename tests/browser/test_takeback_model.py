@@ -1,0 +1,94 @@
+"""The page's TakeBack (web/undo.py) on CPython: what it gives back is the engine's game
+replayed without the actions taken back, and it keeps nothing that showed the person a card.
+
+Not marked ``browser``: pure Python, no dist/ needed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "web"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import remi  # noqa: E402
+from pointer import Gestures  # noqa: E402
+from remi import Build, Card, Discard, DrawStock, Meld, NextHand, Phase  # noqa: E402
+from remi.players import make_player  # noqa: E402
+from rummy_helpers import stacked_rummy  # noqa: E402
+from scene import Hit  # noqa: E402
+from undo import TakeBack  # noqa: E402
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 2)])
+def test_what_is_taken_back_is_the_game_replayed_without_it(name: str, players: int) -> None:
+    game = remi.new_game(name, players, seed=21)
+    bots = [make_player("medium", s, name) for s in range(players)]
+    takeback = TakeBack()
+    checked = 0
+    while not game.is_over and len(game.actions) < 500:
+        seat = game.to_act
+        action = bots[seat].choose(game.view(seat)) if seat is not None else NextHand()
+        if seat != 0:  # another player (or the deal's end): the person's moves stand
+            takeback.clear()
+            game.apply(action)
+            continue
+        takeback.before(game, action)
+        game.apply(action)
+        takeback.after(game)
+        ended = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        assert takeback.available(game) == (not isinstance(action, (DrawStock, NextHand)) and not ended)
+        if takeback.available(game) and checked % 2 == 0:
+            played = len(game.actions)
+            back = takeback.take_back(game)
+            assert back is not None
+            before = back[0]
+            replay = game.replayed(played - 1)
+            assert before.snapshot() == replay.snapshot() and before.to_dict() == replay.to_dict()
+            assert before.rng.getstate() == replay.rng.getstate()
+            game = before
+            game.apply(action)  # played again, as a person who changed its mind back would
+            takeback.before(before, action)  # (a new step: the old one was taken)
+        checked += 1
+    assert checked > 10
+
+
+def test_the_steps_of_a_turn_go_back_one_by_one_and_a_draw_from_the_stock_stands() -> None:
+    game = stacked_rummy(
+        ["5c 6c 7c 8h Kd 2s 3d 9c Jc Qs 4h 4s Td Js", "4d 5s 6s 9d 9s Tc Jd 2c Ac 4c 8c 8d 8s 2h"],
+        stock="2d",
+        table=[(1, "5h 6h 7h")],
+        to_act=0,
+    )
+    takeback = TakeBack()
+    states = []  # the game before each step that may be taken back
+    for action in (DrawStock(), Meld(tuple(Card.parse_many("5c 6c 7c"))), Build(Card.parse("8h"), 0)):
+        if not isinstance(action, DrawStock):
+            states.append(game.snapshot())
+        takeback.before(game, action, note=str(action))
+        game.apply(action)
+        takeback.after(game)
+    assert [str(a) for _g, a, _n in takeback.steps] == ["meld 5c 6c 7c", "build 8h on 0"]
+    for note in ("build 8h on 0", "meld 5c 6c 7c"):
+        back = takeback.take_back(game)
+        assert back is not None and back[1] == note
+        game = back[0]
+        assert game.snapshot() == states.pop()  # (a stacked deal is not replayed from its seed)
+    assert takeback.take_back(game) is None and game.phase == Phase.DISCARD  # the card drawn stays drawn
+    other = remi.new_game("gin", 2, seed=1)
+    takeback.before(game, Discard(game.hands[0][0]))
+    assert takeback.take_back(other) is None  # one game's steps are not another's
+
+
+def test_on_touch_two_quick_taps_are_two_taps_and_a_mouse_double_click_is_one() -> None:
+    card = Hit("card", "7h", 0, 0, 10, 10, {})
+    for mouse, second in ((True, "double"), (False, "tap")):
+        g = Gestures()
+        g.down(5, 5, 0, card, mouse)
+        assert g.up(5, 5, 60, card)["type"] == "tap"
+        g.down(5, 5, 150, card, mouse)
+        assert g.up(5, 5, 200, card)["type"] == second

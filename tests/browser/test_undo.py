@@ -1,0 +1,102 @@
+"""Taking back a slip in the browser, by touch and mouse: a discard is taken back before the
+next computer player moves (its thinking dropped), a meld and a build one by one within the
+turn, and the save is then exactly the one before the action. On touch, two quick taps on a
+card do not throw it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, List
+
+import pytest
+from table_driver import card_point, center, open_page, play_turn, state, tap, wait_settled
+
+pytestmark = pytest.mark.browser
+
+PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True, has_touch=True)
+DESKTOP = dict(viewport={"width": 1280, "height": 800}, device_scale_factor=1)
+
+
+def saved_actions(page: Any) -> List[str]:
+    return list(json.loads(page.evaluate("localStorage.getItem(window.remiTest.saves.key)"))["game"]["actions"])
+
+
+def button(st: Dict[str, Any], bid: str) -> Dict[str, Any]:
+    found = next((b for b in st["buttons"] if b["id"] == bid), None)
+    assert found is not None, (bid, [b["id"] for b in st["buttons"]])
+    return found
+
+
+def to_my_discard(page: Any, touch: bool) -> Dict[str, Any]:
+    st = wait_settled(page)
+    while st["phase"] != "discard":
+        play_turn(page, touch)
+        st = wait_settled(page)
+    return st
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_discard_is_taken_back_before_the_next_player_moves(page, page_problems, site_url):
+    open_page(page, site_url, "?game=gin&players=2&seed=11&lang=ro&pace=1")
+    st = to_my_discard(page, touch=True)
+    assert not any(b["id"] == "undo" for b in st["buttons"])  # the draw from the stock showed a card: it stands
+    before, hand = saved_actions(page), sorted(st["hand"])
+    card = next(c for c in st["cards"] if c.get("discard"))
+    tap(page, card_point(card), True)
+    page.wait_for_function(f"window.remiTest.selected === {card['id']!r}")
+    tap(page, center(state(page)["piles"]["discard"]), True)
+    page.wait_for_function(f"window.remiTest.actions === {len(before) + 1}")
+    page.wait_for_function("window.remiTest.buttons.some(b => b.id === 'undo')")
+    tap(page, center(button(state(page), "undo")), True)
+    page.wait_for_function(f"window.remiTest.actions === {len(before)}")
+    page.wait_for_timeout(1500)  # the computer player would have moved by now: its thought was dropped
+    st = wait_settled(page)
+    assert st["phase"] == "discard" and st["to_act"] == 0 and sorted(st["hand"]) == hand
+    assert saved_actions(page) == before
+    assert not any(b["id"] == "undo" for b in st["buttons"])
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_on_touch_two_quick_taps_on_a_card_do_not_throw_it(page, page_problems, site_url):
+    open_page(page, site_url, "?game=gin&players=2&seed=11&lang=en&pace=0.15")
+    st = to_my_discard(page, touch=True)
+    before = saved_actions(page)
+    card = next(c for c in st["cards"] if c.get("discard"))
+    tap(page, card_point(card), True)
+    page.wait_for_timeout(60)
+    tap(page, card_point(card), True)
+    page.wait_for_timeout(600)
+    st = state(page)
+    assert st["phase"] == "discard" and card["id"] in st["hand"] and saved_actions(page) == before
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_a_meld_and_a_build_are_taken_back_one_by_one(page, page_problems, site_url):
+    from test_play_table_games import Person, act, engine_game
+
+    open_page(page, site_url, "?game=traditional&players=3&seed=68&lang=en&pace=0.1")
+    person = Person("traditional")
+    taken_back: Dict[str, List[str]] = {}
+    for turn in range(200):
+        st = wait_settled(page, timeout=90_000)
+        if st["phase"] in ("hand_over", "match_over") or {"meld", "build"} <= set(taken_back):
+            break
+        game = engine_game(page)
+        action = person.choose(game)
+        kind = type(action).__name__.lower()
+        if kind in ("meld", "build") and kind not in taken_back:
+            before, hand = saved_actions(page), sorted(st["hand"])
+            act(page, game, action, False, turn, {})
+            st = wait_settled(page)
+            tap(page, center(button(st, "undo")), False)
+            page.wait_for_function(f"window.remiTest.actions === {len(before)}")
+            st = wait_settled(page)
+            assert saved_actions(page) == before and sorted(st["hand"]) == hand, kind
+            taken_back[kind] = before
+            game = engine_game(page)
+        act(page, game, action, False, turn, {})  # and now for good
+    assert {"meld", "build"} <= set(taken_back), sorted(taken_back)
+    page_problems.assert_none()
