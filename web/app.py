@@ -23,12 +23,13 @@ import remi
 import storage
 import table_controls as tc
 from frame import UiState
-from i18n import lang_from_browser, normalize_lang, player_name, refusal_text, t
+from i18n import lang_from_browser, normalize_lang, player_name, refusal_sentence, t
 from layout import drop_index, layout
 from moves import ME
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, Phase, TakeUpcard
 from remi.players import make_player
+from rulescreen import RulesScreen
 from scene import CardItem, Scene
 from startscreen import StartScreen
 from thinking import Thinker
@@ -81,6 +82,9 @@ class App:
         self.start_screen.on_cancel = self.on_start_cancel
         self.start_screen.on_resume = self.on_resume
         self.start_screen.on_choice = self.on_link_choice
+        self.start_screen.on_rules = self.show_rules
+        self.rules = RulesScreen(document, window, document.getElementById("rules"), create_proxy)
+        self.rules.on_close = self.publish
         self._proxies: List[Any] = []
 
     # ------------------------------------------------------------------ start-up
@@ -422,12 +426,22 @@ class App:
         except Exception:  # a browser that will not say: as a frame
             return True
 
-    def show_message(self, text: str, open_tab: Optional[str] = None) -> None:
+    def show_message(self, text: str, open_tab: Optional[str] = None, why_rule: Optional[str] = None) -> None:
         """A short message over the table: gone after 9 s, on a tap on it, or on the person's
         next touch of the table once it has been read a moment (MESSAGE_READ seconds).
-        ``open_tab``: the words of a link that opens this page in a tab of its own."""
+        ``open_tab``: the words of a link that opens this page in a tab of its own;
+        ``why_rule``: a refusal's rule, which a "why?" button opens in the rules."""
         box = self.document.getElementById("message")
         box.textContent = text
+        if why_rule:
+            button = self.document.createElement("button")
+            button.type = "button"
+            button.className = "why"
+            button.textContent = t("msg.why", self.ui.lang)
+            proxy = self.create_proxy(lambda e: self.show_rules(None, why_rule))
+            self._proxies.append(proxy)
+            button.addEventListener("click", proxy)
+            box.append(" ", button)
         if open_tab:
             link = self.document.createElement("a")
             link.href = str(self.window.location.href)
@@ -623,16 +637,26 @@ class App:
         self.render()
 
     def refused(self, action: str) -> None:
+        """Say why the engine refuses ``action`` (to the person whose turn it is), in words,
+        with "why?" opening the rules at the rule it breaks; the rule's id is never shown."""
         game = self.playing
         why = controls.refusal(game, action)
-        if tc.is_table_game(game):
-            if why and game.to_act == ME:
-                self.show_message(t("msg.not_now", self.ui.lang, why=refusal_text(why, self.ui.lang)))
+        if not why:
             return
-        if why and "G-6" in why:
-            self.show_message(t("msg.cannot_discard_taken", self.ui.lang))
-        elif why and game.to_act == ME:
-            self.show_message(t("msg.not_now", self.ui.lang, why=why.split(": ", 1)[-1]))
+        rule = why.partition(": ")[0]
+        if rule == "G-6":  # the card just taken may not be thrown at once (the option off)
+            self.show_message(t("msg.cannot_discard_taken", self.ui.lang), why_rule=rule)
+        elif game.to_act == ME:
+            self.show_message(t("msg.not_now", self.ui.lang, why=refusal_sentence(why, self.ui.lang)), why_rule=rule)
+
+    def show_rules(self, game: Optional[str] = None, rule: Optional[str] = None) -> None:
+        """How to play ``game`` (the match's, with its house options, when it is the one on
+        the table), at the section of ``rule`` when given."""
+        current = self.game
+        name = game or (current.name if current else "gin")
+        options = current.options if current is not None and current.name == name else None
+        self.rules.show(name, self.ui.lang, options, rule)
+        self.publish()
 
     def undo(self) -> None:
         """Take back the person's last action: the game as it was before it, the card back in
@@ -687,6 +711,8 @@ class App:
         elif cmd == "ui:clear":
             self.ui.picked = []
             self.render()
+        elif cmd == "ui:rules":
+            self.show_rules(self.game.name if self.game else None)
         elif cmd in ("ui:moves", "ui:close_panel"):
             self.ui.panel = "moves" if cmd == "ui:moves" else None
             self.render()

@@ -249,14 +249,16 @@ BAR_GAP = 6.0  # between the bar's buttons; each button's hit area takes half of
 
 
 def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float) -> float:
-    """The bar across the top: the title on the left, "new match" and the language on the
-    right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
+    """The bar across the top: the title on the left, "new match", the language and "how to
+    play" (?) on the right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
     what is below the bar, and half the gap either side), the size of a finger on a phone."""
     lang = ui.lang
     bh = BAR_H - 4
     y = (BAR_H - bh) / 2
     x = width - MARGIN
-    for bid, label, command in (("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang")):
+    bar = (("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang"),
+           ("rules", t("menu.rules", lang), "ui:rules"))
+    for bid, label, command in bar:
         w = max(44.0, text_width(label, 13, True) + 22)
         x -= w
         scene.add(ButtonItem(bid, label, command, x, y, w, bh))

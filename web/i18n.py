@@ -284,25 +284,36 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "btn.sort_rank": {"en": "Rank", "ro": "Valoare"},
     "btn.sort_melds": {"en": "Melds", "ro": "Formații"},
     "btn.hint": {"en": "Hint", "ro": "Sfat"},
-    "btn.undo": {"en": "Undo", "ro": "Anulează"},
+    "btn.undo": {"en": "↶ Undo", "ro": "↶ Anulează mutarea"},
     "btn.close": {"en": "Close", "ro": "Închide"},
-    "moves.title": {"en": "This deal's moves", "ro": "Mutările din mâna asta"},
+    "msg.why": {"en": "Why?", "ro": "De ce?"},
+    "rules.title": {"en": "How to play", "ro": "Cum se joacă"},
+    "rules.options": {"en": "This match's house rules", "ro": "Regulile casei în acest meci"},
+    "rules.defaults": {
+        "en": "None changed: the rules below as they are.",
+        "ro": "Niciuna schimbată: regulile de mai jos, așa cum sunt.",
+    },
+    "rules.on": {"en": "on", "ro": "da"},
+    "rules.off": {"en": "off", "ro": "nu"},
+    "menu.rules": {"en": "?", "ro": "?"},
+    "start.rules": {"en": "How to play {game}", "ro": "Cum se joacă {game}"},
+    "moves.title": {"en": "Moves this hand", "ro": "Mutările acestei mâini"},
     "moves.none": {"en": "Nobody has moved yet.", "ro": "Încă nu a mutat nimeni."},
     # following the play (follow.py): a move, by another player, by the person, and brief
     "move.draw.they": {"en": "drew from the stock", "ro": "a tras din pachet"},
     "move.draw.you": {"en": "drew from the stock", "ro": "ai tras din pachet"},
-    "move.draw.short": {"en": "drew", "ro": "din pachet"},
+    "move.draw.short": {"en": "drew", "ro": "tras"},
     "move.take.they": {"en": "took {cards}", "ro": "a luat {cards}"},
     "move.take.you": {"en": "took {cards}", "ro": "ai luat {cards}"},
     "move.take.short": {"en": "took {cards}", "ro": "luat {cards}"},
-    "move.pass.they": {"en": "passed", "ro": "a dat pas"},
-    "move.pass.you": {"en": "passed", "ro": "ai dat pas"},
+    "move.pass.they": {"en": "passed on the up-card", "ro": "a dat pas"},
+    "move.pass.you": {"en": "passed on the up-card", "ro": "ai dat pas"},
     "move.pass.short": {"en": "passed", "ro": "pas"},
-    "move.discard.they": {"en": "threw {cards}", "ro": "a aruncat {cards}"},
-    "move.discard.you": {"en": "threw {cards}", "ro": "ai aruncat {cards}"},
-    "move.discard.short": {"en": "threw {cards}", "ro": "aruncat {cards}"},
-    "move.knock.they": {"en": "knocked, throwing {cards}", "ro": "a bătut, aruncând {cards}"},
-    "move.knock.you": {"en": "knocked, throwing {cards}", "ro": "ai bătut, aruncând {cards}"},
+    "move.discard.they": {"en": "discarded {cards}", "ro": "a aruncat {cards}"},
+    "move.discard.you": {"en": "discarded {cards}", "ro": "ai aruncat {cards}"},
+    "move.discard.short": {"en": "discarded {cards}", "ro": "aruncat {cards}"},
+    "move.knock.they": {"en": "knocked, discarding {cards}", "ro": "a bătut, aruncând {cards}"},
+    "move.knock.you": {"en": "knocked, discarding {cards}", "ro": "ai bătut, aruncând {cards}"},
     "move.knock.short": {"en": "knocked", "ro": "a bătut"},
     "move.big_gin.they": {"en": "went big gin", "ro": "a făcut gin mare"},
     "move.big_gin.you": {"en": "went big gin", "ro": "ai făcut gin mare"},
@@ -426,6 +437,14 @@ _REFUSALS = (
     (r"^draw a card first", "why.draw_first"),
     (r"^you have already drawn", "why.drawn"),
 )
+
+
+def refusal_sentence(why: str, lang: str) -> str:
+    """A refusal as a player reads it: ``refusal_text`` without the rule's id in front (the
+    page offers "why?", which opens the rules at that rule)."""
+    text = refusal_text(why, lang)
+    rule, sep, words = text.partition(": ")
+    return words if sep and rule == why.partition(": ")[0] else text
 
 
 def refusal_text(why: str, lang: str) -> str:

@@ -113,7 +113,9 @@ def form_html(
         f'<form id="start-form" class="card-panel">'
         f"<h1>{e(t('start.title', lang))}</h1>"
         f"{saved_html(saved or [], lang)}"
-        f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div></fieldset>'
+        f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div>'
+        f'<button type="button" id="start-rules" class="link-button">'
+        f'{e(t("start.rules", lang, game=t("game." + game, lang)))}</button></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang)}</fieldset>'
         f'<details><summary>{e(t("start.options", lang))}</summary><div class="opts">{"".join(rows)}</div></details>'
@@ -160,6 +162,7 @@ class StartScreen:
         self.on_cancel: Optional[Callable[[], None]] = None
         self.on_resume: Optional[Callable[[str], None]] = None  # a saved match's id
         self.on_choice: Optional[Callable[[str], None]] = None  # "saved" or "link" (``ask``)
+        self.on_rules: Optional[Callable[[str], None]] = None  # how to play the game chosen
         self.saved: List[Tuple[str, str]] = []  # (id, text) of the other saved matches
         self.asking: Optional[Tuple[str, str]] = None  # (saved, link) texts while ``ask`` shows
         self.game = "gin"
@@ -247,7 +250,11 @@ class StartScreen:
             self.on_choice(which)
 
     def _on_click(self, event: Any) -> None:
-        """A saved match's button: go back to that match."""
+        """A saved match's button: go back to that match; "how to play": the rules of the game chosen."""
+        if event.target and event.target.id == "start-rules":
+            if self.on_rules:
+                self.on_rules(str(self._values().get("game", self.game)))
+            return
         target = event.target.closest("[data-resume]") if event.target else None
         if target and self.on_resume:
             self.on_resume(str(target.dataset.resume))

@@ -53,7 +53,7 @@ from frame import (
     text_width,
     undo_buttons,
 )
-from i18n import has, number, player_name, refusal_text, t
+from i18n import has, number, player_name, refusal_sentence, t
 from moves import ME
 from remi import Action, Card, Phase
 from remi.table.melds import face_text
@@ -723,7 +723,7 @@ def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = Fal
     lang = ui.lang
     refusal = tc.meld_refusal(game, ui.picked)
     if refusal:
-        return refusal_text(refusal, lang), True
+        return refusal_sentence(refusal, lang), True
     hint = active_hint(game, ui)
     if hint:
         return hint_text(hint, lang), False
@@ -735,10 +735,6 @@ def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = Fal
     if short and has(key + ".short"):
         return t(key + ".short", lang), False
     text = t(key, lang, card=pretty(extra) if extra else "")
-    if key == "status.t.draw_no_open":
-        why = game.why_not("draw discard")
-        if why:
-            text += " (" + why.split(":", 1)[0] + ")"
     if last and game.phase == Phase.DRAW:
         return f"{last} — {text}", False
     return text, False

@@ -67,10 +67,10 @@ def test_turns_read_as_sentences_in_both_languages() -> None:
     seven, jack, nine = Card.parse("7h"), Card.parse("Js"), Card.parse("9c")
     ana = [follow.Move(1, "take", (seven,)), follow.Move(1, "discard", (jack,))]
     assert follow.said_turn(ana, "ro") == "Ana a luat 7♥ și a aruncat J♠"
-    assert follow.said_turn(ana, "en") == "Ana took 7♥ and threw J♠"
+    assert follow.said_turn(ana, "en") == "Ana took 7♥ and discarded J♠"
     mine = [follow.Move(0, "draw"), follow.Move(0, "discard", (nine,))]
     assert follow.said_turn(mine, "ro") == "Ai tras din pachet și ai aruncat 9♣"
-    assert follow.said_turn(mine, "en") == "You drew from the stock and threw 9♣"
+    assert follow.said_turn(mine, "en") == "You drew from the stock and discarded 9♣"
     assert follow.turn_text(ana, "ro", short=True) == "luat 7♥ · aruncat J♠"
 
 
