@@ -277,19 +277,29 @@ def score_words(game: Game) -> Tuple[str, str]:
 
 
 def add_title(scene: Scene, game: Game, lang: str, room: float) -> None:
-    """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0" on one line when it fits in ``room``;
+    """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0 / 500" on one line when it fits in
+    ``room`` (the match's end beside: the target, or "Mâna 3 din 5" for a match of deals);
     else the game's name over the deal and the score (a phone upright), then over the score
-    alone; else the score alone, which is shown nowhere else during a deal. Never squeezed
-    narrower than its letters."""
+    alone, with the target and then without; else the score alone, which is shown nowhere
+    else during a deal. Never squeezed narrower than its letters."""
     name = t("game." + game.name, lang)
-    score = t(score_words(game)[0], lang, n=number(game.scores[ME]))
-    rest = t("hand_no", lang, n=game.hand_number) + " · " + score
+    # what ends the match beside where you stand: "Mâna 2 din 5", or "Penalizarea ta: 20 / 100"
+    deals = int(game.options.get("deals", 0) or 0)
+    target = game.options.get("target")
+    mine = number(game.scores[ME])
+    bare = t(score_words(game)[0], lang, n=mine)
+    score = bare if deals or target is None else t(score_words(game)[0], lang, n=f"{mine} / {target}")
+    deal = t("hand_of", lang, n=game.hand_number, total=deals) if deals else t("hand_no", lang, n=game.hand_number)
+    rest = deal + " · " + score
     mid = BAR_H / 2
     choices: List[List[Tuple[str, float, float]]] = [
         [(name + " · " + rest, mid, 14)],
         [(name, mid - 9, 13), (rest, mid + 9, 13)],
+        [(name, mid - 9, 13), (deal + " · " + bare, mid + 9, 13)],
         [(name, mid - 9, 13), (score, mid + 9, 13)],
+        [(name, mid - 9, 13), (bare, mid + 9, 13)],
         [(score, mid, 14)],
+        [(bare, mid, 14)],
     ]
     fits = (c for c in choices if all(text_width(text, size, True) <= room for text, _y, size in c))
     for text, y, size in next(fits, choices[-1]):

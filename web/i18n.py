@@ -89,6 +89,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "knock_limit": {"en": "Knock at {n} or less", "ro": "Bat cu cel mult {n}"},
     "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar gin închide mâna"},
     "hand_no": {"en": "Hand {n}", "ro": "Mâna {n}"},
+    "hand_of": {"en": "Hand {n} of {total}", "ro": "Mâna {n} din {total}"},
     "score": {"en": "Score", "ro": "Scor"},
     "penalty": {"en": "Penalty", "ro": "Penalizare"},
     "your_turn": {"en": "Your turn", "ro": "Rândul tău"},
@@ -287,6 +288,45 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "btn.undo": {"en": "↶ Undo", "ro": "↶ Anulează mutarea"},
     "btn.close": {"en": "Close", "ro": "Închide"},
     "msg.why": {"en": "Why?", "ro": "De ce?"},
+    "legend.title": {"en": "The marks on the table", "ro": "Semnele de pe masă"},
+    "legend.dealer": {
+        "en": "(D) after a name: that player dealt this hand.",
+        "ro": "(D) după un nume: acel jucător a împărțit mâna.",
+    },
+    "legend.turn": {
+        "en": "A gold frame round a player: it is that player's turn.",
+        "ro": "Chenar auriu în jurul unui jucător: e rândul lui.",
+    },
+    "legend.glow": {
+        "en": "A gold glow: what you may take or put a card on now (and the card you just drew).",
+        "ro": "Strălucire aurie: ce poți lua sau unde poți pune o carte acum (și cartea tocmai trasă).",
+    },
+    "legend.picked": {
+        "en": "A raised, tinted card: the card you picked.",
+        "ro": "Carte ridicată și colorată: cartea aleasă de tine.",
+    },
+    "legend.hint": {"en": "A blue frame: what the hint suggests.", "ro": "Chenar albastru: ce îți sugerează sfatul."},
+    "legend.last": {
+        "en": "Under each player: what it did in its last turn; pick the player for the whole hand's moves.",
+        "ro": "Sub fiecare jucător: ce a făcut la ultima mutare; alege jucătorul pentru toate mutările mâinii.",
+    },
+    "legend.meld": {"en": "A green bar under cards: a meld in your hand.", "ro": "Bară verde sub cărți: o formație din mâna ta."},
+    "legend.deadwood": {
+        "en": "A red dot: a card in no meld, counted in your deadwood.",
+        "ro": "Punct roșu: o carte din nicio formație, numărată la pierderi.",
+    },
+    "legend.opened": {
+        "en": "✓ after a name: that player has laid down melds.",
+        "ro": "✓ după un nume: jucătorul a așezat formații.",
+    },
+    "legend.joker": {
+        "en": "★ is a joker; =7♥ under it: the card it stands for.",
+        "ro": "★ este un joker; =7♥ sub el: cartea pe care o ține locul.",
+    },
+    "legend.closed": {
+        "en": "A dimmed meld is closed: nothing more may be added to it.",
+        "ro": "O formație estompată e închisă: nu i se mai poate adăuga nimic.",
+    },
     "rules.title": {"en": "How to play", "ro": "Cum se joacă"},
     "rules.options": {"en": "This match's house rules", "ro": "Regulile casei în acest meci"},
     "rules.defaults": {

@@ -44,6 +44,20 @@ def options_html(game: str, options: Optional[Mapping[str, Any]], lang: str) -> 
     return f'<section class="rules-options"><h2>{e(t("rules.options", lang))}</h2>{body}</section>'
 
 
+LEGEND = {  # the marks on the table, explained: those of every game, then each family's
+    "all": ("legend.dealer", "legend.turn", "legend.glow", "legend.picked", "legend.hint", "legend.last"),
+    "gin": ("legend.meld", "legend.deadwood"),
+    "table": ("legend.opened", "legend.joker", "legend.closed"),
+}
+
+
+def legend_html(game: str, lang: str) -> str:
+    e = html.escape
+    keys = LEGEND["all"] + LEGEND[remi.GAMES[game].family]
+    items = "".join(f"<li>{e(t(key, lang))}</li>" for key in keys)
+    return f'<section id="rules-legend"><h2>{e(t("legend.title", lang))}</h2><ul>{items}</ul></section>'
+
+
 def rules_html(game: str, lang: str, options: Optional[Mapping[str, Any]] = None) -> str:
     """The whole screen: the game's tabs, its sections (with example canvases), the options."""
     e = html.escape
@@ -71,7 +85,7 @@ def rules_html(game: str, lang: str, options: Optional[Mapping[str, Any]] = None
         f'<button type="button" id="rules-close" class="secondary">{e(t("btn.close", lang))}</button></div>'
         f'<div class="rules-tabs">{tabs}</div>'
         f'{options_html(game, options, lang) if options is not None else ""}'
-        f'{"".join(sections)}'
+        f'{"".join(sections)}{legend_html(game, lang)}'
         f"</div>"
     )
 

@@ -72,3 +72,13 @@ def test_a_match_s_changed_house_rules_are_listed_with_the_rules() -> None:
     assert "None changed" in same
     assert "rules-options" not in rules_html("gin", "en", None)  # from the new-match form: no match yet
     assert re.search(r'data-game="remi51"', page)  # the other games' rules one tap away
+
+
+def test_the_marks_on_the_table_are_explained_for_each_family() -> None:
+    import i18n
+
+    gin, table = rules_html("gin", "ro"), rules_html("remi51", "ro")
+    for key in ("legend.dealer", "legend.glow", "legend.hint"):
+        assert i18n.t(key, "ro") in gin and i18n.t(key, "ro") in table
+    assert i18n.t("legend.deadwood", "ro") in gin and i18n.t("legend.deadwood", "ro") not in table
+    assert i18n.t("legend.opened", "ro") in table and i18n.t("legend.opened", "ro") not in gin
