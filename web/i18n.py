@@ -25,7 +25,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "level.easy": {"en": "Easy", "ro": "Ușor"},
     "level.medium": {"en": "Medium", "ro": "Mediu"},
     "level.hard": {"en": "Hard", "ro": "Greu"},
-    "start.level_of": {"en": "{name}'s level", "ro": "Nivelul lui {name}"},
+    "start.level_of": {"en": "{name}'s level", "ro": "Nivelul {of}"},
     "start.options": {"en": "Rules", "ro": "Reguli"},
     "start.play": {"en": "Deal", "ro": "Împarte cărțile"},
     "start.cancel": {"en": "Back to the current match", "ro": "Înapoi la meciul curent"},
@@ -51,7 +51,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "menu.lang.title": {"en": "Română", "ro": "English"},
     "title.score": {"en": "You: {n}", "ro": "Tu: {n}"},
     "title.penalty": {"en": "Your penalty: {n}", "ro": "Penalizarea ta: {n}"},
-    "loading.python": {"en": "Starting Python…", "ro": "Pornește Python…"},
+    "loading.python": {"en": "Starting the game…", "ro": "Pornește jocul…"},
     # options (labels for remi.GAMES[name].option_specs())
     "opt.allow_discard_of_drawn_upcard": {
         "en": "A card taken from the discard pile may be thrown back at once",
@@ -82,11 +82,14 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "bot.1": {"en": "Ana", "ro": "Ana"},
     "bot.2": {"en": "Bogdan", "ro": "Bogdan"},
     "bot.3": {"en": "Cristi", "ro": "Cristi"},
+    "bot.1.of": {"en": "Ana", "ro": "Anei"},
+    "bot.2.of": {"en": "Bogdan", "ro": "lui Bogdan"},
+    "bot.3.of": {"en": "Cristi", "ro": "lui Cristi"},
     "stock": {"en": "Stock", "ro": "Pachet"},
     "discard_pile": {"en": "Discard pile", "ro": "Cărți aruncate"},
     "deadwood": {"en": "Deadwood {n}", "ro": "Pierderi {n}"},
     "deadwood.word": {"en": "Deadwood", "ro": "Pierderi"},
-    "knock_limit": {"en": "Knock at {n} or less", "ro": "Bat cu cel mult {n}"},
+    "knock_limit": {"en": "Knock at {n} or less", "ro": "Poți bate cu cel mult {n}"},
     "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar gin închide mâna"},
     "hand_no": {"en": "Hand {n}", "ro": "Mâna {n}"},
     "hand_of": {"en": "Hand {n} of {total}", "ro": "Mâna {n} din {total}"},
@@ -100,15 +103,15 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "status.draw_stock_only": {"en": "Your turn: draw from the stock", "ro": "Rândul tău: trage din pachet"},
     "status.discard": {
-        "en": "Discard a card: tap it, then the discard pile",
-        "ro": "Aruncă o carte: atinge-o, apoi cărțile aruncate",
+        "en": "Discard a card: pick it, then the discard pile",
+        "ro": "Aruncă o carte: alege-o, apoi cărțile aruncate",
     },
     "status.discard_selected": {
-        "en": "Tap the discard pile to throw {card}",
-        "ro": "Atinge cărțile aruncate ca să arunci {card}",
+        "en": "Put {card} on the discard pile to discard it",
+        "ro": "Pune {card} pe cărțile aruncate ca s-o arunci",
     },
-    "status.knock_ready": {"en": "Tap Knock ({n}) to knock with {card}", "ro": "Atinge Bat ({n}) ca să bați cu {card}"},
-    "status.gin_ready": {"en": "Tap Gin! to go gin with {card}", "ro": "Atinge Gin! ca să faci gin cu {card}"},
+    "status.knock_ready": {"en": "Press Knock ({n}) to knock with {card}", "ro": "Apasă Bat ({n}) ca să bați cu {card}"},
+    "status.gin_ready": {"en": "Press Gin! to go gin with {card}", "ro": "Apasă Gin! ca să faci gin cu {card}"},
     "status.or_throw": {
         "en": "{text}, or the discard pile to throw {card}",
         "ro": "{text} sau cărțile aruncate ca să arunci {card}",
@@ -116,14 +119,14 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "status.or_pick": {"en": "{text}, or pick a card to throw", "ro": "{text} sau alege o carte de aruncat"},
     "status.layoff": {
         "en": "Lay off cards onto {name}'s melds, then Done",
-        "ro": "Adaugă cărți la formațiile lui {name}, apoi Gata",
+        "ro": "Adaugă cărți la formațiile {of}, apoi Gata",
     },
     "status.waiting": {"en": "{name} is thinking…", "ro": "{name} se gândește…"},
     "status.hand_over": {"en": "The hand is over", "ro": "Mâna s-a terminat"},
     "status.match_over": {"en": "The match is over", "ro": "Meciul s-a terminat"},
     # the games with melds on the table (Traditional Rummy, Remi 51)
     "your_melds": {"en": "Your melds", "ro": "Formațiile tale"},
-    "melds_of": {"en": "{name}'s melds", "ro": "Formațiile lui {name}"},
+    "melds_of": {"en": "{name}'s melds", "ro": "Formațiile {of}"},
     "no_melds": {"en": "none yet", "ro": "încă niciuna"},
     "no_melds_of": {"en": "No melds yet: {names}", "ro": "Încă fără formații: {names}"},
     "in_hand": {"en": "In hand: {n} pts", "ro": "În mână: {n} p"},
@@ -136,42 +139,42 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Rândul tău: trage din pachet sau ia cartea aruncată",
     },
     "status.t.draw_oblige": {
-        "en": "Your turn: draw. Taking the discard obliges you to open with it now (R51-7)",
-        "ro": "Rândul tău: trage. Cartea aruncată te obligă să deschizi acum cu ea (R51-7)",
+        "en": "Your turn: draw. Taking the discard obliges you to open with it now",
+        "ro": "Rândul tău: trage. Cartea aruncată te obligă să deschizi acum cu ea",
     },
     "status.t.draw_no_open": {
         "en": "Your turn: draw from the stock; you cannot open with the discard",
         "ro": "Rândul tău: trage din pachet; nu poți deschide cu cartea aruncată",
     },
     "status.t.play": {
-        "en": "Tap cards, then Lay down; drag a card onto a meld to add it; then discard",
+        "en": "Pick cards, then Lay down; drag a card onto a meld to add it; then discard",
         "ro": "Alege cărți, apoi Așază; trage o carte pe o formație ca s-o adaugi; apoi aruncă",
     },
     "status.t.play_closed": {
-        "en": "Open with melds worth 51 (tap cards, then Lay down), or discard",
+        "en": "Open with melds worth 51 (pick cards, then Lay down), or discard",
         "ro": "Deschide cu formații de 51 (alege cărți, apoi Așază) sau aruncă",
     },
     "status.t.opening_more": {
-        "en": "Lay down more melds: the opening needs 51 (R51-6)",
-        "ro": "Mai așază formații: deschiderea cere 51 (R51-6)",
+        "en": "Lay down more melds: the opening needs 51",
+        "ro": "Mai așază formații: deschiderea cere 51",
     },
     # the same, shorter: for a small phone on its side with a crowded table (table_layout)
     "status.t.draw.short": {"en": "Draw, or take the discard", "ro": "Trage sau ia cartea aruncată"},
     "status.t.draw_oblige.short": {
-        "en": "Draw; the discard obliges an opening (R51-7)",
-        "ro": "Trage; cartea aruncată obligă la deschidere (R51-7)",
+        "en": "Draw; the discard obliges an opening",
+        "ro": "Trage; cartea aruncată obligă la deschidere",
     },
     "status.t.draw_no_open.short": {"en": "Draw from the stock", "ro": "Trage din pachet"},
     "status.t.play.short": {"en": "Lay down, add to a meld, or discard", "ro": "Așază, adaugă la o formație sau aruncă"},
     "status.t.play_closed.short": {"en": "Open with 51, or discard", "ro": "Deschide cu 51 sau aruncă"},
-    "status.t.opening_more.short": {"en": "The opening needs 51 (R51-6)", "ro": "Deschiderea cere 51 (R51-6)"},
+    "status.t.opening_more.short": {"en": "The opening needs 51", "ro": "Deschiderea cere 51"},
     "status.t.must_use": {
-        "en": "You took {card}: open with it this turn (R51-7)",
-        "ro": "Ai luat {card}: deschide cu ea în tura asta (R51-7)",
+        "en": "You took {card}: open with it this turn",
+        "ro": "Ai luat {card}: deschide cu ea în tura asta",
     },
     "status.t.must_meld": {
-        "en": "Lay the joker you took in a new meld (R51-9)",
-        "ro": "Pune jokerul luat într-o formație nouă (R51-9)",
+        "en": "Lay the joker you took in a new meld",
+        "ro": "Pune jokerul luat într-o formație nouă",
     },
     "status.deal_over": {"en": "The deal is over", "ro": "Mâna s-a terminat"},
     "btn.lay_down": {"en": "Lay down", "ro": "Așază"},
@@ -328,16 +331,16 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "O formație estompată e închisă: nu i se mai poate adăuga nimic.",
     },
     "rules.title": {"en": "How to play", "ro": "Cum se joacă"},
-    "rules.options": {"en": "This match's house rules", "ro": "Regulile casei în acest meci"},
+    "rules.options": {"en": "This match's house rules", "ro": "Regulile alese pentru acest meci"},
     "rules.defaults": {
         "en": "None changed: the rules below as they are.",
-        "ro": "Niciuna schimbată: regulile de mai jos, așa cum sunt.",
+        "ro": "Nicio regulă schimbată: se joacă după regulile de mai jos.",
     },
     "rules.on": {"en": "on", "ro": "da"},
     "rules.off": {"en": "off", "ro": "nu"},
     "menu.rules": {"en": "?", "ro": "?"},
     "start.rules": {"en": "How to play {game}", "ro": "Cum se joacă {game}"},
-    "moves.title": {"en": "Moves this hand", "ro": "Mutările acestei mâini"},
+    "moves.title": {"en": "Moves this hand", "ro": "Mutările din mâna aceasta"},
     "moves.none": {"en": "Nobody has moved yet.", "ro": "Încă nu a mutat nimeni."},
     # following the play (follow.py): a move, by another player, by the person, and brief
     "move.draw.they": {"en": "drew from the stock", "ro": "a tras din pachet"},
@@ -364,14 +367,14 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "move.build.they": {"en": "added {cards}", "ro": "a adăugat {cards}"},
     "move.build.you": {"en": "added {cards}", "ro": "ai adăugat {cards}"},
     "move.build.short": {"en": "added {cards}", "ro": "adăugat {cards}"},
-    "move.exchange.they": {"en": "took a joker for {cards}", "ro": "a luat un joker pentru {cards}"},
-    "move.exchange.you": {"en": "took a joker for {cards}", "ro": "ai luat un joker pentru {cards}"},
-    "move.exchange.short": {"en": "joker for {cards}", "ro": "joker pentru {cards}"},
+    "move.exchange.they": {"en": "took a joker for {cards}", "ro": "a schimbat un joker cu {cards}"},
+    "move.exchange.you": {"en": "took a joker for {cards}", "ro": "ai schimbat un joker cu {cards}"},
+    "move.exchange.short": {"en": "joker for {cards}", "ro": "joker schimbat cu {cards}"},
     "move.lay_off.they": {"en": "laid off {cards}", "ro": "a adăugat {cards}"},
     "move.lay_off.you": {"en": "laid off {cards}", "ro": "ai adăugat {cards}"},
     "move.lay_off.short": {"en": "laid off {cards}", "ro": "adăugat {cards}"},
-    "move.done.they": {"en": "was done", "ro": "a terminat"},
-    "move.done.you": {"en": "were done", "ro": "ai terminat"},
+    "move.done.they": {"en": "was done laying off", "ro": "a terminat de adăugat"},
+    "move.done.you": {"en": "were done laying off", "ro": "ai terminat de adăugat"},
     "move.done.short": {"en": "done", "ro": "gata"},
     "move.and": {"en": " and ", "ro": " și "},
     "move.sentence": {"en": "{name} {moves}", "ro": "{name} {moves}"},
@@ -557,3 +560,9 @@ def has(key: str) -> bool:
 def player_name(seat: int, lang: str) -> str:
     """Seat 0 is the person at this screen; the others are computer players with names."""
     return t("you", lang) if seat == 0 else t(f"bot.{seat}", lang)
+
+
+def player_of(seat: int, lang: str) -> str:
+    """A computer player's name as the owner in Romanian ("formațiile Anei", "… lui Bogdan");
+    in English the name itself (the strings write "{name}'s")."""
+    return t(f"bot.{seat}.of", lang) if seat else player_name(seat, lang)

@@ -51,7 +51,7 @@ from frame import (
     text_width,
     undo_buttons,
 )
-from i18n import number, player_name, t
+from i18n import number, player_name, player_of, t
 from moves import ME
 from remi import Action, Game, GinRummy, GinView, Phase
 from remi.gin.melds import gin_value
@@ -463,7 +463,8 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState) -> str:
     if throw:
         return t("status.discard_selected", lang, card=pretty(throw))
     if key == "status.layoff":
-        return t(key, lang, name=player_name(view.knocker if view.knocker is not None else ME, lang))
+        knocker = view.knocker if view.knocker is not None else ME
+        return t(key, lang, name=player_name(knocker, lang), of=player_of(knocker, lang))
     text = t(key, lang)
     if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
         return f"{last} — {text}" if len(last) + len(text) < 100 else text

@@ -31,13 +31,13 @@ _GIN: List[Section] = [
         text={
             "ro": [
                 "Strângi cărțile în formații, pe care le ții în mână. Cărțile rămase în afara formațiilor sunt "
-                "pierderile tale: când sunt destul de puține, bați și închei mâna.",
-                "Pierderile se numără așa: asul 1, cărțile de la 2 la 10 cât arată, iar J, Q și K câte 10. Dacă "
-                "mâna se poate împărți în formații în mai multe feluri, contează varianta cu cele mai puține "
+                "pierderile tale: când ai destul de puține, bați și închei mâna.",
+                "Pierderile se numără așa: asul 1, cărțile de la 2 la 10 cât scrie pe ele, iar J, Q și K câte 10. "
+                "Dacă mâna se poate grupa în formații în mai multe feluri, contează varianta cu cele mai puține "
                 "pierderi; jocul o găsește singur.",
                 "De exemplu, din 4♠ 5♠ 6♠ 7♠ 7♦ 7♣ K♥ faci suita 4♠ 5♠ 6♠ și terța 7♠ 7♦ 7♣: rămâne doar K♥, "
                 "adică 10 pierderi, nu 24.",
-                "Scorul se ține în puncte de penalizare: câștigă meciul cel cu totalul cel mai mic.",
+                "Scorul se ține în puncte de penalizare: câștigă meciul cine are totalul cel mai mic.",
             ],
             "en": [
                 "Gather your cards into melds, which you keep in your hand. The cards left outside your melds "
@@ -61,8 +61,8 @@ _GIN: List[Section] = [
                 "O formație este o terță sau o suită. Terța are trei sau patru cărți de aceeași valoare, fiecare "
                 "de altă culoare, ca 9♣ 9♦ 9♠.",
                 "Suita are cel puțin trei cărți de aceeași culoare, una după alta, fără goluri, ca 5♥ 6♥ 7♥ 8♥. "
-                "Fără 7♥, cărțile 5♥ 6♥ 8♥ nu mai fac o suită.",
-                "Asul e întotdeauna jos: A♠ 2♠ 3♠ e suită, dar Q♠ K♠ A♠ nu este.",
+                "Fără 7♥, cărțile 5♥ 6♥ 8♥ nu mai fac suită.",
+                "Asul e întotdeauna cea mai mică carte: A♠ 2♠ 3♠ e suită, dar Q♠ K♠ A♠ nu.",
                 "O carte nu poate intra în două formații deodată. Formațiile rămân în mână: nu se pune nimic pe "
                 "masă până nu bate cineva.",
             ],
@@ -84,13 +84,13 @@ _GIN: List[Section] = [
         title={"ro": "Împărțirea", "en": "The deal"},
         text={
             "ro": [
-                "Se joacă cu 52 de cărți, fără jokeri, în doi (sau în trei ori patru, dacă alegi). În doi, "
-                "fiecare primește 10 cărți; în trei sau patru, câte 7.",
+                "Se joacă cu 52 de cărți, fără jokeri, în doi (ori, dacă vrei, în trei sau patru). În doi, fiecare "
+                "primește 10 cărți; în trei sau patru, câte 7.",
                 "Următoarea carte se întoarce cu fața în sus: este cartea întoarsă, prima dintre cărțile "
                 "aruncate. Restul cărților, cu fața în jos, formează pachetul din care se trage.",
                 "Se joacă în sensul acelor de ceasornic și începe cel din stânga celui care împarte. Cel "
                 "care împarte prima mână e ales la întâmplare.",
-                "Cărțile se amestecă la întâmplare, dar mâna dintr-un link se împarte la fel de fiecare dată.",
+                "Cărțile se amestecă la întâmplare, dar o mână dintr-un link se împarte de fiecare dată la fel.",
             ],
             "en": [
                 "The game uses 52 cards, no jokers, and two players (or three or four, if you choose). With two "
@@ -110,18 +110,18 @@ _GIN: List[Section] = [
         title={"ro": "O tură", "en": "A turn"},
         text={
             "ro": [
-                "La început, cartea întoarsă e oferită pe rând, începând cu cel din stânga celui care a "
-                "împărțit: fiecare o ia sau dă pas. Cine o ia aruncă apoi o carte, iar jocul continuă cu "
-                "următorul. Dacă toți dau pas, primul jucător începe trăgând din pachet.",
-                "După aceea, fiecare tură are doi pași: tragi cartea de deasupra pachetului sau iei ultima carte "
-                "aruncată, apoi arunci o carte (sau bați, dacă poți). După ce ai tras, ai o carte în plus: 11 "
-                "în doi, 8 în trei sau patru.",
-                "Cartea luată din cărțile aruncate nu o poți arunca înapoi în aceeași tură, decât dacă permiți "
+                "La început, cartea întoarsă se oferă pe rând, începând cu cel din stânga celui care a împărțit: "
+                "fiecare o ia sau dă pas. Cine o ia aruncă apoi o carte, iar jocul continuă cu următorul. Dacă toți "
+                "dau pas, primul jucător începe trăgând din pachet.",
+                "După aceea, fiecare tură are două mutări: tragi cartea de deasupra pachetului sau iei ultima carte "
+                "aruncată, apoi arunci o carte (sau bați, dacă poți). După ce ai tras, ai o carte în plus: 11 în "
+                "doi, 8 în trei sau patru.",
+                "Cartea luată din cărțile aruncate nu o poți arunca înapoi în aceeași tură, decât dacă ai permis "
                 "asta din Reguli.",
-                "Când după o aruncare în pachet mai rămân doar două cărți, cărțile aruncate, în afară de cea de "
-                "deasupra, se amestecă și se pun sub ele. A patra oară când s-ar întâmpla asta, mâna e remiză: "
-                "nu se dau puncte și același jucător împarte din nou. Din Reguli poți alege ca mâna să fie "
-                "remiză chiar de prima dată.",
+                "Când, după o aruncare, în pachet mai rămân doar două cărți, cărțile aruncate, în afară de cea de "
+                "deasupra, se amestecă și se pun sub ele. A patra oară când s-ar întâmpla asta, mâna e remiză: nu "
+                "se dau puncte și același jucător împarte din nou. Din Reguli poți alege ca mâna să fie remiză "
+                "chiar de prima dată.",
             ],
             "en": [
                 "First the up-card is offered round the table, starting with the player to the dealer's left: "
@@ -146,20 +146,20 @@ _GIN: List[Section] = [
         title={"ro": "Bătaia și ginul", "en": "Knocking and gin"},
         text={
             "ro": [
-                "După ce ai tras, poți bate dacă, fără cartea pe care o arunci, pierderile tale fac cel mult 10. "
-                "Arunci cartea, îți întinzi cărțile pe masă și mâna se încheie. Poți bate în orice tură, dar nu "
-                "ești obligat.",
+                "După ce ai tras, poți bate dacă, fără cartea pe care o arunci, ai cel mult 10 pierderi. Arunci "
+                "cartea, îți așezi cărțile pe masă, cu fața în sus, și mâna se încheie. Poți bate în orice tură, "
+                "dar nu ești obligat.",
                 "De exemplu, dacă după aruncare îți rămân 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 2♦, ai 2 pierderi: "
                 "poți bate.",
-                "Dacă bați fără nicio pierdere, faci gin, ca cu 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, 10♥ J♥ Q♥ K♥. Dacă "
-                "activezi gin mare din Reguli și toate cărțile sunt în formații imediat după ce ai tras (11 în "
-                "doi, 8 în trei sau patru), poți face gin mare fără să mai arunci.",
+                "Dacă bați fără nicio pierdere, faci gin, de exemplu cu 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, 10♥ J♥ Q♥ K♥. Dacă ai "
+                "activat ginul mare din Reguli și toate cărțile tale sunt în formații imediat după ce ai tras (11 "
+                "în doi, 8 în trei sau patru), poți face gin mare fără să mai arunci.",
                 "După o bătaie care nu e gin, fiecare adversar își așază formațiile și poate adăuga cărți la "
-                "formațiile celui care a bătut: a patra carte la o terță sau o carte care continuă o suită la "
-                "un capăt. Adversarii nu adaugă la formațiile altor adversari, iar la gin nu se adaugă nimic.",
-                "Dacă un adversar rămâne, după ce a adăugat, cu cel mult atâtea pierderi cât cel care a bătut, "
-                "e contra-bătaie: câștigă el mâna. Dacă reușesc mai mulți, câștigă cel cu mai puține pierderi; "
-                "la gin nu există contra-bătaie.",
+                "formațiile celui care a bătut: a patra carte la o terță sau o carte care continuă o suită la unul "
+                "dintre capete. Un adversar nu adaugă la formațiile altui adversar, iar la gin nu se adaugă nimic.",
+                "Dacă, după ce a adăugat, un adversar are tot atâtea pierderi cât cel care a bătut sau mai puține, "
+                "e contra-bătaie: câștigă el mâna. Dacă reușesc asta mai mulți, câștigă cel cu cele mai puține "
+                "pierderi; la gin nu există contra-bătaie.",
             ],
             "en": [
                 "After drawing, you may knock if the cards you keep, once you throw one, hold 10 deadwood or "
@@ -190,16 +190,17 @@ _GIN: List[Section] = [
         text={
             "ro": [
                 "Cine câștigă mâna nu primește nimic; ceilalți primesc puncte de penalizare. La bătaie, fiecare "
-                "adversar primește pierderile lui, după ce a adăugat, minus pierderile celui care a bătut.",
+                "adversar primește pierderile care i-au rămas după ce a adăugat, minus pierderile celui care a "
+                "bătut.",
                 "La gin, fiecare adversar primește toate pierderile lui plus 25; la gin mare, plus 31.",
-                "La contra-bătaie, cel care a bătut primește diferența dintre pierderile lui și ale celui care "
-                "a dat contra-bătaia, plus 25. Ceilalți adversari primesc pierderile lor minus ale acestuia, dar "
-                "niciodată sub 0.",
-                "De exemplu, în doi: bați cu 4 și adversarul rămâne cu 15, deci el primește 11. Dacă bați cu 7 "
-                "și el rămâne cu 5, primești tu (7 − 5) + 25 = 27.",
-                "În doi, e punctajul obișnuit de la gin, doar că punctele se trec celui care pierde mâna, nu "
+                "La contra-bătaie, cel care a bătut primește diferența dintre pierderile lui și ale celui care a "
+                "făcut contra-bătaia, plus 25. Ceilalți adversari primesc pierderile lor minus pierderile acestuia, "
+                "dar niciodată mai puțin de 0.",
+                "De exemplu, în doi: bați cu 4 pierderi, iar adversarul rămâne cu 15, deci primește el 11. Dacă "
+                "bați cu 7 și el rămâne cu 5, primești tu (7 − 5) + 25 = 27.",
+                "În doi, acesta e punctajul obișnuit de la gin, doar că punctele se trec celui care pierde mâna, nu "
                 "celui care o câștigă.",
-                "Meciul se termină când cineva ajunge la 100 de puncte sau mai mult; câștigă cel cu totalul cel "
+                "Meciul se termină când cineva ajunge la 100 de puncte sau mai mult; câștigă cine are totalul cel "
                 "mai mic. Câștigătorul mâinii împarte mâna următoare, iar după o remiză împarte același jucător. "
                 "Bonusurile și pragul de 100 se pot schimba din Reguli.",
             ],
@@ -234,12 +235,13 @@ _OKLAHOMA: List[Section] = [
         text={
             "ro": [
                 "Oklahoma se joacă la fel ca Gin Remi: strângi formații în mână și bați când îți rămân puține "
-                "pierderi. Diferența: prima carte întoarsă a mâinii arată cu câte pierderi se poate bate.",
-                "Pierderile sunt cărțile din afara formațiilor: asul 1, cărțile de la 2 la 10 cât arată, J, Q "
-                "și K câte 10. Contează împărțirea în formații care lasă cele mai puține pierderi; jocul o "
-                "găsește singur.",
-                "Aici punctele se câștigă: cine câștigă mâna primește puncte. Meciul se termină la 100 și "
-                "câștigă totalul cel mai mare.",
+                "pierderi. Diferența e că prima carte întoarsă în fiecare mână arată cu câte pierderi se poate "
+                "bate.",
+                "Pierderile sunt cărțile din afara formațiilor și se numără așa: asul 1, cărțile de la 2 la 10 cât "
+                "scrie pe ele, iar J, Q și K câte 10. Contează gruparea în formații care lasă cele mai puține "
+                "pierderi; jocul o găsește singur.",
+                "Aici punctele nu sunt de penalizare: le primește cine câștigă mâna. Meciul se termină la 100 și "
+                "câștigă cine are totalul cel mai mare.",
             ],
             "en": [
                 "Oklahoma plays like Gin Rummy: you gather melds in your hand and knock when little deadwood is "
@@ -261,7 +263,7 @@ _OKLAHOMA: List[Section] = [
                 "O formație este o terță sau o suită. Terța are trei sau patru cărți de aceeași valoare, fiecare "
                 "de altă culoare, ca 7♣ 7♦ 7♥.",
                 "Suita are cel puțin trei cărți de aceeași culoare, una după alta, fără goluri, ca 10♠ J♠ Q♠ K♠. "
-                "Asul e întotdeauna jos: A♦ 2♦ 3♦ e suită, dar Q♦ K♦ A♦ nu este.",
+                "Asul e întotdeauna cea mai mică carte: A♦ 2♦ 3♦ e suită, dar Q♦ K♦ A♦ nu.",
                 "O carte nu poate intra în două formații deodată. Formațiile rămân în mână până bate cineva.",
             ],
             "en": [
@@ -280,15 +282,15 @@ _OKLAHOMA: List[Section] = [
         title={"ro": "Împărțirea și cartea întoarsă", "en": "The deal and the up-card"},
         text={
             "ro": [
-                "Se joacă cu 52 de cărți, fără jokeri, de obicei în doi; pot juca și trei sau patru. În doi, "
-                "fiecare primește 10 cărți; în trei sau patru, câte 7.",
-                "Următoarea carte se întoarce cu fața în sus și începe cărțile aruncate; restul, cu fața în jos, "
-                "formează pachetul.",
-                "Cartea întoarsă e oferită pe rând, începând cu cel din stânga celui care a împărțit: în doi, "
-                "hotărăște întâi adversarul lui, apoi cel care a împărțit. Cine o ia aruncă o carte; dacă toți "
-                "dau pas, primul jucător trage din pachet.",
+                "Se joacă cu 52 de cărți, fără jokeri, de obicei în doi; se poate juca și în trei sau patru. În "
+                "doi, fiecare primește 10 cărți; în trei sau patru, câte 7.",
+                "Următoarea carte se întoarce cu fața în sus și e prima dintre cărțile aruncate; restul, cu fața în "
+                "jos, formează pachetul.",
+                "Cartea întoarsă se oferă pe rând, începând cu cel din stânga celui care a împărțit: în doi, "
+                "hotărăște întâi adversarul lui, apoi cel care a împărțit. Cine o ia aruncă o carte; dacă toți dau "
+                "pas, primul jucător trage din pachet.",
                 "Se joacă în sensul acelor de ceasornic, iar cel care împarte prima mână e ales la întâmplare. "
-                "Cărțile se amestecă la întâmplare, dar mâna dintr-un link se împarte la fel de fiecare dată.",
+                "Cărțile se amestecă la întâmplare, dar o mână dintr-un link se împarte de fiecare dată la fel.",
             ],
             "en": [
                 "The game uses 52 cards, no jokers, usually with two players; three or four can play too. With "
@@ -311,11 +313,11 @@ _OKLAHOMA: List[Section] = [
             "ro": [
                 "La fiecare tură tragi cartea de deasupra pachetului sau iei ultima carte aruncată, apoi arunci "
                 "o carte (sau bați, dacă poți).",
-                "Cartea luată din cărțile aruncate nu o poți arunca înapoi în aceeași tură, decât dacă permiți "
+                "Cartea luată din cărțile aruncate nu o poți arunca înapoi în aceeași tură, decât dacă ai permis "
                 "asta din Reguli.",
-                "Când după o aruncare în pachet mai rămân doar două cărți și nimeni n-a bătut, mâna e remiză: "
-                "nu se dau puncte și același jucător împarte din nou. Din Reguli poți alege în schimb ca "
-                "pachetul să se refacă din cărțile aruncate.",
+                "Când, după o aruncare, în pachet mai rămân doar două cărți și nimeni n-a bătut, mâna e remiză: nu "
+                "se dau puncte și același jucător împarte din nou. Din Reguli poți alege, în schimb, ca pachetul să "
+                "se refacă din cărțile aruncate.",
             ],
             "en": [
                 "On each turn, draw the top card of the stock or take the top card of the discard pile, then "
@@ -335,17 +337,17 @@ _OKLAHOMA: List[Section] = [
         title={"ro": "Bătaia: limita dată de cartea întoarsă", "en": "Knocking: the up-card sets the limit"},
         text={
             "ro": [
-                "Valoarea primei cărți întoarse este limita de bătaie pentru toată mâna: cu 6♦ întors poți bate "
-                "cu cel mult 6 pierderi, iar cu 10, J, Q sau K cu cel mult 10. Limita rămâne aceeași și după ce "
-                "cineva ia cartea, și se vede deasupra pachetului și a cărților aruncate.",
-                "Un as întors înseamnă limita 1. Cu opțiunea „As întors: doar gin” din Reguli, mâna se poate "
-                "încheia doar cu gin. Cu opțiunea „Pică întoarsă dublează scorul”, dacă se întoarce o pică, "
-                "toate punctele mâinii se dublează.",
+                "Valoarea primei cărți întoarse este limita de bătaie pentru toată mâna: cu 6♦ întors poți bate cu "
+                "cel mult 6 pierderi, iar cu 10, J, Q sau K întors, cu cel mult 10. Limita nu se schimbă nici după "
+                "ce cineva ia cartea; o vezi deasupra pachetului și a cărților aruncate.",
+                "Dacă se întoarce un as, limita e 1. Cu opțiunea „As întors: doar gin” din Reguli, mâna se poate "
+                "încheia doar cu gin. Cu opțiunea „Pică întoarsă dublează scorul”, dacă se întoarce o pică, toate "
+                "punctele mâinii se dublează.",
                 "De exemplu, cu 6♦ întors, mâna 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 5♦ are 5 pierderi: poți bate.",
-                "Restul e ca la Gin Remi: bătaia fără pierderi e gin, iar după o bătaie care nu e gin, "
-                "adversarul își așază formațiile și poate adăuga cărți la formațiile celui care a bătut. Dacă "
-                "rămâne cu cel mult atâtea pierderi cât acesta, e contra-bătaie și câștigă el mâna. Gin mare se "
-                "joacă doar dacă îl activezi din Reguli.",
+                "Restul e ca la Gin Remi: bătaia fără pierderi e gin, iar după o bătaie care nu e gin, adversarul "
+                "își așază formațiile și poate adăuga cărți la formațiile celui care a bătut. Dacă rămâne cu tot "
+                "atâtea pierderi cât acesta sau mai puține, e contra-bătaie și câștigă el mâna. Ginul mare se joacă "
+                "doar dacă îl activezi din Reguli.",
             ],
             "en": [
                 "The value of the first up-card is the knock limit for the whole hand: with 6♦ turned up you "
@@ -371,17 +373,17 @@ _OKLAHOMA: List[Section] = [
         text={
             "ro": [
                 "Punctele le primește cine câștigă mâna. La bătaie, cel care a bătut primește diferența dintre "
-                "pierderile adversarului, după ce a adăugat, și ale lui.",
+                "pierderile adversarului (după ce acesta a adăugat) și pierderile proprii.",
                 "La gin primește toate pierderile adversarului plus 25. La contra-bătaie, adversarul primește "
                 "diferența plus 10. În trei sau patru, câștigătorul adună punctele de la fiecare adversar.",
-                "De exemplu, cu 7♣ întors, bați cu 5 și adversarul rămâne cu 19: primești 14. Dacă ar fi rămas "
-                "cu 3, ar fi dat contra-bătaie și ar fi primit (5 − 3) + 10 = 12.",
-                "Meciul se termină când cineva ajunge la 100 sau mai mult; câștigă totalul cel mai mare. "
-                "Câștigătorul mâinii împarte mâna următoare. Cu „Bonusuri de linie și de joc”, la final liderul "
-                "mai primește 100, iar fiecare jucător câte 25 pentru fiecare mână câștigată.",
-                "Cu „Regulile site-ului”, limita de bătaie e mereu 10, pachetul se reface din cărțile aruncate, "
-                "iar scorul se ține în puncte de penalizare, ca la Gin Remi: la 100 meciul se termină și câștigă "
-                "totalul cel mai mic.",
+                "De exemplu, cu 7♣ întors, bați cu 5 pierderi și adversarul rămâne cu 19: primești 14. Dacă ar fi "
+                "rămas cu 3, ar fi făcut contra-bătaie și ar fi primit el (5 − 3) + 10 = 12.",
+                "Meciul se termină când cineva ajunge la 100 sau mai mult; câștigă cine are totalul cel mai mare. "
+                "Câștigătorul mâinii împarte mâna următoare. Cu „Bonusuri de linie și de joc”, la final liderul mai "
+                "primește 100, iar fiecare jucător, câte 25 pentru fiecare mână câștigată.",
+                "Cu „Regulile site-ului”, limita de bătaie e mereu 10, pachetul se reface din cărțile aruncate, iar "
+                "scorul se ține în puncte de penalizare, ca la Gin Remi: meciul se termină la 100 și câștigă cine "
+                "are totalul cel mai mic.",
             ],
             "en": [
                 "Points go to the winner of the hand. After a knock, the knocker scores the difference between "
@@ -413,15 +415,15 @@ _TRADITIONAL: List[Section] = [
         title={"ro": "Scopul și împărțirea", "en": "The aim and the deal"},
         text={
             "ro": [
-                "Vrei să scapi primul de toate cărțile: le așezi pe masă în formații, adaugi la formațiile de pe "
-                "masă și termini aruncând ultima carte. Ceilalți primesc puncte de penalizare pentru ce le-a "
-                "rămas în mână, iar la sfârșitul meciului câștigă totalul cel mai mic.",
+                "Încerci să scapi primul de toate cărțile: le așezi pe masă în formații, adaugi la formațiile de pe "
+                "masă și termini aruncând ultima carte. Ceilalți primesc puncte de penalizare pentru ce le-a rămas "
+                "în mână, iar la sfârșitul meciului câștigă cine are totalul cel mai mic.",
                 "Se joacă în doi, trei sau patru, cu două pachete de cărți și doi jokeri: 106 cărți, deci fiecare "
-                "carte apare de două ori. Fiecare jucător primește 13 cărți, o carte se întoarce ca prima dintre "
-                "cărțile aruncate, iar restul formează pachetul.",
-                "Se joacă în sensul acelor de ceasornic și începe cel din stânga celui care împarte. Cel "
-                "care împarte prima mână e ales la întâmplare; mâna dintr-un link se împarte însă la fel de fiecare "
-                "dată.",
+                "carte apare de două ori. Fiecare jucător primește 13 cărți, o carte se întoarce cu fața în sus și "
+                "e prima dintre cărțile aruncate, iar restul formează pachetul.",
+                "Se joacă în sensul acelor de ceasornic și începe cel din stânga celui care împarte. Cel care "
+                "împarte prima mână e ales la întâmplare; o mână dintr-un link se împarte însă de fiecare dată la "
+                "fel.",
             ],
             "en": [
                 "Be the first to get rid of all your cards: lay them on the table in melds, add to the melds "
@@ -445,9 +447,10 @@ _TRADITIONAL: List[Section] = [
                 "Terța are trei sau patru cărți de aceeași valoare, fiecare de altă culoare, așa că aceeași "
                 "carte, de exemplu 9♣, nu poate apărea de două ori într-o terță. Suita are cel puțin trei cărți "
                 "de aceeași culoare, una după alta.",
-                "Asul poate fi jos (A♣ 2♣ 3♣) sau sus (Q♦ K♦ A♦), dar nu amândouă deodată: K♦ A♦ 2♦ nu e suită.",
-                "Jokerul (★) ține locul oricărei cărți care lipsește dintr-o formație: în 5♥ ★ 7♥ este 6♥, iar "
-                "în J♣ J♦ ★ este un J de altă culoare. Orice formație are cel puțin o carte care nu e joker.",
+                "Asul poate fi înainte de 2 (A♣ 2♣ 3♣) sau după K (Q♦ K♦ A♦), dar nu în același timp înainte de 2 "
+                "și după K: K♦ A♦ 2♦ nu e suită.",
+                "Jokerul (★) ține locul oricărei cărți care lipsește dintr-o formație: în 5♥ ★ 7♥ este 6♥, iar în "
+                "J♣ J♦ ★, un J de altă culoare. Orice formație are cel puțin o carte care nu e joker.",
                 "O carte nu poate intra în două formații deodată.",
             ],
             "en": [
@@ -470,13 +473,15 @@ _TRADITIONAL: List[Section] = [
                 "Tragi cartea de deasupra pachetului sau iei ultima carte aruncată. Apoi, dacă vrei și în ce "
                 "ordine vrei, așezi formații noi, adaugi la formațiile de pe masă și schimbi jokeri. La sfârșit "
                 "arunci o carte, chiar și pe cea pe care tocmai ai luat-o.",
-                "Prima formație nu trebuie să valoreze un minim: orice formație corectă se poate așeza. Poți "
-                "păstra formațiile în mână și pentru o tură următoare.",
-                "După ce ai pe masă o formație a ta, poți adăuga cărți la orice formație, a oricui: a patra "
-                "carte la o terță sau o carte care continuă o suită la un capăt. Poți adăuga și un joker, la "
-                "capătul unei suite sau într-o terță de trei; formațiile de pe masă nu se despart și nu se mută.",
-                "Când pachetul s-a terminat, după aruncare, cărțile aruncate, în afară de cea de deasupra, se "
-                "amestecă și devin pachetul nou. Dacă pachetul s-a refăcut deja de cinci ori, mâna se termină fără puncte.",
+                "Pentru prima formație nu există o valoare minimă: poți așeza orice formație corectă. Poți și să "
+                "păstrezi formațiile în mână, ca să le așezi într-o tură următoare.",
+                "După ce ai pe masă o formație a ta, poți adăuga cărți la orice formație, indiferent cine a "
+                "așezat-o: a patra carte la o terță sau o carte care continuă o suită la unul dintre capete. Poți "
+                "adăuga și un joker, la capătul unei suite sau într-o terță de trei cărți; formațiile de pe masă nu "
+                "se despart și nu se mută.",
+                "Când pachetul s-a terminat, cărțile aruncate, în afară de cea de deasupra, se amestecă după "
+                "aruncare și devin noul pachet. Dacă pachetul s-a refăcut deja de cinci ori, mâna se termină și nu "
+                "se dau puncte.",
             ],
             "en": [
                 "Draw the top card of the stock or take the top card of the discard pile. Then, if you like and "
@@ -500,10 +505,11 @@ _TRADITIONAL: List[Section] = [
         title={"ro": "Schimbarea jokerului", "en": "Exchanging a joker"},
         text={
             "ro": [
-                "Dintr-o suită de pe masă poți lua jokerul punând în locul lui exact cartea pe care o ține: cu "
-                "6♥ iei jokerul din 5♥ ★ 7♥. Jokerul îți intră în mână și îl folosești acum sau mai târziu.",
-                "Dintr-o terță ca 10♠ 10♥ ★, jokerul se ia doar cu ambele cărți care lipsesc, 10♦ și 10♣. Dacă "
-                "pui doar una, terța ajunge la patru cărți și se închide, iar jokerul rămâne acolo de tot.",
+                "Dintr-o suită de pe masă poți lua jokerul punând în locul lui exact cartea pe care o înlocuiește: "
+                "cu 6♥ iei jokerul din 5♥ ★ 7♥. Jokerul îți intră în mână și îl poți folosi acum sau mai târziu.",
+                "Dintr-o terță ca 10♠ 10♥ ★, jokerul se poate lua doar punând ambele cărți care lipsesc, 10♦ și "
+                "10♣. Dacă pui doar una, terța ajunge la patru cărți și se închide, iar jokerul rămâne acolo "
+                "definitiv.",
                 "Ca și la adăugare, poți schimba un joker doar după ce ai pe masă o formație a ta.",
             ],
             "en": [
@@ -523,10 +529,10 @@ _TRADITIONAL: List[Section] = [
         title={"ro": "Închiderea și „Remi!”", "en": "Going out and rummy"},
         text={
             "ro": [
-                "Închizi când ai pus pe masă, în formații sau adăugate, toate cărțile în afară de una, pe care o "
-                "arunci. Mâna se termină pe loc: ceilalți nu mai pot așeza nimic.",
+                "Închizi când toate cărțile tale, în afară de una, sunt pe masă, în formații sau adăugate la "
+                "formații, iar pe ultima o arunci. Mâna se termină pe loc: ceilalți nu mai pot așeza nimic.",
                 "Ultima carte trebuie aruncată, așa că nu poți așeza tot: păstrează mereu o carte de aruncat.",
-                "Dacă închizi fără să fi pus nimic pe masă până atunci, așezând totul în aceeași tură, ai făcut "
+                "Dacă închizi fără să fi pus nimic pe masă înainte, așezând totul într-o singură tură, ai făcut "
                 "„Remi!”: fiecare dintre ceilalți mai primește 25 de puncte de penalizare.",
             ],
             "en": [
@@ -545,14 +551,14 @@ _TRADITIONAL: List[Section] = [
         title={"ro": "Punctajul și sfârșitul meciului", "en": "Scoring and the end of the match"},
         text={
             "ro": [
-                "Cine a închis nu primește nimic. Ceilalți primesc puncte de penalizare pentru toate cărțile "
-                "rămase în mână, chiar dacă s-ar potrivi în formații: de la 2 la 10 cât arată, J, Q și K câte "
-                "10, asul 11, jokerul 25.",
-                "De exemplu, cu 5♣, K♦, A♠ și ★ rămase primești 5 + 10 + 11 + 25 = 51, sau 76 dacă cel care a "
+                "Cine a închis nu primește nimic. Ceilalți primesc puncte de penalizare pentru toate cărțile rămase "
+                "în mână, chiar și pentru cele care ar face formații: cărțile de la 2 la 10 cât scrie pe ele, J, Q "
+                "și K câte 10, asul 11, jokerul 25.",
+                "De exemplu, dacă îți rămân 5♣, K♦, A♠ și ★, primești 5 + 10 + 11 + 25 = 51, sau 76 dacă cel care a "
                 "închis a făcut „Remi!”.",
-                "Meciul se termină când cineva ajunge la 500 de puncte sau mai mult; câștigă totalul cel mai "
-                "mic. Din Reguli poți juca în schimb un număr fix de mâini. Mâna următoare o împarte jucătorul "
-                "din stânga.",
+                "Meciul se termină când cineva ajunge la 500 de puncte sau mai mult; câștigă cine are totalul cel "
+                "mai mic. Din Reguli poți alege, în schimb, un număr fix de mâini. Mâna următoare o împarte "
+                "jucătorul din stânga.",
             ],
             "en": [
                 "The player who went out adds nothing. The others get penalty points for every card left in "
@@ -578,16 +584,16 @@ _REMI51: List[Section] = [
         title={"ro": "Scopul și împărțirea", "en": "The aim and the deal"},
         text={
             "ro": [
-                "Ca la Remi Tradițional, vrei să scapi de toate cărțile. Dar înainte să pui ceva pe masă trebuie "
-                "să deschizi: să așezi într-o singură tură formații care fac cel puțin 51 de puncte.",
-                "Se joacă în doi, trei sau patru, cu două pachete de cărți și patru jokeri: 108 cărți (din "
-                "Reguli poți alege doar doi jokeri). Cel din stânga celui care împarte primește 15 cărți, "
-                "ceilalți câte 14.",
-                "Nu se întoarce nicio carte: la început nu e nicio carte aruncată, iar restul cărților formează "
-                "pachetul. Cel cu 15 cărți nu trage în prima lui tură, ci doar aruncă o carte, după ce deschide, "
-                "dacă poate și vrea.",
-                "Se joacă în sensul acelor de ceasornic. Cel care împarte prima mână e ales la întâmplare; mâna "
-                "dintr-un link se împarte însă la fel de fiecare dată.",
+                "Ca la Remi Tradițional, încerci să scapi de toate cărțile. Dar, înainte să pui ceva pe masă, "
+                "trebuie să deschizi: să așezi, într-o singură tură, formații care fac cel puțin 51 de puncte.",
+                "Se joacă în doi, trei sau patru, cu două pachete de cărți și patru jokeri: 108 cărți (din Reguli "
+                "poți alege să fie doar doi jokeri). Cel din stânga celui care împarte primește 15 cărți, ceilalți "
+                "câte 14.",
+                "Nu se întoarce nicio carte: la început nu există cărți aruncate, iar restul cărților formează "
+                "pachetul. Cel cu 15 cărți nu trage în prima lui tură, ci doar aruncă o carte, eventual după ce "
+                "deschide, dacă poate și vrea.",
+                "Se joacă în sensul acelor de ceasornic. Cel care împarte prima mână e ales la întâmplare; o mână "
+                "dintr-un link se împarte însă de fiecare dată la fel.",
             ],
             "en": [
                 "As in Traditional Rummy, you want to get rid of all your cards. But before you put anything on "
@@ -609,9 +615,9 @@ _REMI51: List[Section] = [
         title={"ro": "Formațiile", "en": "Melds"},
         text={
             "ro": [
-                "Suita are cel puțin trei cărți de aceeași culoare, una după alta, oricât de lungă. Asul poate "
-                "fi la început (A♣ 2♣ 3♣) sau la sfârșit (Q♥ K♥ A♥), dar suita nu continuă după as: K♥ A♥ 2♥ nu "
-                "e suită.",
+                "Suita are cel puțin trei cărți de aceeași culoare, una după alta, și poate fi oricât de lungă. "
+                "Asul poate fi la început (A♣ 2♣ 3♣) sau la sfârșit (Q♥ K♥ A♥), dar suita nu continuă după as: K♥ "
+                "A♥ 2♥ nu e suită.",
                 "Terța are trei sau patru cărți de aceeași valoare, fiecare de altă culoare. Terța de patru cărți "
                 "e închisă: nu i se mai poate adăuga nimic, nici măcar un joker.",
                 "Jokerul ține locul unei cărți care lipsește, ca în J♣ ★ K♣, unde este Q♣; orice formație are cel "
@@ -634,15 +640,15 @@ _REMI51: List[Section] = [
         title={"ro": "Deschiderea de 51", "en": "Opening with 51"},
         text={
             "ro": [
-                "Ca să deschizi, așezi într-o singură tură formații care împreună fac cel puțin 51 de puncte. "
-                "Până deschizi, nu poți pune formații mai mici și nici adăuga la formațiile de pe masă.",
-                "Cum se numără: asul, 10, J, Q și K câte 10, iar cărțile de la 2 la 9 cât arată. Jokerul "
-                "valorează cât cartea pe care o înlocuiește, iar asul valorează 10 fie la început, fie la "
-                "sfârșit de suită.",
+                "Ca să deschizi, așezi într-o singură tură formații care împreună fac cel puțin 51 de puncte. Până "
+                "nu deschizi, nu poți așeza formații mai mici și nici nu poți adăuga la formațiile de pe masă.",
+                "Cărțile se numără așa: asul, 10, J, Q și K câte 10, iar cărțile de la 2 la 9 cât scrie pe ele. "
+                "Jokerul valorează cât cartea pe care o înlocuiește, iar asul valorează 10 și la începutul, și la "
+                "sfârșitul unei suite.",
                 "În tura deschiderii, fiecare formație poate avea cel mult un joker. Formațiile se așază una câte "
-                "una; dacă ai început deschiderea, trebuie s-o duci până la 51 înainte să arunci.",
+                "una; dacă ai început deschiderea, trebuie s-o completezi până la 51 înainte să arunci.",
                 "De exemplu, 8♦ 9♦ 10♦ și 8♣ 8♥ 8♠ fac 27 + 24 = 51, iar J♣ Q♣ K♣ și 7♥ ★ 7♠ fac 30 + 21 = 51: "
-                "ajung amândouă. Q♥ K♥ A♥ și A♠ 2♠ 3♠ fac doar 30 + 15 = 45.",
+                "ambele ajung. Q♥ K♥ A♥ și A♠ 2♠ 3♠ fac doar 30 + 15 = 45.",
             ],
             "en": [
                 "To open, lay down in one turn melds worth at least 51 points together. Until you open, you can "
@@ -660,17 +666,17 @@ _REMI51: List[Section] = [
     Section(
         id="turn",
         rules=["C-6", "R51-7", "R51-8"],
-        title={"ro": "O tură și cartea aruncată", "en": "A turn and the discard pile"},
+        title={"ro": "O tură și cărțile aruncate", "en": "A turn and the discard pile"},
         text={
             "ro": [
                 "Tragi cartea de deasupra pachetului sau iei ultima carte aruncată. Apoi, dacă ai deschis sau "
                 "deschizi acum, așezi formații și adaugi la cele de pe masă; la sfârșit arunci o carte.",
-                "Cât timp fiecare joacă încă prima lui tură, poți lua cartea aruncată fără nicio obligație. După "
+                "Cât timp toți își joacă încă prima tură, poți lua cartea aruncată fără nicio obligație. După "
                 "aceea, dacă n-ai deschis și iei cartea aruncată, trebuie să deschizi în aceeași tură, iar cartea "
                 "luată trebuie să intre în formațiile deschiderii. Dacă nu poți deschide cu ea, nu o poți lua.",
-                "După ce ai deschis, poți lua liber și din cărțile aruncate, poți așeza formații de orice valoare "
-                "și poți adăuga la toate formațiile de pe masă, ale oricui, cât timp rămân terțe sau suite "
-                "corecte.",
+                "După ce ai deschis, poți lua liber din cărțile aruncate, poți așeza formații de orice valoare și "
+                "poți adăuga la orice formație de pe masă, indiferent cine a așezat-o, cât timp rămâne o terță sau "
+                "o suită corectă.",
             ],
             "en": [
                 "Draw the top card of the stock or take the top card of the discard pile. Then, if you have "
@@ -694,8 +700,9 @@ _REMI51: List[Section] = [
             "ro": [
                 "Jokerul ține locul unei cărți dintr-o formație și valorează cât ea. După ce ai deschis, poți "
                 "adăuga un joker la capătul unei suite sau într-o terță de trei cărți.",
-                "Tot după deschidere poți lua un joker de pe masă: dintr-o suită cu exact cartea pe care o ține, "
-                "dintr-o terță cu ambele cărți care lipsesc. De exemplu, cu 5♦ iei jokerul din 4♦ ★ 6♦.",
+                "Tot după deschidere poți lua un joker de pe masă: dintr-o suită, punând exact cartea pe care o "
+                "înlocuiește; dintr-o terță, punând ambele cărți care lipsesc. De exemplu, cu 5♦ iei jokerul din 4♦ "
+                "★ 6♦.",
                 "Jokerul luat nu rămâne în mână: trebuie să-l pui într-o formație nouă în aceeași tură, nu la o "
                 "formație de pe masă. Dacă nu poți face o formație nouă cu el, nu-l poți lua.",
             ],
@@ -716,19 +723,19 @@ _REMI51: List[Section] = [
         title={"ro": "Închiderea și punctajul", "en": "Going out and scoring"},
         text={
             "ro": [
-                "Mâna se termină când cineva rămâne fără cărți aruncând ultima carte; ultima carte se aruncă, nu "
-                "se așază.",
+                "Mâna se termină când cineva rămâne fără cărți, aruncând-o pe ultima: ultima carte se aruncă, nu se "
+                "așază niciodată pe masă.",
                 "Dacă n-ai deschis încă și, într-o singură tură, pui toate cărțile în afară de una în formații noi "
-                "ale tale și o arunci pe ultima, ai închis din mână. Ca să conteze așa, în tura aceea nu adaugi "
-                "nimic la formațiile altora și nu le iei jokerii. Formațiile tale sunt și deschiderea, deci fac "
-                "cel puțin 51, cu cel mult un joker fiecare.",
-                "Cine închide primește −40, iar cine închide din mână, −80. Cine a deschis primește valoarea "
-                "tuturor cărților rămase în mână, plus 20 pentru fiecare joker; cine n-a deschis primește 100, "
-                "orice ar avea. După o închidere din mână, punctele celorlalți se dublează.",
+                "ale tale și o arunci pe ultima, ai închis din mână. Ca să fie închidere din mână, în tura aceea nu "
+                "adaugi nimic la formațiile altora și nu le iei jokerii. Formațiile tale sunt totodată deschiderea, "
+                "deci trebuie să facă cel puțin 51, cu cel mult un joker fiecare.",
+                "Cine închide primește −40, iar cine închide din mână, −80. Dintre ceilalți, cine a deschis "
+                "primește valoarea tuturor cărților rămase în mână, plus 20 pentru fiecare joker; cine n-a deschis "
+                "primește 100, orice cărți ar avea. După o închidere din mână, punctele celorlalți se dublează.",
                 "De exemplu, dacă ai deschis și îți rămân în mână 3♣, Q♦ și ★, primești 3 + 10 + 20 = 33.",
-                "Meciul se termină când cineva ajunge la 500 sau mai mult; câștigă totalul cel mai mic. Pentru "
-                "că totalurile tind să scadă, la Remi 51 merge adesea mai bine un număr fix de mâini, pe care îl "
-                "alegi din Reguli. Mâna următoare o împarte jucătorul din stânga.",
+                "Meciul se termină când cineva ajunge la 500 sau mai mult; câștigă cine are totalul cel mai mic. "
+                "Pentru că totalurile tind să scadă, la Remi 51 e adesea mai potrivit un număr fix de mâini, pe "
+                "care îl alegi din Reguli. Mâna următoare o împarte jucătorul din stânga.",
             ],
             "en": [
                 "The deal ends when someone runs out of cards by throwing their last one; the last card is "

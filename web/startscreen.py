@@ -12,7 +12,7 @@ import html
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
-from i18n import has, player_name, t
+from i18n import has, player_name, player_of, t
 from storage import DEFAULT_LEVEL, LEVELS, PAGE_GAMES
 
 MAX_BOTS = 3  # seats 1-3: one level select each, those beyond the player count hidden
@@ -33,10 +33,11 @@ def levels_html(players: int, levels: List[str], lang: str) -> str:
             f'<option value="{lv}"{" selected" if lv == chosen else ""}>{e(t("level." + lv, lang))}</option>' for lv in LEVELS
         )
         name = player_name(seat, lang)
+        label = t("start.level_of", lang, name=name, of=player_of(seat, lang))
         hidden = "" if seat < players else " hidden"
         out.append(
             f'<label class="lvl" data-seat="{seat}"{hidden}><span>{e(name)}</span>'
-            f'<select name="level.{seat}" aria-label="{e(t("start.level_of", lang, name=name))}">{options}</select></label>'
+            f'<select name="level.{seat}" aria-label="{e(label)}">{options}</select></label>'
         )
     return f'<div class="levels">{"".join(out)}</div>'
 

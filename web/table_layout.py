@@ -53,7 +53,7 @@ from frame import (
     text_width,
     undo_buttons,
 )
-from i18n import has, number, player_name, refusal_sentence, t
+from i18n import has, number, player_name, player_of, refusal_sentence, t
 from moves import ME
 from remi import Action, Card, Phase
 from remi.table.melds import face_text
@@ -567,7 +567,7 @@ def zone_label(game: TableGame, owner: Any, lang: str) -> str:
     of owners without melds, one title for them all: "Încă fără formații: Ana, Bogdan"."""
     if isinstance(owner, tuple):
         return t("no_melds_of", lang, names=", ".join(player_name(o, lang) for o in owner))
-    name = t("your_melds", lang) if owner == ME else t("melds_of", lang, name=player_name(owner, lang))
+    name = t("your_melds", lang) if owner == ME else t("melds_of", lang, name=player_name(owner, lang), of=player_of(owner, lang))
     if not any(m.owner == owner for m in game.table):
         name += " — " + t("no_melds", lang)
     return name

@@ -1096,17 +1096,17 @@ def test_when_the_person_may_knock_the_status_says_how():
     game = position("2s")  # Kd and 2s loose: knocking with Kd leaves 2, with 2s leaves 10
     ui = {sel: UiState(lang="en", picked=[sel] if sel else []) for sel in (None, "2s", "9h")}
     status = {sel: layout(game, ui[sel], 390, 844).info["status"] for sel in ui}
-    assert status[None] == "Tap Knock (2) to knock with K♦, or pick a card to throw"
-    assert status["2s"] == "Tap Knock (10) to knock with 2♠, or the discard pile to throw 2♠"
-    assert status["9h"] == "Tap Knock (2) to knock with K♦, or the discard pile to throw 9♥"
+    assert status[None] == "Press Knock (2) to knock with K♦, or pick a card to throw"
+    assert status["2s"] == "Press Knock (10) to knock with 2♠, or the discard pile to throw 2♠"
+    assert status["9h"] == "Press Knock (2) to knock with K♦, or the discard pile to throw 9♥"
     assert layout(game, UiState(lang="ro"), 390, 844).info["status"] == (
-        "Atinge Bat (2) ca să bați cu K♦ sau alege o carte de aruncat"
+        "Apasă Bat (2) ca să bați cu K♦ sau alege o carte de aruncat"
     )
     gin = position("Jh")  # 8h-Jh: throwing Kd leaves nothing
-    assert layout(gin, UiState(lang="en"), 390, 844).info["status"] == "Tap Gin! to go gin with K♦, or pick a card to throw"
+    assert layout(gin, UiState(lang="en"), 390, 844).info["status"] == "Press Gin! to go gin with K♦, or pick a card to throw"
     # no knock on: as before
     far = position("As", "2c 3c 4c 5d 6d 7d 8h 9h Kh Kd")
-    assert layout(far, UiState(lang="en", picked=["As"]), 390, 844).info["status"] == "Tap the discard pile to throw A♠"
+    assert layout(far, UiState(lang="en", picked=["As"]), 390, 844).info["status"] == "Put A♠ on the discard pile to discard it"
 
 
 def test_the_end_of_a_gin_hand_says_gin_not_knocked():
