@@ -83,6 +83,8 @@ class App:
         self.start_screen.on_resume = self.on_resume
         self.start_screen.on_choice = self.on_link_choice
         self.start_screen.on_rules = self.show_rules
+        self.start_screen.on_lang = lambda: self.command("ui:lang")
+        self.start_screen.on_speed = self.set_speed
         self.rules = RulesScreen(document, window, document.getElementById("rules"), create_proxy)
         self.rules.on_close = self.publish
         self._proxies: List[Any] = []
@@ -95,11 +97,15 @@ class App:
         self.random_probe = random.getrandbits(48)
         query = str(self.window.location.search or "")
         params, bad = storage.parse_params(query)
-        self.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up
+        self.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up (tests)
         messages: List[str] = []
         self.saves = self._open_saves(params.get("save", True))
         settings, settings_ok = storage.read_settings(self.saves.local)
         lang = params.get("lang") or normalize_lang(settings.get("lang")) or lang_from_browser(self.window.navigator.language)
+        speed = settings.get("speed")
+        self.start_screen.speed = speed if isinstance(speed, str) and speed in storage.SPEEDS else storage.DEFAULT_SPEED
+        if "pace" not in params:  # the speed the person chose, unless the link sets one
+            self.pace = storage.SPEEDS[self.start_screen.speed]
         self.ui.lang = lang
         self.document.documentElement.lang = lang
         pairs = [f"{name}={value[:20]}" for name, value in bad]
@@ -477,8 +483,13 @@ class App:
         elif saved and was_failing:
             self.show_message(t("msg.saved_again", self.ui.lang))
 
+    def set_speed(self, speed: str) -> None:
+        """The computer players' speed chosen in the new-match form: from now on, and kept."""
+        self.pace = storage.SPEEDS.get(speed, 1.0)
+        self.save_settings()
+
     def save_settings(self) -> None:
-        storage.write_settings(self.saves.local, {"lang": self.ui.lang})
+        storage.write_settings(self.saves.local, {"lang": self.ui.lang, "speed": self.start_screen.speed})
 
     # ------------------------------------------------------------------ pointer
 

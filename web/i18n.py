@@ -48,6 +48,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "ask.play_link": {"en": "Play the link's deal", "ro": "Joacă mâna din link"},
     "menu.new": {"en": "New match", "ro": "Meci nou"},
     "menu.lang": {"en": "RO", "ro": "EN"},  # the language a tap switches to
+    "menu.lang_long": {"en": "Română", "ro": "English"},  # the other language, in its own words
+    "start.speed": {"en": "Computer players' speed", "ro": "Viteza adversarilor"},
+    "speed.slow": {"en": "Slow", "ro": "Încet"},
+    "speed.normal": {"en": "Normal", "ro": "Normal"},
+    "speed.fast": {"en": "Fast", "ro": "Repede"},
     "menu.lang.title": {"en": "Română", "ro": "English"},
     "title.score": {"en": "You: {n}", "ro": "Tu: {n}"},
     "title.penalty": {"en": "Your penalty: {n}", "ro": "Penalizarea ta: {n}"},

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
 from i18n import has, player_name, player_of, t
-from storage import DEFAULT_LEVEL, LEVELS, PAGE_GAMES
+from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, PAGE_GAMES, SPEEDS
 
 MAX_BOTS = 3  # seats 1-3: one level select each, those beyond the player count hidden
 
@@ -71,9 +71,20 @@ def ask_html(lang: str, saved_text: str, link_text: str) -> str:
     )
 
 
+def speed_html(speed: str, lang: str) -> str:
+    """The computer players' speed: slow, normal or fast (kept with the page's settings)."""
+    e = html.escape
+    segs = "".join(
+        f'<label class="seg"><input type="radio" name="speed" value="{s}"{" checked" if s == speed else ""}>'
+        f'<span>{e(t("speed." + s, lang))}</span></label>'
+        for s in SPEEDS
+    )
+    return f'<fieldset><legend>{e(t("start.speed", lang))}</legend><div class="segs">{segs}</div></fieldset>'
+
+
 def form_html(
     game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None,
-    saved: Optional[List[Tuple[str, str]]] = None,
+    saved: Optional[List[Tuple[str, str]]] = None, speed: str = DEFAULT_SPEED,
 ) -> str:
     e = html.escape
     games = "".join(
@@ -112,13 +123,16 @@ def form_html(
     )
     return (
         f'<form id="start-form" class="card-panel">'
-        f"<h1>{e(t('start.title', lang))}</h1>"
+        f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
+        f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
+        f'{e(t("menu.lang_long", lang))}</button></div>'
         f"{saved_html(saved or [], lang)}"
         f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div>'
         f'<button type="button" id="start-rules" class="link-button">'
         f'{e(t("start.rules", lang, game=t("game." + game, lang)))}</button></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang)}</fieldset>'
+        f"{speed_html(speed, lang)}"
         f'<details><summary>{e(t("start.options", lang))}</summary><div class="opts">{"".join(rows)}</div></details>'
         f'<div class="actions">{cancel}'
         f'<button type="submit" id="start-play" class="primary">{e(t("start.play", lang))}</button></div>'
@@ -164,6 +178,9 @@ class StartScreen:
         self.on_resume: Optional[Callable[[str], None]] = None  # a saved match's id
         self.on_choice: Optional[Callable[[str], None]] = None  # "saved" or "link" (``ask``)
         self.on_rules: Optional[Callable[[str], None]] = None  # how to play the game chosen
+        self.on_lang: Optional[Callable[[], None]] = None  # the other language
+        self.on_speed: Optional[Callable[[str], None]] = None  # the computer players' speed chosen
+        self.speed = DEFAULT_SPEED
         self.saved: List[Tuple[str, str]] = []  # (id, text) of the other saved matches
         self.asking: Optional[Tuple[str, str]] = None  # (saved, link) texts while ``ask`` shows
         self.game = "gin"
@@ -230,7 +247,9 @@ class StartScreen:
             self.document.getElementById("ask-saved").addEventListener("click", self._proxies[0])
             self.document.getElementById("ask-link").addEventListener("click", self._proxies[1])
             return
-        self.container.innerHTML = form_html(self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved)
+        self.container.innerHTML = form_html(
+            self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed
+        )
         self._proxies = [
             self.create_proxy(self._on_change),
             self.create_proxy(self._on_submit),
@@ -256,6 +275,10 @@ class StartScreen:
             if self.on_rules:
                 self.on_rules(str(self._values().get("game", self.game)))
             return
+        if event.target and event.target.id == "start-lang":
+            if self.on_lang:
+                self.on_lang()
+            return
         target = event.target.closest("[data-resume]") if event.target else None
         if target and self.on_resume:
             self.on_resume(str(target.dataset.resume))
@@ -278,6 +301,11 @@ class StartScreen:
 
     def _on_change(self, event: Any) -> None:
         values = self._values()
+        speed = values.get("speed")
+        if speed in SPEEDS and speed != self.speed:
+            self.speed = str(speed)
+            if self.on_speed:
+                self.on_speed(self.speed)
         game = values.get("game", self.game)
         self.players = int(values.get("players", self.players))
         self.levels = self._levels(values)

@@ -162,6 +162,11 @@ def _keys(store: Any, prefix: str) -> List[str]:
     return [str(k) for k in keys if isinstance(k, str) and k.startswith(prefix)]
 
 
+# the computer players' speed (new-match form): how long they pause, as a share of the usual
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}
+DEFAULT_SPEED = "normal"
+
+
 def read_settings(store: Any) -> Tuple[Dict[str, Any], bool]:
     """The page's settings (its language) and whether they could be read: unreadable ones
     give the defaults (and the page says so once; the next change writes them afresh)."""

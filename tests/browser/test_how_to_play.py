@@ -77,3 +77,21 @@ def test_a_refusal_says_why_in_words_and_opens_its_rule(page, page_problems, sit
     assert "G-6" in page.locator("section.rules-asked").get_attribute("data-rules").split()
     page.screenshot(path="artifacts/rules-why-desktop-en.png")
     page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_the_form_switches_the_language_and_keeps_the_computer_players_speed(page, page_problems, site_url):
+    open_page(page, site_url, "?lang=ro")
+    page.wait_for_selector("#start-form")
+    assert page.locator("#start-form h1").inner_text() and page.locator("#start-lang").inner_text() == "English"
+    page.locator("#start-form input[name=speed][value=fast]").check()
+    page.wait_for_function("(localStorage.getItem('remi.settings') || '').includes('fast')")
+    page.locator("#start-lang").click()
+    page.wait_for_function("document.getElementById('start-lang').textContent === 'Română'")
+    assert page.locator("#start-form legend", has_text="Computer players' speed").count() == 1
+    assert page.locator("#start-form input[name=speed][value=fast]").is_checked()  # kept across the switch
+    page.goto(f"{site_url}/")
+    page.wait_for_selector("#start-form")
+    assert page.locator("#start-lang").inner_text() == "Română"  # the language chosen, kept
+    assert page.locator("#start-form input[name=speed][value=fast]").is_checked()
+    page_problems.assert_none()
