@@ -541,12 +541,13 @@ class App:
             self.render()
 
     def handle(self, g: Dict[str, Any]) -> None:
-        """A tap, double tap or drop (``pointer.Gestures``), in every game: what it means comes
+        """A tap, double click or drop (``pointer.Gestures``), in every game: what it means comes
         from the map of what each card and pile may do now (``moves``). A tap picks a card (in
         Gin one at a time, in the table games several, to lay down); a tap on a pile draws, or
         throws the one picked card; a picked card tapped onto a meld on the table lays off,
-        builds or exchanges a joker; a double tap throws a card; a drag does the same by where
-        the card lands, or moves it in the hand."""
+        builds or exchanges a joker; a double click (a mouse's: two quick taps on touch are two
+        taps) throws a card; a drag does the same by where the card lands, or moves it in the
+        hand; a tap on an opponent opens the hand's moves."""
         game = self.game
         if game is None:
             return
