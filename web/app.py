@@ -723,6 +723,8 @@ class App:
         elif cmd == "ui:clear":
             self.ui.picked = []
             self.render()
+        elif cmd.startswith("ui:why:"):  # a refusal's "why?": the rules at its rule
+            self.show_rules(None, cmd[len("ui:why:") :])
         elif cmd == "ui:rules":
             self.show_rules(self.game.name if self.game else None)
         elif cmd in ("ui:moves", "ui:close_panel"):

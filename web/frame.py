@@ -296,6 +296,8 @@ def add_title(scene: Scene, game: Game, lang: str, room: float) -> None:
         [(name + " · " + rest, mid, 14)],
         [(name, mid - 9, 13), (rest, mid + 9, 13)],
         [(name, mid - 9, 13), (deal + " · " + bare, mid + 9, 13)],
+        [(deal, mid - 9, 13), (score, mid + 9, 13)],  # a phone upright: the deal and the score before the name
+        [(deal, mid - 9, 13), (bare, mid + 9, 13)],
         [(name, mid - 9, 13), (score, mid + 9, 13)],
         [(name, mid - 9, 13), (bare, mid + 9, 13)],
         [(score, mid, 14)],

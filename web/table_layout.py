@@ -761,8 +761,16 @@ def _status(
     my = game.to_act == ME
     color = RED_TEXT if refused else (HINT if active_hint(game, ui) else (GOLD if my else TEXT))
     size = status_size(w)
+    why = (tc.meld_refusal(game, ui.picked) or "").partition(": ")[0] if refused else ""
+    if why:  # the reason's "why?": the whole text opens the rules at the rule it states
+        text = f"{text} · {t('msg.why', ui.lang)}"
     scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True, top=top, max_height=height))
     scene.info["status"] = text
+    if why:
+        lines = len(wrapped_lines(text, size, w))
+        tall = min(lines * size * 1.2, height) if height else lines * size * 1.2
+        y0 = cy - size * 0.6 if top else cy - tall / 2
+        scene.hit("button", "why", (cx - w / 2, y0, w, tall + 4), label=t("msg.why", ui.lang), command="ui:why:" + why)
 
 
 # ------------------------------------------------------------------------ end of a deal

@@ -265,7 +265,10 @@ def test_lay_down_is_offered_only_for_a_legal_meld_and_refusals_are_translated()
         assert "lay_down" not in ids and refusal.startswith(("R51-6", "R51-7"))
         scene = layout(g, UiState(lang="ro", picked=picked), 390, 844)
         # the reason in words; the rule's id is not shown to a player (its "why?" opens the rules)
-        assert scene.info["status"] == i18n.refusal_sentence(refusal, "ro") and not scene.info["status"].startswith("R51")
+        status = scene.info["status"]
+        assert status.startswith(i18n.refusal_sentence(refusal, "ro")) and not status.startswith("R51")
+        why = next(h for h in scene.hits if h.kind == "button" and h.id == "why")  # "De ce?": the rules at the rule
+        assert why.data["command"] == "ui:why:" + refusal.split(":")[0]
         assert "51" in scene.info["status"] and "/ 51" in scene.info["opening_label"]
     else:
         assert "lay_down" in ids

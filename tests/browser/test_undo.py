@@ -100,3 +100,36 @@ def test_a_meld_and_a_build_are_taken_back_one_by_one(page, page_problems, site_
         act(page, game, action, False, turn, {})  # and now for good
     assert {"meld", "build"} <= set(taken_back), sorted(taken_back)
     page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_after_a_computer_turn_its_moves_are_on_the_table_and_in_the_moves_panel(page, page_problems, site_url):
+    open_page(page, site_url, "?game=traditional&players=3&seed=21&lang=ro&pace=0.1")
+    st = wait_settled(page)
+    while "1" not in (st.get("last_turns") or {}):
+        play_turn_table(page)
+        st = wait_settled(page)
+    assert st["last_turns"]["1"] and any(w in st["last_turns"]["1"] for w in ("tras", "luat"))
+    assert "Rândul tău" in st["status"] or st["phase"] == "discard"
+    page.screenshot(path="artifacts/follow-phone-ro.png")
+    tap(page, center(st["seats"][0]), True)
+    page.wait_for_function("(window.remiTest.moves_panel || []).length > 0")
+    lines = state(page)["moves_panel"]
+    assert any(line.startswith("Ana ") for line in lines)
+    tap(page, center(button(state(page), "close")), True)
+    page.wait_for_function("!window.remiTest.moves_panel")
+    page_problems.assert_none()
+
+
+def play_turn_table(page: Any) -> None:
+    """The person's turn in a table game, simply: draw from the stock, throw a card (no joker)."""
+    st = wait_settled(page)
+    n = st["actions"]
+    if st["phase"] == "draw":
+        tap(page, center(st["piles"]["stock"]), True)
+    else:
+        card = next(c for c in st["cards"] if c.get("discard") and not c["id"].startswith("*"))
+        tap(page, card_point(card), True)
+        page.wait_for_function(f"window.remiTest.picked.includes({card['id']!r})")
+        tap(page, center(state(page)["piles"]["discard"]), True)
+    page.wait_for_function(f"window.remiTest.actions > {n}")
