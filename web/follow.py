@@ -60,8 +60,21 @@ def _kind(action: Action) -> Optional[str]:
     return next((name for cls, name in KINDS if isinstance(action, cls)), None)
 
 
+# the last view read: its boxes, the status and the panel read it several times a drawing
+_read: Dict[str, Tuple[View, List[Move]]] = {}
+
+
 def deal_moves(view: View) -> List[Move]:
-    """Every public move of the deal so far, in order."""
+    """Every public move of the deal so far, in order (read once per view)."""
+    hit = _read.get("view")
+    if hit is not None and hit[0] is view:
+        return list(hit[1])
+    moves = _deal_moves(view)
+    _read["view"] = (view, moves)
+    return list(moves)
+
+
+def _deal_moves(view: View) -> List[Move]:
     top = view.upcard if isinstance(view, (GinView, TableView)) else None  # the pile's top card
     out: List[Move] = []
     for seat, action in view.log:

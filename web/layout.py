@@ -76,7 +76,8 @@ def layout(game: Game, ui: UiState, width: float, height: float) -> Scene:
 def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scene:
     """The table of the Gin family (Gin Rummy, Oklahoma Gin)."""
     scene = Scene(width, height)
-    view = game.view(ME)
+    view = moves_mod.of(game).view  # the person's view, made once per position with its moves
+    assert isinstance(view, GinView)
     lang = ui.lang
     landscape = width > height * 1.15
     m = MARGIN
