@@ -25,6 +25,11 @@ def test_every_hint_is_a_legal_action_with_a_reason_in_both_languages(name: str)
         assert h.action in view.legal_actions
         assert h.reason("en") and h.reason("ro") and h.reason("ro") != h.reason("en")
         assert all(c in view.hand or c in view.discard_pile for c in h.cards)
+        for lang in ("en", "ro"):  # the action comes first ("Aruncă K♣: ..."), drawn apart by the page
+            head, reason = h.heading(lang), h.reason(lang)
+            assert head and (reason == head or reason.startswith(head + ": ")), (head, reason)
+            for card in getattr(h.action, "cards", None) or [getattr(h.action, "card", None)]:
+                assert card is None or card.pretty() in head, (h.action, head)
         seen.add(type(h.action).__name__)
         game.apply(bots[seat].choose(view))
     assert "Discard" in seen or "Knock" in seen
@@ -53,7 +58,9 @@ def test_gin_discard_hint_says_what_to_keep_and_why() -> None:
     game.apply("draw stock")
     h = hint(game.view(0))
     assert isinstance(h.action, (Discard, Knock))
-    assert h.action.card.pretty() in h.reason("en") and h.action.card.pretty() in h.reason("ro")
+    c = h.action.card.pretty()
+    assert h.heading("en") in (f"Discard {c}", f"Knock and discard {c}", f"Gin: discard {c}")
+    assert h.heading("ro") in (f"Aruncă {c}", f"Bate și aruncă {c}", f"Gin: aruncă {c}")
 
 
 def test_rummy_hint_to_take_a_card_that_makes_a_meld() -> None:
@@ -71,9 +78,12 @@ def test_rummy_hint_says_why_a_meld_stays_in_hand() -> None:
     game.apply("draw stock")
     h = hint(game.view(0))
     assert isinstance(h.action, Discard)
-    assert h.reason("en").startswith("Keep your melds in hand for now: nobody can add to them there; ")
-    assert h.reason("ro").startswith("Ține formațiile în mână deocamdată: acolo nu le poate completa nimeni; ")
-    assert h.action.card.pretty() in h.reason("en") and h.cards == (h.action.card,)
+    c = h.action.card.pretty()
+    assert h.reason("en").startswith(f"Discard {c}: ")
+    assert h.reason("en").endswith("; keep your melds in hand for now: nobody can add to them there")
+    assert h.reason("ro").startswith(f"Aruncă {c}: ")
+    assert h.reason("ro").endswith("; ține formațiile în mână deocamdată: acolo nu le poate completa nimeni")
+    assert h.cards == (h.action.card,)
 
 
 def test_gin_hint_says_why_hard_does_not_knock_yet() -> None:
@@ -82,5 +92,6 @@ def test_gin_hint_says_why_hard_does_not_knock_yet() -> None:
     game.apply("take")
     h = hint(game.view(0))
     assert isinstance(h.action, Discard)
-    assert h.reason("en").startswith("Do not knock yet with 6 deadwood: play for gin")
-    assert h.reason("ro").startswith("Nu bate încă cu 6 pierderi: joacă pentru gin")
+    c = h.action.card.pretty()
+    assert h.reason("en") == f"Discard {c} and do not knock yet: with 6 deadwood, play for gin and undercut a knock"
+    assert h.reason("ro") == f"Aruncă {c} și nu bate încă: cu 6 pierderi, joacă pentru gin și dă contra-bătaie"

@@ -6,7 +6,7 @@ the page to highlight); ``gin/hints.py`` and ``table/hints.py`` write each famil
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Dict, List, Sequence, Tuple
 
 from .actions import Action, NextHand
@@ -15,17 +15,37 @@ from .cards import Card
 Text = Dict[str, str]
 
 
+Pair = Tuple[str, str]  # (English, Romanian)
+
+
 @dataclass(frozen=True)
 class Hint:
-    """The suggested action, the reason in each language, and the cards it is about (for the
-    page to highlight)."""
+    """The suggested action, the whole sentence in each language (the action said first, then
+    why: "Discard K♣: it is your highest loose card"), the cards it is about (for the page to
+    highlight) and ``head``, the sentence's opening that says the action (drawn apart)."""
 
     action: Action
     text: Text
     cards: Tuple[Card, ...] = ()
+    head: Text = field(default_factory=dict)
 
     def reason(self, lang: str) -> str:
         return self.text.get(lang) or self.text["en"]
+
+    def heading(self, lang: str) -> str:
+        """The opening of ``reason(lang)`` that says the action ("Aruncă K♣")."""
+        return self.head.get(lang) or self.head.get("en") or ""
+
+
+def said(action: Action, head: Pair, why: Pair = ("", ""), cards: Sequence[Card] = ()) -> Hint:
+    """A hint whose sentence is the action (``head``) and then, after a colon, why."""
+    text = {lang: f"{h}: {w}" if w else h for lang, h, w in zip(("en", "ro"), head, why)}
+    return Hint(action, text, tuple(cards), {"en": head[0], "ro": head[1]})
+
+
+def discard_head(card: Card) -> Pair:
+    c = card.pretty()
+    return (f"Discard {c}", f"Aruncă {c}")
 
 
 def cards_shown(cards: Sequence[Card]) -> str:
@@ -52,7 +72,7 @@ def partials(cards: Sequence[Card]) -> List[Tuple[Card, Card, str]]:
     return out
 
 
-def keep_text(pairs: Sequence[Tuple[Card, Card, str]]) -> Tuple[str, str]:
+def keep_text(pairs: Sequence[Tuple[Card, Card, str]]) -> Pair:
     """"Keep these two for a run/set", for the first of ``pairs`` (English, Romanian)."""
     if not pairs:
         return ("", "")
@@ -62,26 +82,25 @@ def keep_text(pairs: Sequence[Tuple[Card, Card, str]]) -> Tuple[str, str]:
     return (f"keep {cards_shown([a, b])} for a set", f"păstrează {cards_shown([a, b])} pentru trei de {a.rank_text}")
 
 
-def join_reasons(first: Tuple[str, str], second: Tuple[str, str]) -> Text:
-    """Two (English, Romanian) reasons as one sentence in each language."""
+def join_reasons(first: Pair, second: Pair) -> Pair:
+    """Two reasons as one in each language."""
     en = "; ".join(x for x in (first[0], second[0]) if x)
     ro = "; ".join(x for x in (first[1], second[1]) if x)
-    return {"en": en[:1].upper() + en[1:], "ro": ro[:1].upper() + ro[1:]}
+    return (en, ro)
 
 
-def discard_reason(card: Card, safest: bool, kind: str) -> Tuple[str, str]:
-    """Why ``card`` is the discard: the safest, the highest loose card (``kind`` "high") or the
-    one that fits least (English, Romanian)."""
-    c = card.pretty()
+def discard_reason(safest: bool, kind: str) -> Pair:
+    """Why the discard named before is the one: the safest, the highest loose card (``kind``
+    "high") or the one that fits least."""
     if safest:
-        return (f"{c} is the safest discard", f"{c} e cea mai sigură carte de aruncat")
+        return ("it is the safest discard", "e cea mai sigură carte de aruncat")
     if kind == "high":
-        return (f"{c} is your highest loose card", f"{c} e cea mai mare carte nelegată")
-    return (f"{c} fits least with your cards", f"{c} se potrivește cel mai puțin cu cărțile tale")
+        return ("it is your highest loose card", "e cea mai mare carte nelegată")
+    return ("it fits least with your cards", "se potrivește cel mai puțin cu cărțile tale")
 
 
 def other_hint(action: Action) -> Hint:
     """The hint for an action no family words on its own (the next hand)."""
     if isinstance(action, NextHand):
-        return Hint(action, {"en": "Deal the next hand", "ro": "Împarte mâna următoare"})
-    return Hint(action, {"en": str(action), "ro": str(action)})
+        return said(action, ("Deal the next hand", "Împarte mâna următoare"))
+    return said(action, (str(action), str(action)))

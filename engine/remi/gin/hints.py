@@ -1,11 +1,13 @@
-"""Hints for Gin Rummy and Oklahoma Gin: the reason for the adviser's action, from the view."""
+"""Hints for Gin Rummy and Oklahoma Gin: the reason for the adviser's action, from the view.
+
+Each says the action first ("Discard K♣", "Take 7♥", "Knock and discard 9♣"), then why."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..actions import Action, BigGin, Discard, DrawDiscard, DrawStock, FinishLayoff, Knock, LayOff, Pass, TakeUpcard
-from ..wording import Hint, cards_shown, discard_reason, join_reasons, keep_text, other_hint, partials
+from ..wording import Hint, cards_shown, discard_head, discard_reason, join_reasons, keep_text, other_hint, partials, said
 from . import melds
 from .players import GinKnowledge, HardGinPlayer, best_knock
 from .rules import GinView
@@ -15,52 +17,54 @@ def gin_hint(view: GinView, action: Action, adviser: Any) -> Hint:
     hand = list(view.hand)
     top = view.discard_pile[-1] if view.discard_pile else None
     if isinstance(action, (TakeUpcard, DrawDiscard)) and top is not None:
+        take = (f"Take {top.pretty()}", f"Ia {top.pretty()}")
         arrangement = melds.best_arrangement(hand + [top])
         meld = next((m for m in arrangement.melds if top in m), None)
         if meld is not None:
-            others = [c for c in meld if c != top]
-            return Hint(action, {"en": f"Take {top.pretty()}: it makes a meld with {cards_shown(others)}",
-                                 "ro": f"Ia {top.pretty()}: face o formație cu {cards_shown(others)}"}, tuple(meld))
+            others = cards_shown([c for c in meld if c != top])
+            return said(action, take, (f"it makes a meld with {others}", f"face o formație cu {others}"), meld)
         now = melds.deadwood(hand)
         left = min(melds.deadwood([x for x in hand if x != d] + [top]) for d in hand)
-        return Hint(action, {"en": f"Take {top.pretty()}: your deadwood can drop from {now} to {left}",
-                             "ro": f"Ia {top.pretty()}: pierderile pot scădea de la {now} la {left}"}, (top,))
+        why = (f"your deadwood can drop from {now} to {left}", f"pierderile pot scădea de la {now} la {left}")
+        return said(action, take, why, (top,))
     if isinstance(action, (Pass, DrawStock)) and top is not None:
         verb = ("Pass", "Dă pas") if isinstance(action, Pass) else ("Draw from the stock", "Trage din pachet")
-        return Hint(action, {"en": f"{verb[0]}: {top.pretty()} does not help your melds",
-                             "ro": f"{verb[1]}: {top.pretty()} nu te ajută la formații"}, ())
+        t = top.pretty()
+        return said(action, verb, (f"{t} does not help your melds", f"{t} nu te ajută la formații"))
     if isinstance(action, BigGin):
-        return Hint(action, {"en": "Big gin: all 11 cards are in melds", "ro": "Gin mare: toate cele 11 cărți sunt în formații"})
+        return said(action, ("Big gin", "Gin mare"), ("all 11 cards are in melds", "toate cele 11 cărți sunt în formații"))
     if isinstance(action, Knock):
-        rest = [c for c in hand if c != action.card]
-        left = melds.deadwood(rest)
+        c = action.card.pretty()
+        left = melds.deadwood([x for x in hand if x != action.card])
         if left == 0:
-            return Hint(action, {"en": f"Gin: discard {action.card.pretty()}, every other card is in a meld",
-                                 "ro": f"Gin: aruncă {action.card.pretty()}, toate celelalte cărți sunt în formații"},
-                        (action.card,))
-        return Hint(action, {"en": f"Knock with {left} deadwood, discarding {action.card.pretty()}",
-                             "ro": f"Bate cu {left} pierderi, aruncând {action.card.pretty()}"}, (action.card,))
+            why = ("every other card is in a meld", "toate celelalte cărți sunt în formații")
+            return said(action, (f"Gin: discard {c}", f"Gin: aruncă {c}"), why, (action.card,))
+        why = (f"you knock with {left} deadwood", f"bați cu {left} pierderi")
+        return said(action, (f"Knock and discard {c}", f"Bate și aruncă {c}"), why, (action.card,))
     if isinstance(action, Discard):
+        c = action.card.pretty()
         knock = best_knock(view)
         if knock is not None and isinstance(adviser, HardGinPlayer) and adviser.waits_for_gin(view):  # it plays on
-            d, c = melds.deadwood([x for x in hand if x != knock.card]), action.card.pretty()
-            return Hint(action, {"en": f"Do not knock yet with {d} deadwood: play for gin, and undercut a knock; throw {c}",
-                                 "ro": f"Nu bate încă cu {d} pierderi: joacă pentru gin și dă contra-bătaie; aruncă {c}"},
-                        (action.card,))
-        rest = [c for c in hand if c != action.card]
+            d = melds.deadwood([x for x in hand if x != knock.card])
+            head = (f"Discard {c} and do not knock yet", f"Aruncă {c} și nu bate încă")
+            why = (f"with {d} deadwood, play for gin and undercut a knock",
+                   f"cu {d} pierderi, joacă pentru gin și dă contra-bătaie")
+            return said(action, head, why, (action.card,))
+        rest = [x for x in hand if x != action.card]
         arrangement = melds.best_arrangement(rest)
         pairs = partials(arrangement.deadwood)
         knowledge = GinKnowledge.from_view(view)
-        danger = {c: knowledge.danger(c, view.seat, view.players) for c in hand}
-        safest = danger[action.card] == 0 and any(v > 0 for c, v in danger.items() if c != action.card)
+        danger = {x: knowledge.danger(x, view.seat, view.players) for x in hand}
+        safest = danger[action.card] == 0 and any(v > 0 for x, v in danger.items() if x != action.card)
         loose = melds.best_arrangement(hand).deadwood
-        high = bool(loose) and melds.gin_value(action.card) >= max(melds.gin_value(c) for c in loose)
-        reason = discard_reason(action.card, safest, "high" if high else "fit")
-        cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
-        return Hint(action, join_reasons(keep_text(pairs), reason), cards)
+        high = bool(loose) and melds.gin_value(action.card) >= max(melds.gin_value(x) for x in loose)
+        why = join_reasons(discard_reason(safest, "high" if high else "fit"), keep_text(pairs))
+        cards = tuple(x for a, b, _k in pairs[:1] for x in (a, b)) + (action.card,)
+        return said(action, discard_head(action.card), why, cards)
     if isinstance(action, LayOff):
-        return Hint(action, {"en": f"Lay off {action.card.pretty()} on the knocker's meld",
-                             "ro": f"Lipește {action.card.pretty()} la formația celui care a bătut"}, (action.card,))
+        c = action.card.pretty()
+        why = ("it fits a meld of the knocker", "se potrivește la o formație a celui care a bătut")
+        return said(action, (f"Lay off {c}", f"Lipește {c}"), why, (action.card,))
     if isinstance(action, FinishLayoff):
-        return Hint(action, {"en": "Done: nothing more to lay off", "ro": "Gata: nu mai ai ce lipi"})
+        return said(action, ("Done", "Gata"), ("nothing more to lay off", "nu mai ai ce lipi"))
     return other_hint(action)
