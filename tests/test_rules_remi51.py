@@ -395,6 +395,22 @@ def test_r51_6_at_most_one_joker_in_each_meld_of_the_opening() -> None:
     assert game.opened == [True, False] and game.turn_value == 70
 
 
+def test_r51_6_a_second_joker_is_not_built_onto_a_meld_of_the_opening_turn() -> None:
+    """R51-6: a meld of the opening holds one joker at most, also once the 51 are down in that
+    turn: ★' built onto 9♠ 10♠ ★ is refused (a meld of the opening turn would hold two); onto
+    the J set (no joker) it goes."""
+    game = stacked_remi51(["9s 10s * *' Jd Jc Jh Qd 2c 5c", IDLE], stock="4s 6d")
+    drawn(game)
+    play(game, "meld 9s 10s *=Js", "meld Jd Jc Jh")
+    # table:  0: 9♠ 10♠ ★(J♠)   1: J♣ J♦ J♥
+    assert game.opened == [True, False]
+    refuse(game, "build *'=Qs on 0", "R51-6", "at most one joker")
+    refuse(game, "build *'=8s on 0", "R51-6", "at most one joker")
+    assert not any(isinstance(a, Build) and a.card.is_joker and a.meld == 0 for a in game.legal_actions())
+    play(game, "build *' on 1")
+    assert len(game.table[1].cards) == 4
+
+
 def test_r51_6_player_who_has_not_opened_may_not_add_to_table_melds() -> None:
     """R51-6: before opening a player may not build on melds on the table (nor exchange their
     jokers); none is listed. Once the opening is down, in the same turn, it may."""

@@ -143,6 +143,9 @@ class Remi51(TableGame):
         return all(self._new_meld_with(joker, hand) for joker in self.freed_jokers if joker in hand)
 
     def _check_build(self, action: Build) -> None:
+        if not self.opened_before_turn and action.card.is_joker and action.meld in self.turn_melds:
+            if self.table[action.meld].jokers:  # a second joker on a meld of the opening
+                raise IllegalActionError("R51-6", "each meld of the opening turn holds at most one joker")
         if action.card in self.freed_jokers:
             raise IllegalActionError("R51-9", "the joker you took must go into a new meld, not onto a meld on the table")
         if not self._joker_placeable([c for c in self.hands[self._seat()] if c != action.card]):
