@@ -191,6 +191,7 @@ class App:
         try:
             match = self.saves.load(match_id)
             self.adopt(match.game, match.ui, match.source)
+            self.takeback.resume(match.game)  # the person's last moves may still be taken back
             # a save that reads but cannot be drawn must not stop the page: draw it once, unseen
             layout(match.game, self.ui, float(self.window.innerWidth or 390), float(self.window.innerHeight or 844))
         except Exception as exc:
@@ -636,7 +637,7 @@ class App:
     def reorder(self, card: str, x: float, y: float) -> None:
         """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
         if tc.is_table_game(self.playing):
-            shown = [str(s.card) for s in hand_mod.arrange_table(self.my_hand(), self.ui.sort, self.ui.order)]
+            shown = [str(s.card) for s in tc.arranged(self.playing, self.my_hand(), self.ui.sort, self.ui.order)]
         else:
             shown = [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
         scene = self.scene or self.layout()

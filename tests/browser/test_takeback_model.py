@@ -92,3 +92,37 @@ def test_on_touch_two_quick_taps_are_two_taps_and_a_mouse_double_click_is_one() 
         assert g.up(5, 5, 60, card)["type"] == "tap"
         g.down(5, 5, 150, card, mouse)
         assert g.up(5, 5, 200, card)["type"] == second
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("traditional", 3), ("remi51", 2)])
+def test_after_a_reload_the_persons_last_moves_of_the_turn_may_still_be_taken_back(name: str, players: int) -> None:
+    # Undo was offered until a reload, and gone after it: the copies it keeps are not saved.
+    # A game loaded from its save offers the person's moves since another player acted (or
+    # since its draw from the stock), taken back by replaying the game without them.
+    game = remi.new_game(name, players, seed=8)
+    bots = [make_player("easy", s, name) for s in range(players)]
+    resumed = 0
+    while not game.is_over and len(game.actions) < 400:
+        seat = game.to_act
+        action = bots[seat].choose(game.view(seat)) if seat is not None else NextHand()
+        game.apply(action)
+        loaded = remi.load_game(game.to_json())
+        takeback = TakeBack()
+        takeback.resume(loaded)
+        mine = 0  # the person's own actions at the end of the deal's log, none revealing a card
+        for who, done in reversed(game.log):
+            if who != 0 or isinstance(done, (DrawStock, NextHand)):
+                break
+            mine += 1
+        over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        assert takeback.available(loaded) == (mine > 0 and not over)
+        current = loaded
+        for k in range(1, mine + 1 if not over else 1):
+            back = takeback.take_back(current)
+            assert back is not None and back[1] is None
+            assert back[0].to_dict() == game.replayed(len(game.actions) - k).to_dict()
+            current = back[0]
+            resumed += 1
+        if not over:
+            assert not takeback.available(current)
+    assert resumed >= 10

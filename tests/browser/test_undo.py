@@ -1,6 +1,6 @@
 """Taking back a slip in the browser, by touch and mouse: a discard is taken back before the
 next computer player moves (its thinking dropped), a meld and a build one by one within the
-turn, and the save is then exactly the one before the action. On touch, two quick taps on a
+turn (also after a reload), and the save is then exactly the one before the action. On touch, two quick taps on a
 card do not throw it.
 """
 
@@ -10,7 +10,7 @@ import json
 from typing import Any, Dict, List
 
 import pytest
-from table_driver import card_point, center, open_page, play_turn, state, tap, wait_settled
+from table_driver import card_point, center, open_page, play_turn, state, tap, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -91,6 +91,11 @@ def test_a_meld_and_a_build_are_taken_back_one_by_one(page, page_problems, site_
             before, hand = saved_actions(page), sorted(st["hand"])
             act(page, game, action, False, turn, {})
             st = wait_settled(page)
+            if kind == "meld":  # a reload keeps what may be taken back
+                page.reload()
+                assert wait_ready(page) == "ready"
+                st = wait_settled(page)
+                assert st["actions"] == len(before) + 1
             tap(page, center(button(st, "undo")), False)
             page.wait_for_function(f"window.remiTest.actions === {len(before)}")
             st = wait_settled(page)
