@@ -22,6 +22,7 @@ class Button:
     label: str
     command: str  # an engine action text, or "ui:..." for the page's own commands
     primary: bool = False
+    short: Optional[str] = None  # the label where the whole one does not fit ("↶ Anulează")
 
 
 def is_table_game(game: Game) -> bool:

@@ -158,13 +158,14 @@ def turn_text(moves: Sequence[Move], lang: str, short: bool = False) -> str:
 
 
 def brief_turn(moves: Sequence[Move], lang: str, fits: Callable[[str], bool]) -> str:
-    """A player's last turn for the line beside it: every move briefly when that ``fits``, else
-    how it drew and what it threw (the melds it laid are on the table to see)."""
-    whole = turn_text(moves, lang, short=True)
-    if fits(whole) or len(moves) <= 2:
-        return whole
-    ends = [m for m in moves if m.kind in ENDS]
-    return turn_text(ends or [moves[-1]], lang, short=True)
+    """A player's last turn for the line beside it, in the longest words that ``fits``: the
+    whole turn in full ("a tras din pachet și a aruncat 9♣"), briefly ("tras · aruncat 9♣"), only
+    how it drew and what it threw (the melds it laid are on the table to see), or only what it
+    threw (four players on a phone)."""
+    ends = [m for m in moves if m.kind in ENDS] or list(moves[-1:])
+    tries = [turn_text(moves, lang), turn_text(moves, lang, short=True), turn_text(ends, lang, short=True)]
+    tries.append(turn_text(ends[-1:], lang, short=True))
+    return next((text for text in tries if fits(text)), tries[-1])
 
 
 ENDS = ("draw", "take", "pass", "discard", "knock", "big_gin")  # how a turn began and ended

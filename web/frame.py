@@ -56,7 +56,8 @@ class UiState:
     picked: List[str] = field(default_factory=list)  # the cards tapped (Gin: one; the table games: several, for a meld)
     panel: Optional[str] = None  # a panel over the table: "moves" (the deal's moves)
     can_undo: bool = False  # the person's last action may be taken back (the page's TakeBack says)
-    # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: reason}}
+    # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: sentence},
+    # "head": {lang: the sentence's opening that says the action}}
     hint: Optional[Dict[str, Any]] = None
 
 
@@ -87,16 +88,22 @@ def add_moves_panel(scene: Scene, view: View, ui: UiState, width: float, height:
     size, step = 14.0, 19.0
     room = int((height - y - 2 * MARGIN - 64) // step)
     lines: List[Tuple[str, bool]] = []  # (text, the first line of a turn)
-    for run in reversed(follow.turns(view)):
+    turns = follow.turns(view)
+    shown = 0
+    for run in reversed(turns):
         words = wrap_words(follow.said_turn(run, lang), w - 28, lambda s: text_width(s, size))
-        if len(lines) + len(words) > room:
+        if len(lines) + len(words) > room - (1 if shown < len(turns) - 1 else 0):
             break
         lines[:0] = [(line, k == 0) for k, line in enumerate(words)]
+        shown += 1
+    if shown < len(turns):  # the oldest turns did not fit: say so, above the ones that did
+        lines[:0] = [(t("moves.earlier", lang, n=len(turns) - shown), True)]
     if not lines:
         lines = [(t("moves.none", lang), True)]
     h = 64 + step * len(lines)  # as tall as its lines
     scene.add(RectItem(x, y, w, h, "#173b27", GOLD, 12, 2))
-    scene.add(TextItem(t("moves.title", lang), x + 14, y + 22, 17, TEXT, "left", True, max_width=w - 130))
+    title = t("moves.title", lang)
+    scene.add(TextItem(title, x + 14, y + 22, fit_size(title, 17, w - 130, True), TEXT, "left", True, max_width=w - 130))
     add_button(scene, "close", t("btn.close", lang), "ui:close_panel", x + w - 112, y + 6, 100, 36, False, 15)
     ly = y + 58
     for text, first in lines:
@@ -107,7 +114,7 @@ def add_moves_panel(scene: Scene, view: View, ui: UiState, width: float, height:
 
 def undo_buttons(ui: UiState) -> List[controls.Button]:
     """The Undo button, while the person's last action may be taken back."""
-    return [controls.Button("undo", t("btn.undo", ui.lang), "ui:undo")] if ui.can_undo else []
+    return [controls.Button("undo", t("btn.undo", ui.lang), "ui:undo", short=t("btn.undo.short", ui.lang))] if ui.can_undo else []
 
 
 def one_picked(ui: UiState) -> Optional[str]:
@@ -133,6 +140,14 @@ def active_hint(game: Game, ui: UiState) -> Optional[Dict[str, Any]]:
 def hint_text(h: Dict[str, Any], lang: str) -> str:
     text = h.get("text") or {}
     return str(text.get(lang) or text.get("en") or "")
+
+
+def hint_lead(h: Dict[str, Any], lang: str) -> int:
+    """How many characters of ``hint_text`` say the action ("Aruncă K♣"): the status line
+    draws them in the hint's colour, the reason after them in the text's."""
+    text = hint_text(h, lang)
+    heads = h.get("head") or {}
+    return next((len(str(x)) for x in (heads.get(lang), heads.get("en")) if x and text.startswith(str(x))), 0)
 
 
 def hint_cards(game: Game, ui: UiState) -> Set[str]:
@@ -183,6 +198,13 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.66 if bold else 0.58)
 
 
+def fit_size(text: str, size: float, room: float, bold: bool = False, least: float = 12) -> float:
+    """The font size, at most ``size`` and at least ``least``, at which ``text`` fits ``room``
+    (by the layout's estimate): a title shrinks a little rather than be squeezed."""
+    width = text_width(text, 1, bold)
+    return max(least, min(size, room / width)) if width else size
+
+
 def pile_label_width(lang: str, size: float) -> float:
     """The room one pile's label needs ("Pachet (63)", "Cărți aruncate"): small piles stand
     further apart so that the labels side by side do not run together."""
@@ -229,6 +251,7 @@ def scene_info(scene: Scene, game: Game, view: View, ui: UiState, info: Dict[str
     scene.info["hint"] = (
         {
             "text": hint_text(hint, ui.lang),
+            "head": hint_text(hint, ui.lang)[: hint_lead(hint, ui.lang)],
             "texts": dict(hint.get("text") or {}),
             "cards": list(hint.get("cards") or ()),
             "action": hint.get("action"),
@@ -318,11 +341,12 @@ def add_button(
     w: float,
     h: float,
     primary: bool,
-    size: float = 17,
+    size: Optional[float] = None,
     active: bool = False,
     hint: bool = False,
 ) -> None:
-    scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active, hint))
+    """A button; ``size`` the label's font (None: the painter's, 17 px on a tall button, else 13)."""
+    scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active, hint, size))
     scene.hit("button", bid, (x, y, w, h), label=label, command=command, hint=hint)
 
 
@@ -331,23 +355,58 @@ def button_marks(b: controls.Button, hinted: Optional[str]) -> Dict[str, bool]:
     return {"active": b.id == "hint" and hinted is not None, "hint": hinted is not None and b.command == hinted}
 
 
+def add_sort_column(
+    scene: Scene, ui: UiState, sorts: Sequence[Tuple[str, str]], x: float, y: float, w: float, h: float
+) -> None:
+    """The sort buttons one above the other, centred in the box, each as tall as a finger
+    (36 px) or taller where there is room; top to bottom in the order the row reads left to
+    right upright (``sorts``: ids and text keys, right to left)."""
+    gap = 4.0
+    bh = max(SORT_TAP_H, min(44.0, (h - gap * (len(sorts) - 1)) / len(sorts)))
+    by = y + (h - bh * len(sorts) - gap * (len(sorts) - 1)) / 2
+    for sid, key in reversed(sorts):
+        add_button(scene, sid, t(key, ui.lang), "ui:" + sid, x, by, w, bh, False, 13, active=ui.sort == sid[5:])
+        by += bh + gap
+
+
 def sort_widths(lang: str, sorts: Sequence[Tuple[str, str]]) -> List[float]:
     """Each sort button's natural width (``sorts``: the buttons' ids and text keys)."""
     return [text_width(t(key, lang), 13, True) + 18 for _sid, key in sorts]
 
 
+BUTTON_LEAST = 12.0  # the smallest font a button's label may shrink to
+
+
+def _fitted(b: controls.Button, w: float, h: float) -> Tuple[str, Optional[float]]:
+    """The label and font size with which ``b`` fits a button ``w`` wide: its font shrinks (to
+    12 px) before its short label is used; None keeps the painter's own size."""
+    natural = 17.0 if h >= 40 else 13.0
+    room = w - 12
+    for label in (b.label, b.short):
+        if label and text_width(label, BUTTON_LEAST, True) <= room:
+            size = fit_size(label, natural, room, True, BUTTON_LEAST)
+            return label, None if size >= natural else size
+    label = b.short or b.label
+    return label, BUTTON_LEAST
+
+
 def add_buttons_row(
     scene: Scene, btns: Sequence[controls.Button], x: float, y: float, w: float, h: float, hinted: Optional[str] = None
 ) -> None:
+    """The buttons side by side, centred across ``w``: at their natural width where they fit,
+    else narrower with their labels in a smaller font (or their short labels)."""
     if not btns:
         return
-    widths = [max(96.0, text_width(b.label, 17, True) + 34) for b in btns]
     gap = 10.0
+    widths = [max(96.0, text_width(b.label, 17, True) + 34) for b in btns]
+    if sum(widths) + gap * (len(btns) - 1) > w:  # less padding first, then a smaller font
+        widths = [max(64.0, text_width(b.label, 17, True) + 16) for b in btns]
     total = sum(widths) + gap * (len(btns) - 1)
     scale = min(1.0, w / total)
     bx = x + (w - total * scale) / 2
     for b, bw in zip(btns, widths):
-        add_button(scene, b.id, b.label, b.command, bx, y, bw * scale, h, b.primary, **button_marks(b, hinted))
+        label, size = _fitted(b, bw * scale, h)
+        add_button(scene, b.id, label, b.command, bx, y, bw * scale, h, b.primary, size, **button_marks(b, hinted))
         bx += (bw + gap) * scale
 
 
@@ -358,7 +417,7 @@ def add_buttons_column(
         return
     cols = 1
     bh = min(46.0, (h - 8 * (len(btns) - 1)) / len(btns))
-    if bh < 40 and len(btns) > 1:  # a low screen (a phone on its side): two buttons a row
+    if bh < SORT_TAP_H and len(btns) > 1:  # a low screen (a phone on its side): two buttons a row, narrow
         cols = 2
     rows = (len(btns) + cols - 1) // cols
     bh = min(46.0, (h - 8 * (rows - 1)) / rows)
@@ -368,7 +427,8 @@ def add_buttons_column(
     for i, b in enumerate(btns):
         bx = x + (i % cols) * (bw + 8)
         by = top + (i // cols) * (bh + 8)
-        add_button(scene, b.id, b.label, b.command, bx, by, bw, bh, b.primary, **button_marks(b, hinted))
+        label, size = _fitted(b, bw, bh)
+        add_button(scene, b.id, label, b.command, bx, by, bw, bh, b.primary, size, **button_marks(b, hinted))
 
 
 def last_news(view: View, ui: UiState) -> Optional[str]:

@@ -4,11 +4,13 @@ cards are in which meld. Pure Python: the meld maths is the engine's ``best_arra
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from remi import Card
 from remi.gin import melds as remi_melds
+from remi.table import jokers
 
 SORTS = ("melds", "suit", "rank", "manual")
 _SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3}  # alternate colours: ♠ ♥ ♣ ♦
@@ -85,24 +87,61 @@ def move_card(order: Sequence[str], card: str, new_index: int) -> List[str]:
     return out
 
 
-TABLE_SORTS = ("suit", "rank", "manual")
+TABLE_SORTS = ("suit", "rank", "melds", "manual")
+
+Value = Callable[[Sequence[Card]], int]  # what cards cost left in hand (a game's ``hand_value``)
+_MELDS_KEPT = 64  # hands whose melds are remembered (a draw or a discard makes a new hand)
+_melds_seen: "OrderedDict[Tuple[Tuple[Card, ...], Value], Tuple[Tuple[Card, ...], ...]]" = OrderedDict()
 
 
-def arrange_table(hand: Sequence[Card], sort: str, order: Sequence[str] = ()) -> List[ShownCard]:
+def table_melds(hand: Sequence[Card], value: Value) -> Tuple[Tuple[Card, ...], ...]:
+    """The melds the two-deck ``hand`` makes on its own, as the engine's meld search finds
+    them: the most cards, then the most ``value`` (a card's cost left in hand). Each meld
+    shows at most one joker: what a Remi 51 opening allows, and elsewhere a display choice
+    that keeps the search within a few milliseconds with four jokers in hand (two a meld took
+    up to half a second). Remembered per hand (``value`` hashable: a function or a bound
+    method): the hand changes once or twice a turn, and is drawn many times."""
+    key = (tuple(hand), value)
+    found = _melds_seen.get(key)
+    if found is None:
+        plan = jokers.best_plan(list(hand), lambda c: 1000 + value((c,)), keep=0, max_jokers=1)
+        found = tuple(tuple(m.cards) for m in plan.melds)
+        _melds_seen[key] = found
+        while len(_melds_seen) > _MELDS_KEPT:
+            _melds_seen.popitem(last=False)
+    else:
+        _melds_seen.move_to_end(key)
+    return found
+
+
+def arrange_table(
+    hand: Sequence[Card], sort: str, order: Sequence[str] = (), melds: Sequence[Sequence[Card]] = ()
+) -> List[ShownCard]:
     """The hand of a two-deck game (jokers, copies) in display order: by suit (a group per
-    suit, jokers last), by rank, or by hand. No meld marks: the person picks the melds."""
+    suit, jokers last), by rank, by ``melds`` (one group each, then the other cards by suit)
+    or by hand. Each card of one of ``melds`` carries its index (the meld marks), whatever the
+    order."""
+    meld_of = {card: i for i, meld in enumerate(melds) for card in meld}
     if sort == "manual":
         by_text = {str(c): c for c in hand}
-        return [ShownCard(by_text[t], 0, None) for t in reconcile(order, hand)]
+        return [_shown(by_text[t], 0, meld_of) for t in reconcile(order, hand)]
+    if sort == "melds" and melds:
+        shown = [ShownCard(c, i, i) for i, meld in enumerate(melds) for c in meld]
+        rest = [c for c in hand if c not in meld_of]
+        return shown + [ShownCard(s.card, len(melds) + s.group, None) for s in arrange_table(rest, "suit")]
     naturals = [c for c in hand if not c.is_joker]
-    jokers = sorted((c for c in hand if c.is_joker), key=str)
+    jokers_held = sorted((c for c in hand if c.is_joker), key=str)
     if sort == "rank":
         cards = sorted(naturals, key=lambda c: (rank_key(c), c.copy))
-        return [ShownCard(c, 0, None) for c in cards] + [ShownCard(c, 1, None) for c in jokers]
+        return [_shown(c, 0, meld_of) for c in cards] + [_shown(c, 1, meld_of) for c in jokers_held]
     cards = sorted(naturals, key=lambda c: (suit_key(c), c.copy))
     groups: Dict[str, int] = {}
     out = []
     for c in cards:
         groups.setdefault(c.suit, len(groups))
-        out.append(ShownCard(c, groups[c.suit], None))
-    return out + [ShownCard(c, len(groups), None) for c in jokers]
+        out.append(_shown(c, groups[c.suit], meld_of))
+    return out + [_shown(c, len(groups), meld_of) for c in jokers_held]
+
+
+def _shown(card: Card, group: int, meld_of: Dict[Card, int]) -> ShownCard:
+    return ShownCard(card, group, meld_of.get(card))

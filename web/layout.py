@@ -28,11 +28,13 @@ from frame import (
     add_buttons_row,
     add_last_turn,
     add_score_sheet,
+    add_sort_column,
     add_top_bar,
     chosen_card,
     finish_scene,
     hint_action,
     hint_cards,
+    hint_lead,
     hint_text,
     last_news,
     level_label,
@@ -121,7 +123,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
             _deadwood_label(scene, view, ui, m, hand_y + (ch - 30) / 2, side_l - 8, 30)
             # the column reaches from the middle's floor (4 px clear) to the screen's edge
             col_y = sort_y - m + 4
-            _sort_column(scene, ui, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
+            add_sort_column(scene, ui, SORTS, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
         else:
             _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
             _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
@@ -318,18 +320,6 @@ def _sort_row(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float
         bx -= 5
 
 
-def _sort_column(scene: Scene, ui: UiState, x: float, y: float, w: float, h: float) -> None:
-    """The sort buttons one above the other, centred in the box, each as tall as a finger
-    (36 px) or taller where there is room; top to bottom in the order the row reads left to
-    right upright."""
-    gap = 4.0
-    bh = max(SORT_TAP_H, min(44.0, (h - gap * (len(SORTS) - 1)) / len(SORTS)))
-    by = y + (h - bh * len(SORTS) - gap * (len(SORTS) - 1)) / 2
-    for sid, key in reversed(SORTS):
-        add_button(scene, sid, t(key, ui.lang), "ui:" + sid, x, by, w, bh, False, 13, active=ui.sort == sid[5:])
-        by += bh + gap
-
-
 def _middle(
     scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float, landscape: bool
 ) -> None:
@@ -338,10 +328,14 @@ def _middle(
     status = _status_text(game, view, ui)
     status_size = 16.0 if w > 330 else 15.0
     hint = active_hint(game, ui)
-    status_color = HINT if hint else (GOLD if game.to_act == ME else TEXT)
+    status_color = TEXT if hint else (GOLD if game.to_act == ME else TEXT)
+    lead = hint_lead(hint, lang) if hint else 0  # the hint's action, in its colour
     if game.phase == Phase.LAYOFF and view.knocker is not None:
         _layoff_area(scene, game, view, ui, x, y, w, h - 30)
-        scene.add(TextItem(status, x + w / 2, y + h - 14, status_size, status_color, "center", True, max_width=w, wrap=True))
+        scene.add(
+            TextItem(status, x + w / 2, y + h - 14, status_size, status_color, "center", True, max_width=w, wrap=True,
+                     lead=lead, lead_color=HINT)
+        )
         scene.info["status"] = status
         return
     # piles
@@ -439,7 +433,7 @@ def _middle(
     room = None if landscape else max(status_size * 1.3, y + h - sy + status_size * 0.6)
     scene.add(
         TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=wrap_down,
-                 max_height=room)
+                 max_height=room, lead=lead, lead_color=HINT)
     )
     scene.info["status"] = status
 

@@ -19,8 +19,9 @@
   // itself, so a picked card reads as picked where the orange border alone looked like the glow
   const PICKED_TINT = "#ffdc8f";
   const PICKED_JOKER_TINT = "#ffbf5e"; // a joker's face is cream already: a deeper tint tells it picked
-  const MELD_TINTS = ["#dcf3dc", "#dbe8fb", "#fcebc9", "#ecdcf8"];
-  const MELD_BARS = ["#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7"];
+  // a meld of the person's hand: a tint and a bar of one colour per meld (up to five: 15 cards)
+  const MELD_TINTS = ["#dcf3dc", "#dbe8fb", "#fcebc9", "#ecdcf8", "#fadce8"];
+  const MELD_BARS = ["#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7", "#c2417a"];
   const HINT = "#38bdf8"; // the outline of what a hint names (cards, a pile, a button)
 
   function roundRect(ctx, x, y, w, h, r) {
@@ -89,6 +90,18 @@
     return out;
   }
 
+  // Text that did not fit its box in the last drawing of the table: squeezed to less than
+  // SQUEEZE_MOST of its width (fillText's maxWidth narrows the letters), or cut short with "…".
+  // The browser tests read it (window.remiPaint.misfits) and expect none, on every screen.
+  const SQUEEZE_MOST = 0.9;
+  const misfits = [];
+
+  function fits(ctx, text, most, where) {
+    if (!most || !text) return;
+    const need = ctx.measureText(text).width;
+    if (need * SQUEEZE_MOST > most) misfits.push({ text, need: Math.round(need), room: Math.round(most), how: "squeezed", where });
+  }
+
   function drawText(ctx, item) {
     const font = (size) => { ctx.font = (item.bold ? "bold " : "") + px(size); };
     font(item.size);
@@ -105,18 +118,52 @@
       }
       const step = size * 1.2;
       if (item.max_height && rows.length * step > item.max_height) { // still too long: cut it short
+        misfits.push({ text: item.text, need: Math.round(rows.length * step), room: Math.round(item.max_height), how: "cut", where: "text" });
         rows = rows.slice(0, Math.max(1, Math.floor(item.max_height / step)));
         const last = rows[rows.length - 1].split(" ");
         while (last.length > 1 && ctx.measureText(last.join(" ") + " …").width > item.max_width) last.pop();
         rows[rows.length - 1] = last.join(" ") + " …";
       }
       const top = item.top ? item.y : item.y - (step * (rows.length - 1)) / 2;
-      rows.forEach((row, i) => ctx.fillText(row, item.x, top + i * step, Math.max(10, item.max_width)));
-    } else if (item.max_width) {
-      ctx.fillText(item.text, item.x, item.y, Math.max(10, item.max_width));
+      let at = 0; // where the row starts in the text (rows break at single spaces)
+      rows.forEach((row, i) => {
+        drawRow(ctx, item, row, top + i * step, Math.max(10, item.max_width), Math.max(0, (item.lead || 0) - at), size);
+        at += row.length + 1;
+      });
     } else {
-      ctx.fillText(item.text, item.x, item.y);
+      drawRow(ctx, item, item.text, item.y, item.max_width ? Math.max(10, item.max_width) : 0, item.lead || 0, item.size);
     }
+  }
+
+  // One line of a text item; its first ``lead`` characters (a hint's action) in lead_color and
+  // bold, the rest in the item's colour, both squeezed alike into ``most`` (0: no limit).
+  function drawRow(ctx, item, row, y, most, lead, size) {
+    if (!lead || !item.lead_color) {
+      fits(ctx, row, most, "text");
+      if (most) ctx.fillText(row, item.x, y, most);
+      else ctx.fillText(row, item.x, y);
+      return;
+    }
+    const head = row.slice(0, lead), tail = row.slice(lead);
+    const plain = (item.bold ? "bold " : "") + px(size);
+    ctx.font = "bold " + px(size);
+    const hw = ctx.measureText(head).width;
+    ctx.font = plain;
+    const tw = ctx.measureText(tail).width;
+    const k = most && hw + tw > most ? most / (hw + tw) : 1;
+    if (k < SQUEEZE_MOST) misfits.push({ text: row, need: Math.round(hw + tw), room: Math.round(most), how: "squeezed", where: "text" });
+    const width = (hw + tw) * k;
+    const left = item.align === "center" ? item.x - width / 2 : item.align === "right" ? item.x - width : item.x;
+    ctx.textAlign = "left";
+    ctx.font = "bold " + px(size);
+    ctx.fillStyle = item.lead_color;
+    ctx.fillText(head, left, y, Math.max(1, hw * k));
+    if (tail) {
+      ctx.font = plain;
+      ctx.fillStyle = item.color;
+      ctx.fillText(tail, left + hw * k, y, Math.max(1, tw * k));
+    }
+    ctx.textAlign = item.align;
   }
 
   function drawRect(ctx, r) {
@@ -185,10 +232,11 @@
       ctx.stroke();
     }
     if (b.hint) hintRing(ctx, b.x, b.y, b.w, b.h, r);
-    ctx.font = "bold " + px(b.h >= 40 ? 17 : 13);
+    ctx.font = "bold " + px(b.size || (b.h >= 40 ? 17 : 13));
     ctx.fillStyle = "#1d2a1f";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
+    fits(ctx, b.label, b.w - 8, "button");
     ctx.fillText(b.label, b.x + b.w / 2, b.y + b.h / 2 + 1, b.w - 8);
   }
 
@@ -289,7 +337,8 @@
 
   function drawJoker(ctx, c) {
     // a joker: a purple star and JOKER in the corner; on the table, the card it stands for
-    cardBase(ctx, c, corner(c), c.selected ? PICKED_JOKER_TINT : "#fff4d6");
+    const inMeld = c.meld !== null && !c.deadwood;
+    cardBase(ctx, c, corner(c), c.selected ? PICKED_JOKER_TINT : inMeld ? MELD_TINTS[c.meld % MELD_TINTS.length] : "#fff4d6");
     const fs = cornerSize(c);
     const ix = c.x + c.w * 0.05;
     ctx.fillStyle = "#7b2cbf";
@@ -321,6 +370,14 @@
       ctx.textAlign = "left";
       ctx.fillText(c.label, c.x + 4, c.y + c.h - th / 2 - 3, c.w - 8);
     }
+    if (inMeld) meldBar(ctx, c);
+  }
+
+  function meldBar(ctx, c) {
+    ctx.fillStyle = MELD_BARS[c.meld % MELD_BARS.length];
+    const bar = Math.max(3, c.h * 0.05);
+    roundRect(ctx, c.x + 2, c.y + c.h - bar - 2, c.w - 4, bar, bar / 2);
+    ctx.fill();
   }
 
   // Everything of a card but the marks of the moment (picked border, glow, hint, dimmed).
@@ -333,7 +390,7 @@
     const glyph = SUITS[suit] || "?";
     const r = corner(c);
     const inMeld = c.meld !== null && !c.deadwood;
-    cardBase(ctx, c, r, c.selected ? PICKED_TINT : inMeld ? MELD_TINTS[c.meld % 4] : "#fffdf8");
+    cardBase(ctx, c, r, c.selected ? PICKED_TINT : inMeld ? MELD_TINTS[c.meld % MELD_TINTS.length] : "#fffdf8");
     // the corner index: big rank, suit under it
     const fs = cornerSize(c);
     const ix = c.x + c.w * 0.05;
@@ -360,12 +417,7 @@
       ctx.fillText(glyph, cx, cy);
     }
     // meld bar / deadwood dot / laid-off border
-    if (inMeld) {
-      ctx.fillStyle = MELD_BARS[c.meld % 4];
-      const bar = Math.max(3, c.h * 0.05);
-      roundRect(ctx, c.x + 2, c.y + c.h - bar - 2, c.w - 4, bar, bar / 2);
-      ctx.fill();
-    }
+    if (inMeld) meldBar(ctx, c);
     if (c.deadwood) {
       ctx.beginPath();
       ctx.arc(c.x + c.w * 0.05 + fs * 0.32, c.y + c.h - Math.max(6, c.h * 0.08), Math.max(3, c.w * 0.055), 0, 2 * Math.PI);
@@ -477,6 +529,7 @@
   // The cards drawn path by path get their pictures made afterwards when ``warm`` is set.
   function scene(ctx, json, width, height, dpr, warm) {
     const items = JSON.parse(json);
+    misfits.length = 0;
     drawFelt(ctx, width, height, dpr);
     drawItems(ctx, items, dpr);
     if (warm) {
@@ -503,9 +556,9 @@
   }
 
   global.remiPaint = {
-    scene, over, plain,
+    scene, over, plain, misfits,
     // for the tests (tests/test_paint.py)
-    drawFace, drawJoker, makeSprite, spriteKey, sprites, budget, warming, warmOne,
+    drawFace, drawJoker, drawText, makeSprite, spriteKey, sprites, budget, warming, warmOne,
     colours: { PICKED_TINT, PICKED_JOKER_TINT },
   };
 })(typeof window !== "undefined" ? window : globalThis);

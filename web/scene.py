@@ -43,6 +43,8 @@ class TextItem:
     wrap: bool = False  # break into lines (centred on y) instead of squeezing into max_width
     top: bool = False  # wrapped lines go down from y (the first line's middle) instead of centring on y
     max_height: Optional[float] = None  # wrapped lines take at most this height: the font shrinks to fit
+    lead: int = 0  # the text's first ``lead`` characters are drawn in ``lead_color`` (a hint's action)
+    lead_color: Optional[str] = None
 
 
 @dataclass
@@ -85,6 +87,7 @@ class ButtonItem:
     primary: bool = False
     active: bool = False  # a toggle that is on (the current sort)
     hint: bool = False  # the button the hint shown now suggests: a blue outline
+    size: Optional[float] = None  # the label's font size (None: 17 px on a tall button, else 13)
 
 
 @dataclass

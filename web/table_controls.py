@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+import hand as hand_mod
 import moves as moves_mod
 from controls import Button, hint_button, is_table_game
 from i18n import t
@@ -27,6 +28,16 @@ def discard_obliges(game: TableGame) -> bool:
     this turn with it (the engine's ``TableView.take_obliges``)."""
     view = moves_mod.of(game).view
     return isinstance(view, TableView) and view.take_obliges
+
+
+def hand_melds(game: TableGame, hand: Sequence[Card]) -> Tuple[Tuple[Card, ...], ...]:
+    """The melds ``hand`` makes on its own: the meld sort and the meld marks."""
+    return hand_mod.table_melds(hand, game.hand_value)
+
+
+def arranged(game: TableGame, hand: Sequence[Card], sort: str, order: Sequence[str]) -> List[hand_mod.ShownCard]:
+    """``hand`` in the person's chosen order, each card with its meld mark."""
+    return hand_mod.arrange_table(hand, sort, order, hand_melds(game, hand))
 
 
 def cards_of(texts: Sequence[str]) -> Tuple[Card, ...]:

@@ -31,11 +31,13 @@ from frame import (
     add_buttons_row,
     add_last_turn,
     add_score_sheet,
+    add_sort_column,
     add_top_bar,
     chosen_card,
     finish_scene,
     hint_action,
     hint_cards,
+    hint_lead,
     hint_text,
     last_news,
     level_label,
@@ -99,11 +101,17 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     lift = ch * 0.18
     hand_y = height - m - ch - (rows - 1) * ch * RACK_STEP  # the top of the hand's first row
     sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
-    if landscape:  # a low screen: the hand's value and the sort buttons go beside the hand
-        side = max(150.0, _sorts_width(ui.lang)) + 8
-        _hand(scene, game, view, ui, m + side, hand_y, width - 2 * m - 2 * side, cw, ch, lift, per_row, rows)
-        _sort_row(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, width - 2 * m, sort_h, side - 8)
+    if landscape:  # a low screen: the hand's value left of the hand, the sort buttons in a column right of it
+        side_l = 158.0
+        side_r = max(84.0, max(sort_widths(ui.lang, SORTS))) + 8
+        _hand(scene, game, view, ui, m + side_l, hand_y, width - 2 * m - side_l - side_r, cw, ch, lift, per_row, rows)
+        _hand_label(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, side_l - 8, sort_h)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
+        # the column reaches from the middle's floor (4 px clear) to the screen's edge, and
+        # higher on a phone on its side, where three buttons a finger tall need more: the
+        # action buttons above it end higher too
+        col_y = min(sort_y - m + 4, height - 4 - len(SORTS) * (SORT_TAP_H + 4))
+        add_sort_column(scene, ui, SORTS, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
     else:
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
         _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
@@ -115,7 +123,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         if height < 500:  # a phone on its side: the melds need the width more than the buttons
             btn_w = min(btn_w, 140.0)
         bottom = sort_y - m
-        add_buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, bottom - mid_top, hinted)
+        add_buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, min(bottom, col_y - 8) - mid_top, hinted)
         area = (m, mid_top, width - 3 * m - btn_w, bottom - mid_top)
         _middle_landscape(scene, game, view, ui, area)
     else:
@@ -244,7 +252,7 @@ def _hand(
     each card's hit is the part of it that shows, and carries its row (``drop_index`` drops a
     dragged card into a row). In two rows the front row's picked cards do not rise over the
     back row's corners: their tint and border mark them (``PICKED_TINT``)."""
-    shown = hand_mod.arrange_table(view.hand, ui.sort, ui.order)
+    shown = tc.arranged(game, view.hand, ui.sort, ui.order)
     per_row = max(per_row, (len(shown) + rows - 1) // rows)
     if rows == 1:
         lines = [shown]
@@ -291,11 +299,11 @@ def _hand(
         if key in ui.hidden:
             continue
         glow = key == ui.new_card or key in must
-        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, glow=glow, hint=hint))
+        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, meld=s.meld, glow=glow, hint=hint))
         same_row = i + 1 < len(placed) and placed[i + 1][3] == r
         visible = min((placed[i + 1][1] - px) if same_row else cw, cw)
         tall = step if r < rows - 1 else ch  # the next row covers the rest of the card
-        data: Dict[str, Any] = {"index": i, "picked": sel, "hint": hint, "row": r}
+        data: Dict[str, Any] = {"index": i, "picked": sel, "hint": hint, "row": r, "meld": s.meld}
         if my_play:
             data["discard"] = moves.discard(key) is not None
         scene.hit("card", key, (px, cy, visible, tall + raised), **data)
@@ -320,42 +328,56 @@ def opening_label(game: TableGame, view: TableView, ui: UiState) -> Optional[str
     return t("opening", ui.lang, n=extra, need=need)
 
 
-SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"))
+SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
+LABEL_SIZE = 15.0
 
 
-def _sorts_width(lang: str) -> float:
-    """The width of the two sort buttons side by side."""
-    return sum(sort_widths(lang, SORTS)) + 5
-
-
-def _sort_row(
-    scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, h: float, most: float = 1e9
-) -> None:
-    """The hand's value (Remi 51 before opening: the opening's) at the left, no wider than
-    ``most``, and the sort buttons at the right."""
-    lang = ui.lang
+def _hand_label(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, most: float, h: float) -> float:
+    """The hand's value (Remi 51 before opening: the opening's) in a dark box at ``x``, no
+    wider than ``most``; returns its width."""
     label = opening_label(game, view, ui)
     if label:
         color = GOLD
         scene.info["opening_label"] = label
     else:
-        label = t("in_hand", lang, n=hand_value(game, view.hand))
+        label = t("in_hand", ui.lang, n=hand_value(game, view.hand))
         color = TEXT
-    lw = min(text_width(label, 15, True) + 24, most)
+    lw = min(text_width(label, LABEL_SIZE, True) + 24, most)
     scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", GOLD if color == GOLD else None, 8))
-    scene.add(TextItem(label, x + 12, y + h / 2, 15, color, "left", True, max_width=lw - 16))
+    scene.add(TextItem(label, x + 12, y + h / 2, LABEL_SIZE, color, "left", True, max_width=lw - 16))
     scene.info["hand_label"] = label
-    bx = x + w
-    sorts = SORTS
+    return lw
+
+
+def _sort_row(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    """Upright: the hand's value at the left and the sort buttons at the right. Where the
+    three do not fit beside the value (a phone: "Deschidere 30 / 51"), one button says the
+    order and a tap moves to the next (suit, rank, melds)."""
+    lang = ui.lang
     widths = sort_widths(lang, SORTS)
-    room = w - lw - 8 - 5
-    scale = min(1.0, room / sum(widths))
-    current = ui.sort if ui.sort in hand_mod.TABLE_SORTS else "suit"
-    for (sid, key), bw in zip(sorts, widths):
-        bw *= scale
+    lw = _hand_label(scene, game, view, ui, x, y, w, h)
+    if max(_label_widths(game, view, ui)) + 8 + sum(widths) + 5 * (len(SORTS) - 1) > w:
+        order = [sid[5:] for sid, _key in reversed(SORTS)]  # suit, rank, melds
+        now = ui.sort if ui.sort in order else None
+        after = order[(order.index(now) + 1) % len(order)] if now else order[0]
+        label = t("btn.sort_order", lang, order=t("btn.sort_" + (now or "manual"), lang).lower())
+        bw = min(text_width(label, 13, True) + 18, w - lw - 8)
+        add_button(scene, "sort_next", label, "ui:sort_" + after, x + w - bw, y + 1, bw, h - 2, False, 13)
+        return
+    bx = x + w
+    for (sid, key), bw in zip(SORTS, widths):
         bx -= bw
-        add_button(scene, sid, t(key, lang), "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=current == sid[5:])
+        add_button(scene, sid, t(key, lang), "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
         bx -= 5
+
+
+def _label_widths(game: TableGame, view: TableView, ui: UiState) -> List[float]:
+    """The widths the hand's value may take this deal (its box): the row keeps one shape while
+    the value changes (a Remi 51 opening adds up as melds are picked)."""
+    texts = [t("in_hand", ui.lang, n=888)]
+    if game.opening and not view.opened[ME]:
+        texts += [t("opening.sum", ui.lang, laid=88, extra=88, n=88, need=game.opening)]
+    return [text_width(x, LABEL_SIZE, True) + 24 for x in texts]
 
 
 # --------------------------------------------------------------------------- the middle
@@ -698,7 +720,7 @@ def _piles(
     mark = None
     if obliges and game.phase == Phase.DRAW and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
-        tw = min(text_width(mark, 11, True) + 10, pw + 20)
+        tw = min(text_width(mark, 11, True) + 10, pw + 28)
         by = py + ph - 20  # over the card's foot: its corner (rank and suit) stays in sight
         scene.add(RectItem(dx + pw / 2 - tw / 2, by, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
         scene.add(TextItem(mark, dx + pw / 2, by + 8, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
@@ -759,12 +781,17 @@ def _status(
     already worked it out (``status_text``)."""
     text, refused = status or status_text(game, view, ui)
     my = game.to_act == ME
-    color = RED_TEXT if refused else (HINT if active_hint(game, ui) else (GOLD if my else TEXT))
+    hint = None if refused else active_hint(game, ui)
+    color = RED_TEXT if refused else (TEXT if hint else (GOLD if my else TEXT))
+    lead = hint_lead(hint, ui.lang) if hint else 0  # the hint's action, in its colour
     size = status_size(w)
     why = (tc.meld_refusal(game, ui.picked) or "").partition(": ")[0] if refused else ""
     if why:  # the reason's "why?": the whole text opens the rules at the rule it states
         text = f"{text} · {t('msg.why', ui.lang)}"
-    scene.add(TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True, top=top, max_height=height))
+    scene.add(
+        TextItem(text, cx, cy, size, color, "center", True, max_width=w, wrap=True, top=top, max_height=height, lead=lead,
+                 lead_color=HINT)
+    )
     scene.info["status"] = text
     if why:
         lines = len(wrapped_lines(text, size, w))

@@ -45,6 +45,26 @@ def wait_settled(page: Any, timeout: float = 60_000) -> Dict[str, Any]:
     return state(page)
 
 
+MISFITS = "window.remiPaint.misfits.map(m => `${m.how} ${m.where}: ${m.text} (${m.need} px in ${m.room})`)"
+OVERFLOWS = """(() => {
+  const out = [];
+  if (document.documentElement.scrollWidth > innerWidth + 1) out.push('the page is wider than the screen');
+  for (const el of document.querySelectorAll('#start *, #rules *, #message *')) {
+    if (!el.getClientRects().length || el.clientWidth === 0) continue;
+    if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX)) continue;
+    if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName}#${el.id}.${el.className}: ${el.textContent.slice(0, 60)}`);
+  }
+  return out;
+})()"""
+
+
+def text_fits(page: Any) -> None:
+    """Every text of the table's last drawing fits its box (not squeezed, not cut: the painter
+    lists those), and no text of the page's panels runs past its box."""
+    assert page.evaluate(MISFITS) == [], page.evaluate(MISFITS)
+    assert page.evaluate(OVERFLOWS) == [], page.evaluate(OVERFLOWS)
+
+
 def center(box: Dict[str, Any]) -> tuple:
     return box["x"] + box["w"] / 2, box["y"] + box["h"] / 2
 
@@ -161,6 +181,7 @@ def play_hand(
     turn = 0
     for _ in range(limit):
         st = wait_settled(page)
+        text_fits(page)
         if st["phase"] in ("hand_over", "match_over"):
             return st
         if st["phase"] in shots:

@@ -100,8 +100,33 @@ def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(n
             lines = panel.info["moves_panel"]
             assert lines and follow.said_turn(follow.turns(view)[-1], "ro").startswith(lines[-1].strip().split(" ")[0])
             assert any(h.kind == "button" and h.id == "close" for h in panel.hits)
+            turns = follow.turns(view)  # every turn is there, or the first line says how many are not
+            firsts = [line for line in lines if not line.startswith("   ")]
+            if lines[0].startswith("… ture mai vechi nearătate: "):
+                left_out = int(lines[0].rsplit(" ", 1)[1])
+                assert left_out >= 1 and left_out + len(firsts) - 1 == len(turns)
+            else:
+                assert len(firsts) == len(turns)
             seat_hits = [h for h in scene.hits if h.kind == "seat"]
             assert len(seat_hits) == players - 1  # a tap on an opponent opens the panel
             seen += 1
         game.apply(bots[game.to_act].choose(game.view(game.to_act)) if game.to_act is not None else NextHand())
     assert seen == 6
+
+
+def test_a_long_deal_on_a_low_screen_shows_its_latest_turns_and_says_how_many_are_left_out() -> None:
+    from frame import UiState
+    from layout import layout
+
+    game = remi.new_game("traditional", 4, seed=3)
+    bots = [make_player("medium", s, "traditional") for s in range(4)]
+    while len(follow.turns(game.view(0))) < 24 or game.to_act != 0:
+        assert game.to_act is not None, "the deal ended early"
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    turns = follow.turns(game.view(0))
+    for lang, words in (("ro", "… ture mai vechi nearătate: "), ("en", "… earlier turns left out: ")):
+        lines = layout(game, UiState(lang=lang, panel="moves"), 844, 390).info["moves_panel"]
+        assert lines[0].startswith(words), lines
+        firsts = [line for line in lines[1:] if not line.startswith("   ")]
+        assert int(lines[0].rsplit(" ", 1)[1]) + len(firsts) == len(turns)
+        assert lines[-1].strip().split(" ")[0] == follow.said_turn(turns[-1], lang).split(" ")[0]

@@ -4,6 +4,7 @@ dataclass names, card faces keep their marks, and card pictures stay within thei
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 import subprocess
@@ -21,7 +22,7 @@ import remi  # noqa: E402
 from frame import UiState  # noqa: E402
 from layout import layout  # noqa: E402
 from remi.players import make_player  # noqa: E402
-from scene import CardItem, TextItem  # noqa: E402
+from scene import ButtonItem, CardItem, TextItem  # noqa: E402
 
 HARNESS = ROOT / "tests" / "paint" / "harness.mjs"
 
@@ -61,11 +62,16 @@ def test_a_picked_card_is_tinted_not_only_outlined():
 
 
 def test_a_face_shows_its_rank_and_suit_and_its_meld_or_deadwood_mark():
-    out = paint({"case": "face", "card": "10h", "w": 66, "h": 92, "more": {"meld": 5}})
+    out = paint({"case": "face", "card": "10h", "w": 66, "h": 92, "more": {"meld": 6}})
     written = [c[1] for c in texts(out["calls"])]
     assert written[:2] == ["10", "♥"] and "♥" in written[2:], written
     fills = [c[1] for c in out["calls"] if c[0] == "fill"]
-    assert fills == ["#dbe8fb", "#2f6fd0"], fills  # the second meld colour (5 % 4), and its bar
+    assert fills == ["#dbe8fb", "#2f6fd0"], fills  # the second meld colour (6 % 5), and its bar
+    # five melds (15 cards of a table game) have five colours; a joker in a meld is marked too
+    fifth = paint({"case": "face", "card": "10h", "w": 66, "h": 92, "more": {"meld": 4}})
+    assert [c[1] for c in fifth["calls"] if c[0] == "fill"] == ["#fadce8", "#c2417a"]
+    joker = paint({"case": "face", "card": "*", "w": 66, "h": 92, "more": {"meld": 1}})
+    assert [c[1] for c in joker["calls"] if c[0] == "fill"] == ["#dbe8fb", "#2f6fd0"]
     dead = paint({"case": "face", "card": "Ks", "w": 66, "h": 92, "more": {"meld": 0, "deadwood": True}})
     assert [c[1] for c in dead["calls"] if c[0] == "fill"] == ["#fffdf8", "#e5533d"]  # plain, and the red dot
 
@@ -106,10 +112,51 @@ def test_a_whole_table_is_painted_from_the_scene_and_then_stamped_from_its_pictu
         if isinstance(item, TextItem) and not item.wrap:
             assert item.text in written, (item.text, written)
     # the pictures are made after the drawing, one per turn of the browser ...
-    looks = {(c.card, round(c.w, 2), round(c.h, 2), c.selected, None if c.meld is None else c.meld % 4, c.deadwood,
+    looks = {(c.card, round(c.w, 2), round(c.h, 2), c.selected, None if c.meld is None else c.meld % 5, c.deadwood,
               c.laid_off, c.label) for c in cards}
     assert out["sprites"] == len(looks)
     # ... so the next drawing stamps every card: the felt and one picture a card
     stamps = [c for c in out["again"] if c[0] == "drawImage"]
     assert len(stamps) == 1 + len(cards), (len(stamps), len(cards))
     assert not any(c[0] == "fillText" and c[1] in ("♣", "♦", "♥", "♠") for c in out["again"])
+
+
+def test_a_hints_action_is_written_first_in_its_own_colour_then_its_reason():
+    # The hint's sentence was one colour, and its action often came last ("Keep 7♥ 8♥ for a
+    # run; 9♣ fits least"): it says the action first now ("Aruncă 9♣: ..."), drawn bold in the
+    # hint's colour, the reason after it in the text's, on one line or wrapped over several.
+    head, reason = "Aruncă 9♣", ": se potrivește cel mai puțin cu cărțile tale"
+    base = dataclasses.asdict(TextItem(head + reason, 200, 100, 16, "#f4f1e8", "center", True, lead=len(head),
+                                       lead_color="#8fdcff"))
+    for wrap, width in ((False, None), (True, 150)):
+        item = dict(base, kind="text", wrap=wrap, max_width=width)
+        ink = [c for c in paint({"case": "text", "item": item})["calls"] if c[0] == "ink"]
+        assert ink[0][1:] == [head, "#8fdcff", "left"], ink
+        assert "".join(c[1] for c in ink[1:]).replace(" ", "") == reason.replace(" ", "")
+        assert all(c[2] == "#f4f1e8" for c in ink[1:])
+        written = [c for c in paint({"case": "text", "item": item})["calls"] if c[0] == "fillText"]
+        if not wrap:  # one line, centred: the action's right end is where the reason starts
+            assert written[0][2] + 7 * len(head) == written[1][2] and written[0][2] == 200 - 7 * len((head + reason)) / 2
+    plain = dict(base, kind="text", lead=0)
+    ink = [c for c in paint({"case": "text", "item": plain})["calls"] if c[0] == "ink"]
+    assert ink == [["ink", head + reason, "#f4f1e8", "center"]]
+
+
+def test_the_painter_reports_text_that_does_not_fit_its_box():
+    # A text squeezed into a box too narrow (fillText narrows the letters) or cut short with
+    # "…" was drawn without a sign; the painter lists them now (the harness measures 7 px a
+    # character), and the browser tests expect none on every screen.
+    def items(*texts):
+        return json.dumps([dict(dataclasses.asdict(x), kind=kind) for kind, x in texts])
+
+    fitting = TextItem("Rândul tău", 100, 20, 14, max_width=80)  # 70 px in 80
+    narrow = TextItem("Trage din pachet sau ia cartea", 100, 40, 14, max_width=150)  # 210 px in 150
+    short = TextItem("Ia 7♥: face o formație cu 5♥ 6♥ și mai ai loc", 100, 60, 14, max_width=120, wrap=True,
+                     max_height=20)
+    button = ButtonItem("hint", "Sfatul calculatorului", "ui:hint", 0, 0, 60, 36)
+    out = paint({"case": "scene", "items": items(("text", fitting), ("text", narrow), ("text", short), ("button", button)),
+                 "width": 390, "height": 844, "dpr": 1})
+    found = {(m["how"], m["where"], m["text"]) for m in out["misfits"]}
+    assert found == {("squeezed", "text", narrow.text), ("cut", "text", short.text), ("squeezed", "button", button.label)}
+    again = paint({"case": "scene", "items": items(("text", fitting)), "width": 390, "height": 844, "dpr": 1})
+    assert again["misfits"] == []

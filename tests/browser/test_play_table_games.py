@@ -18,7 +18,7 @@ import pytest
 import remi
 from remi import Build, Discard, DrawDiscard, DrawStock, Exchange, Meld
 from remi.players import make_player
-from table_driver import ARTIFACTS, center, drag, open_page, state, tap, wait_ready, wait_settled
+from table_driver import ARTIFACTS, center, drag, open_page, state, tap, text_fits, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -159,6 +159,7 @@ def play_deal(page, name: str, touch: bool, size: tuple, prefix: str, limit: int
     turn = 0
     for _ in range(limit):
         st = wait_settled(page, timeout=90_000)
+        text_fits(page)
         if st["phase"] in ("hand_over", "match_over"):
             return {"state": st, "done": person.done}
         on_screen(st, *size)

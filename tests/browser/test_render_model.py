@@ -21,7 +21,7 @@ import hand as hand_mod  # noqa: E402
 import i18n  # noqa: E402
 import remi  # noqa: E402
 import storage  # noqa: E402
-from frame import UiState  # noqa: E402
+from frame import UiState, text_width  # noqa: E402
 from layout import layout  # noqa: E402
 from pointer import Gestures  # noqa: E402
 from remi.gin.players import BaselineGinPlayer  # noqa: E402
@@ -934,8 +934,14 @@ def test_table_sort_buttons_take_a_finger_and_cover_nothing(name, width, height)
         ui.picked = [str(g.view(0).hand[0])]  # a raised card reaches highest
         scene = layout(g, ui, width, height)
         sorts = [h for h in scene.hits if h.kind == "button" and h.id.startswith("sort_")]
-        assert sorted(h.id for h in sorts) == ["sort_rank", "sort_suit"]
+        if width >= 844:
+            assert sorted(h.id for h in sorts) == ["sort_melds", "sort_rank", "sort_suit"]
+        else:  # a phone upright: one button says the order, and a tap moves to the next
+            assert [h.id for h in sorts] == ["sort_next"] and sorts[0].data["command"] == "ui:sort_suit"
+            assert sorts[0].data["label"] == "Ordine: formații"  # UiState's default order
         assert all(h.h >= 36 for h in sorts), [(h.id, h.h) for h in sorts]
+        label = next(i for i in scene.items if getattr(i, "text", None) == scene.info["hand_label"])
+        assert all(label.x + text_width(label.text, 15, True) <= s.x for s in sorts)  # the label is not squeezed
         for s in sorts:
             for other in scene.hits:
                 assert other is s or not _overlap((s.x, s.y, s.w, s.h), (other.x, other.y, other.w, other.h)), (s.id, other)
@@ -977,7 +983,7 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
             seen_two += 1
             assert len(rows[0]) <= 8 and len(rows[1]) <= 8
             assert [h.data["index"] for h in rows[0] + rows[1]] == list(range(len(hand)))  # reading order
-            shown = hand_mod.arrange_table(hand, "suit")
+            shown = table_layout.tc.arranged(g, hand, "melds", [])  # UiState's default order
             assert len(rows[0]) == table_layout.rack_split(shown, 8)
             back, front = scene.anchors["hand_row:0"], scene.anchors["hand_row:1"]
             assert 0.4 * cw * 1.4 <= front[1] - back[1] <= 0.5 * cw * 1.4
@@ -1007,6 +1013,48 @@ def test_rows_break_between_suits_near_the_middle():
     assert groups[cut] != groups[cut - 1] and 6 <= cut <= 8
     one_suit = hand_mod.arrange_table([remi.Card.parse(c) for c in "2s 3s 4s 5s 6s 7s 8s 9s Ts Js".split()], "suit")
     assert table_layout.rack_split(one_suit, 8) == 5
+
+
+def test_a_table_hand_marks_its_melds_in_every_order_and_groups_them_by_melds():
+    # Gin marked the melds of the hand and sorted by them; a table game's 13-15 cards with
+    # jokers had neither, and a newcomer had to find the melds alone. The engine's meld search
+    # finds the hand's melds (the most cards, one joker a meld at most): every order marks
+    # them, "melds" puts each together, then the other cards by suit.
+    import table_controls as tc
+
+    game = remi.new_game("traditional", 2, seed=1)
+    hand = [remi.Card.parse(c) for c in "5h 6h 7h 9c 9d 9s * Kc 2d 4s Qd Qc 8d Js".split()]
+    melds = tc.hand_melds(game, hand)
+    assert sorted(sorted(str(c) for c in m) for m in melds) == [["*", "Qc", "Qd"], ["5h", "6h", "7h"], ["9c", "9d", "9s"]]
+    in_meld = {str(c): i for i, m in enumerate(melds) for c in m}
+    for sort in ("suit", "rank", "manual"):
+        shown = tc.arranged(game, hand, sort, [])
+        assert {str(s.card): s.meld for s in shown if s.meld is not None} == in_meld, sort
+        assert sorted(str(s.card) for s in shown) == sorted(str(c) for c in hand)
+    shown = tc.arranged(game, hand, "melds", [])
+    assert [str(s.card) for s in shown[:9]] == [str(c) for m in melds for c in m]
+    assert [s.group for s in shown[:9]] == [0, 0, 0, 1, 1, 1, 2, 2, 2] == [s.meld for s in shown[:9]]
+    rest = shown[9:]
+    assert all(s.meld is None and s.group >= 3 for s in rest)
+    assert [str(s.card) for s in rest] == ["4s", "Js", "Kc", "2d", "8d"]  # by suit: ♠ ♥ ♣ ♦
+    # a hand with no meld: the melds order is the suit order
+    loose = [remi.Card.parse(c) for c in "2s 5h 9c Kd Jh 7s 3c".split()]
+    assert tc.arranged(game, loose, "melds", []) == tc.arranged(game, loose, "suit", [])
+    # four jokers: at most one a meld (the search with two a meld took up to half a second)
+    wild = [remi.Card.parse(c) for c in "2s 5h 9c Kd Jh 7s 3c 8d Td 4h Qs".split()] + [remi.Card.joker(k) for k in range(4)]
+    assert all(sum(c.is_joker for c in m) <= 1 for m in tc.hand_melds(game, wild))
+    # the table draws the marks in any order
+    for g in _play_table(remi.new_game("remi51", 2, seed=3)):
+        if g.to_act == 0 and g.phase == "discard" and tc.hand_melds(g, g.view(0).hand):
+            break
+    else:
+        raise AssertionError("no hand with a meld")
+    marks = {str(c): i for i, m in enumerate(tc.hand_melds(g, g.view(0).hand)) for c in m}
+    held = {str(c) for c in g.view(0).hand}
+    for sort in ("suit", "melds"):
+        scene = layout(g, UiState(lang="ro", sort=sort), 390, 844)
+        cards = {i.key: i.meld for i in scene.items if getattr(i, "key", None) in held}
+        assert {k: v for k, v in cards.items() if v is not None} == marks
 
 
 def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
@@ -1047,7 +1095,7 @@ def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
 @pytest.mark.parametrize("name", ["traditional", "remi51"])
 def test_on_a_crowded_table_upright_the_pile_labels_and_badges_keep_clear(name):
     # A crowded table's piles shrink to 60 px: "Pachet (23)", centred under a 43 px pile, ran
-    # off the screen's left edge. The badge over the discard pile ("nu poți deschide", R51-7)
+    # off the screen's left edge. The badge over the discard pile ("nu o poți lua", R51-7)
     # covered the top of its rank; it now sits over the card's foot.
     from frame import text_width
     from scene import RectItem, TextItem
@@ -1235,3 +1283,30 @@ def test_cards_laid_off_are_shown_in_order_at_the_end_of_the_hand():
     scene = layout(game, UiState(lang="en"), 390, 844)
     laid = sorted((i for i in scene.items if isinstance(i, CardItem) and i.laid_off), key=lambda i: i.x)
     assert [i.card for i in laid] == ["3h", "4h"]
+
+
+def test_buttons_too_wide_for_their_row_or_column_shrink_their_labels_before_squeezing_them():
+    # Gin's lay-off on a phone: "Adaugă tot", "Gata" and "↶ Anulează mutarea" in one row were
+    # squeezed to three quarters of their width (the painter narrows the letters). A row takes
+    # less padding, then a smaller font (12 px at least), then a button's short label.
+    from controls import Button
+    from frame import add_buttons_column, add_buttons_row
+    from scene import ButtonItem, Scene
+
+    btns = [Button("layoff_best", "Adaugă tot", "ui:layoff_best", True), Button("done", "Gata", "finish layoff"),
+            Button("undo", "↶ Anulează mutarea", "ui:undo", short="↶ Anulează"), Button("hint", "Sfat", "ui:hint")]
+    for place, w, h in ((add_buttons_row, 370, 46), (add_buttons_column, 140, 170), (add_buttons_row, 1000, 46)):
+        scene = Scene(1366, 800)
+        place(scene, btns, 10, 100, w, h)
+        items = [i for i in scene.items if isinstance(i, ButtonItem)]
+        assert len(items) == 4 and all(10 - 0.01 <= i.x and i.x + i.w <= 10 + w + 0.01 for i in items)
+        for i in items:
+            size = i.size or (17 if i.h >= 40 else 13)
+            assert size >= 12 and text_width(i.label, size, True) <= i.w - 12 + 0.01, (i.label, size, i.w)
+        labels = [i.label for i in items]
+        if w == 1000:  # room enough: the whole labels at the painter's size
+            assert labels[2] == "↶ Anulează mutarea" and all(i.size is None for i in items)
+        elif place is add_buttons_row:  # a phone's row: a smaller font
+            assert labels[2] in ("↶ Anulează mutarea", "↶ Anulează") and any(i.size for i in items)
+        else:  # a column on a phone on its side: one button a row, a finger tall, the short label
+            assert labels[2] == "↶ Anulează" and all(i.h >= 36 and i.w == w for i in items)

@@ -24,7 +24,10 @@ class Context {
   measureText(text) { return { width: 7 * text.length }; }
   createRadialGradient() { return { addColorStop() {} }; }
   fill() { this.calls.push(["fill", this.fillStyle]); }
-  fillText(text, x, y, ...rest) { this.calls.push(["fillText", text, x, y, this.font, ...rest]); }
+  fillText(text, x, y, ...rest) {
+    this.calls.push(["fillText", text, x, y, this.font, ...rest]);
+    this.calls.push(["ink", text, this.fillStyle, this.textAlign]); // the colour and alignment it was written in
+  }
   drawImage(image, x, y) { this.calls.push(["drawImage", image.id, x, y]); }
 }
 for (const name of ["save", "restore", "beginPath", "moveTo", "lineTo", "arcTo", "arc", "closePath", "stroke",
@@ -50,6 +53,11 @@ function answer() {
     const ctx = new Canvas().getContext();
     paint.drawFace(ctx, card(input.card, input.w, input.h, input.more));
     return { calls: ctx.calls, colours: paint.colours };
+  }
+  if (input.case === "text") { // one text item
+    const ctx = new Canvas().getContext();
+    paint.drawText(ctx, input.item);
+    return { calls: ctx.calls };
   }
   if (input.case === "sprites") { // pictures made in order, one stamped again, then one more
     paint.budget.limit = input.limit;
@@ -77,7 +85,7 @@ function answer() {
     }
     ctx.calls = [];
     paint.scene(ctx, input.items, input.width, input.height, input.dpr, true);
-    return { first, again: ctx.calls, warmed: made, sprites: paint.sprites.size };
+    return { first, again: ctx.calls, warmed: made, sprites: paint.sprites.size, misfits: paint.misfits };
   }
   throw new Error("no case " + input.case);
 }
