@@ -80,9 +80,9 @@ def test_rummy_hint_says_why_a_meld_stays_in_hand() -> None:
     assert isinstance(h.action, Discard)
     c = h.action.card.pretty()
     assert h.reason("en").startswith(f"Discard {c}: ")
-    assert h.reason("en").endswith("; keep your melds in hand for now: nobody can add to them there")
+    assert h.reason("en").endswith("; for now keep your melds in hand, so that nobody can add to them")
     assert h.reason("ro").startswith(f"Aruncă {c}: ")
-    assert h.reason("ro").endswith("; ține formațiile în mână deocamdată: acolo nu le poate completa nimeni")
+    assert h.reason("ro").endswith("; deocamdată păstrează formațiile în mână, ca nimeni să nu poată adăuga la ele")
     assert h.cards == (h.action.card,)
 
 

@@ -144,7 +144,11 @@ def move_text(move: Move, lang: str, short: bool = False) -> str:
     "ai luat 7♥" in Romanian). ``short``: the table's brief form ("luat 7♥")."""
     cards = " ".join(c.pretty() for c in move.cards)
     form = "short" if short else ("you" if move.seat == 0 else "they")
-    return t(f"move.{move.kind}.{form}", lang, cards=cards, n=len(move.cards))
+    text = t(f"move.{move.kind}.{form}", lang, cards=cards, n=len(move.cards))
+    return text.replace(" " + cards, NBSP + cards, 1) if cards else text  # "aruncat K♥" stays on one line
+
+
+NBSP = "\u00a0"  # a space a line never breaks at (wrap_words and the painter break at plain spaces)
 
 
 def turn_text(moves: Sequence[Move], lang: str, short: bool = False) -> str:
@@ -159,12 +163,18 @@ def turn_text(moves: Sequence[Move], lang: str, short: bool = False) -> str:
 
 def brief_turn(moves: Sequence[Move], lang: str, fits: Callable[[str], bool]) -> str:
     """A player's last turn for the line beside it, in the longest words that ``fits``: the
-    whole turn in full ("a tras din pachet și a aruncat 9♣"), briefly ("tras · aruncat 9♣"), only
-    how it drew and what it threw (the melds it laid are on the table to see), or only what it
-    threw (four players on a phone)."""
+    whole turn in full ("a tras din pachet și a aruncat 9♣"), briefly ("tras · aruncat 9♣"), with
+    its melds and builds counted ("tras · formații ×2 · aruncat Q♥"), only how it drew and what
+    it threw (the melds it laid are on the table to see), or only what it threw (four players
+    on a phone)."""
     ends = [m for m in moves if m.kind in ENDS] or list(moves[-1:])
-    tries = [turn_text(moves, lang), turn_text(moves, lang, short=True), turn_text(ends, lang, short=True)]
-    tries.append(turn_text(ends[-1:], lang, short=True))
+    tries = [turn_text(moves, lang), turn_text(moves, lang, short=True)]
+    counted = [t(f"move.{kind}.count", lang, n=n) for kind in ("meld", "build") if (n := sum(m.kind == kind for m in moves))]
+    if counted and ends:  # the melds and builds counted ("tras · formații ×2 · aruncat Q♥"): an opening shows
+        words = [move_text(m, lang, short=True) for m in ends]
+        tries.append(" · ".join(words[:1] + counted + words[1:]) if ends[0].kind not in ("discard", "knock") else
+                     " · ".join(counted + words))
+    tries += [turn_text(ends, lang, short=True), turn_text(ends[-1:], lang, short=True)]
     return next((text for text in tries if fits(text)), tries[-1])
 
 

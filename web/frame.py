@@ -13,7 +13,7 @@ import controls
 import follow
 from i18n import number, player_name, t
 from moves import ME
-from remi import Card, Game, Phase, View
+from remi import Card, Game, Phase, RemiError, View, parse_action
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, wrap_words
 
 MARGIN = 8
@@ -153,6 +153,20 @@ def hint_lead(h: Dict[str, Any], lang: str) -> int:
 def hint_cards(game: Game, ui: UiState) -> Set[str]:
     h = active_hint(game, ui)
     return set(h.get("cards") or ()) if h else set()
+
+
+def hint_moved(game: Game, ui: UiState) -> Set[str]:
+    """The cards the hint's action moves (the card to throw, the meld to lay): they rise a
+    little, where the cards it only names (a pair to keep) are just outlined."""
+    h = active_hint(game, ui)
+    if not h:
+        return set()
+    try:
+        action = parse_action(str(h.get("action")))
+    except RemiError:
+        return set()
+    cards = getattr(action, "cards", None) or [getattr(action, "card", None)]
+    return {str(c) for c in cards if c is not None}
 
 
 def hint_action(game: Game, ui: UiState) -> Optional[str]:

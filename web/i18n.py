@@ -156,8 +156,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Alege cărți, apoi Așază; trage o carte pe o formație ca s-o adaugi; apoi aruncă",
     },
     "status.t.play_closed": {
-        "en": "Open with melds worth 51 (pick cards, then Lay down), or discard",
-        "ro": "Deschide cu formații de 51 (alege cărți, apoi Așază) sau aruncă",
+        "en": "Open with melds worth 51 or more (pick cards, then Lay down), or discard",
+        "ro": "Deschide cu formații de cel puțin 51 de puncte (alege cărți, apoi Așază) sau aruncă",
     },
     "status.t.opening_more": {
         "en": "Lay down more melds: the opening needs 51",
@@ -227,8 +227,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "deschiderea cere 51 cu {card}: cu formația asta ajungi la {n}, iar restul nu o pot completa",
     },
     "why.open_first": {
-        "en": "open first (melds worth 51) before adding to melds on the table",
-        "ro": "deschide întâi (formații de 51) înainte să adaugi la formațiile de pe masă",
+        "en": "open first (melds worth 51 or more) before adding to melds on the table",
+        "ro": "deschide întâi (formații de cel puțin 51 de puncte) înainte să adaugi la formațiile de pe masă",
     },
     "why.one_joker": {
         "en": "each meld of an opening holds at most one joker",
@@ -376,6 +376,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "move.meld.they": {"en": "laid down {cards}", "ro": "a așezat {cards}"},
     "move.meld.you": {"en": "laid down {cards}", "ro": "ai așezat {cards}"},
     "move.meld.short": {"en": "meld of {n}", "ro": "formație de {n}"},
+    "move.meld.count": {"en": "melds ×{n}", "ro": "formații ×{n}"},
+    "move.build.count": {"en": "added ×{n}", "ro": "adăugate ×{n}"},
     "move.build.they": {"en": "added {cards}", "ro": "a adăugat {cards}"},
     "move.build.you": {"en": "added {cards}", "ro": "ai adăugat {cards}"},
     "move.build.short": {"en": "added {cards}", "ro": "adăugat {cards}"},

@@ -35,6 +35,7 @@ from frame import (
     hint_action,
     hint_cards,
     hint_lead,
+    hint_moved,
     hint_text,
     last_news,
     level_label,
@@ -58,7 +59,7 @@ from moves import ME
 from remi import Action, Game, GinRummy, GinView, Phase
 from remi.gin.melds import gin_value
 from remi.table.rules import TableGame
-from scene import CardItem, Rect, RectItem, Scene, TextItem
+from scene import CardItem, Rect, RectItem, Scene, TextItem, wrap_words
 from table_layout import table_layout
 
 # the hand's sort buttons, right to left in a row (upright), top to bottom reversed in a column
@@ -233,12 +234,12 @@ def _hand(
     scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
     my_discard = game.to_act == ME and game.phase == Phase.DISCARD
     moves = moves_mod.of(game)
-    hinted = hint_cards(game, ui)
+    hinted, moved = hint_cards(game, ui), hint_moved(game, ui)
     for i, s in enumerate(shown):
         key = str(s.card)
         selected = key in ui.picked
         hint = key in hinted
-        raised = lift if selected else (lift * 0.5 if hint else 0.0)  # a hinted card rises a little
+        raised = lift if selected else (lift * 0.5 if key in moved else 0.0)  # the hint's card to play rises a little
         cy = y - raised
         scene.anchors["card:" + key] = (positions[i], cy, cw, ch)
         if key in ui.hidden:
@@ -256,6 +257,7 @@ def _hand(
                 deadwood=s.deadwood,
                 glow=key == ui.new_card,
                 hint=hint,
+                hint_aside=hint and key not in moved,
             )
         )
         visible = (positions[i + 1] - positions[i]) if i + 1 < n else cw
@@ -431,6 +433,8 @@ def _middle(
     # upright, the lines go down to the buttons' row at most (a low frame, an embed): smaller
     # type rather than a second line under the buttons
     room = None if landscape else max(status_size * 1.3, y + h - sy + status_size * 0.6)
+    if room is not None and not lead and len(wrap_words(status, side_w - 4, lambda s: text_width(s, 10, True))) * 12 > room:
+        status = _status_text(game, view, ui, brief=True)  # too long even at 10 px: without the news
     scene.add(
         TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=wrap_down,
                  max_height=room, lead=lead, lead_color=HINT)
@@ -438,14 +442,16 @@ def _middle(
     scene.info["status"] = status
 
 
-def _status_text(game: GinRummy, view: GinView, ui: UiState) -> str:
+def _status_text(game: GinRummy, view: GinView, ui: UiState, brief: bool = False) -> str:
+    """The status line; ``brief``: without what the player before did (the opponent's box
+    shows it), for a low frame."""
     lang = ui.lang
     hint = active_hint(game, ui)
     if hint:
         return hint_text(hint, lang)
     key = controls.status_key(game, ME)
     name = player_name(game.to_act, lang) if game.to_act is not None else ""
-    last = last_news(view, ui)
+    last = None if brief and key != "status.waiting" else last_news(view, ui)
     if key == "status.waiting":
         return last or t(key, lang, name=name)
     selected = one_picked(ui)

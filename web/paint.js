@@ -20,7 +20,8 @@
   const PICKED_TINT = "#ffdc8f";
   const PICKED_JOKER_TINT = "#ffbf5e"; // a joker's face is cream already: a deeper tint tells it picked
   // a meld of the person's hand: a tint and a bar of one colour per meld (up to five: 15 cards)
-  const MELD_TINTS = ["#dcf3dc", "#dbe8fb", "#fcebc9", "#ecdcf8", "#fadce8"];
+  // (strong enough to tell on a phone's back row, where the bar is under the front row)
+  const MELD_TINTS = ["#c6ebc6", "#c9dcf8", "#f9dea9", "#e1caf6", "#f7c7dc"];
   const MELD_BARS = ["#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7", "#c2417a"];
   const HINT = "#38bdf8"; // the outline of what a hint names (cards, a pile, a button)
 
@@ -78,7 +79,7 @@
   function lines(ctx, text, width) {
     const out = [];
     let current = "";
-    for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (const word of text.split(/ +/).filter(Boolean)) { // not at a no-break space
       const trial = current ? current + " " + word : word;
       if (!current || ctx.measureText(trial).width <= width) current = trial;
       else {
@@ -201,13 +202,19 @@
     ctx.fillText(tag.text, x + w / 2, tag.y + 0.5);
   }
 
-  function hintRing(ctx, x, y, w, h, r) {
-    // a blue outline with a soft halo: what the hint shown now is about
+  function hintRing(ctx, x, y, w, h, r, aside) {
+    // a blue outline with a soft halo: what the hint shown now plays; thin and dashed, what it
+    // only names (a pair to keep)
     ctx.save();
-    ctx.shadowColor = HINT;
-    ctx.shadowBlur = 12;
+    if (aside) {
+      ctx.setLineDash([6, 4]);
+      ctx.lineWidth = 2;
+    } else {
+      ctx.shadowColor = HINT;
+      ctx.shadowBlur = 12;
+      ctx.lineWidth = 3.5;
+    }
     roundRect(ctx, x - 2, y - 2, w + 4, h + 4, r + 2);
-    ctx.lineWidth = 3.5;
     ctx.strokeStyle = HINT;
     ctx.stroke();
     ctx.restore();
@@ -319,7 +326,7 @@
       ctx.stroke();
     }
     if (c.glow) glow(ctx, c, r);
-    if (c.hint) hintRing(ctx, c.x, c.y, c.w, c.h, r);
+    if (c.hint) hintRing(ctx, c.x, c.y, c.w, c.h, r, c.hint_aside);
     if (c.card !== null && (c.dim || c.closed)) {
       roundRect(ctx, c.x, c.y, c.w, c.h, r);
       ctx.fillStyle = c.closed ? "rgba(20,40,30,0.42)" : "rgba(0,0,0,0.12)";

@@ -28,6 +28,7 @@ class CardItem:
     label: Optional[str] = None  # what a joker on the table stands for ("=7♥")
     closed: bool = False  # in a closed set (R51-5): drawn dimmed
     hint: bool = False  # named by the hint shown now: a blue outline
+    hint_aside: bool = False  # named but not played by it (a pair to keep): a thin dashed one
 
 
 @dataclass
@@ -162,7 +163,7 @@ def wrap_words(text: str, width: float, measure: Callable[[str], float]) -> List
     than ``width`` gets a line of its own."""
     lines: List[str] = []
     current = ""
-    for word in text.split():
+    for word in (w for w in text.split(" ") if w):  # not at a no-break space
         trial = (current + " " + word).strip()
         if not current or measure(trial) <= width:
             current = trial

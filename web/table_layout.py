@@ -38,6 +38,7 @@ from frame import (
     hint_action,
     hint_cards,
     hint_lead,
+    hint_moved,
     hint_text,
     last_news,
     level_label,
@@ -286,12 +287,12 @@ def _hand(
     must = {str(c) for c in view.must_meld}
     if view.must_use is not None:
         must.add(str(view.must_use))
-    hinted = hint_cards(game, ui)
+    hinted, moved = hint_cards(game, ui), hint_moved(game, ui)
     for i, (s, px, top, r) in enumerate(placed):
         key = str(s.card)
         sel = key in picked
         hint = key in hinted
-        raised = lift if sel else (lift * 0.5 if hint else 0.0)  # a hinted card rises a little
+        raised = lift if sel else (lift * 0.5 if key in moved else 0.0)  # the hint's card to play rises a little
         if r == 1 and lines[0]:
             raised = 0.0
         cy = top - raised
@@ -299,7 +300,8 @@ def _hand(
         if key in ui.hidden:
             continue
         glow = key == ui.new_card or key in must
-        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, meld=s.meld, glow=glow, hint=hint))
+        aside = hint and key not in moved
+        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, meld=s.meld, glow=glow, hint=hint, hint_aside=aside))
         same_row = i + 1 < len(placed) and placed[i + 1][3] == r
         visible = min((placed[i + 1][1] - px) if same_row else cw, cw)
         tall = step if r < rows - 1 else ch  # the next row covers the rest of the card
@@ -446,6 +448,11 @@ def _middle_landscape(
         least = _flow(game, opp + mine, zw, MIN_CARD_W, lang)[1]
     strip = wanted = 0.0
     short = False
+    # a long text (a hint) reads better across the melds' column than in three lines or more
+    # under the piles, when the column has the room (a desktop, a tablet)
+    if fits_under and len(wrapped_lines(text, size, col_w - 8)) > 2:
+        across = len(wrapped_lines(text, size, zw - 16)) * size * 1.2 + 12
+        fits_under = across > avail - least
     if not fits_under:  # as tall as the text wants, but never so tall the melds spill over it
         wanted = len(wrapped_lines(text, size, zw - 16)) * size * 1.2 + 12
         strip = min(wanted, avail - least)

@@ -93,10 +93,10 @@ def discard_reason(safest: bool, kind: str) -> Pair:
     """Why the discard named before is the one: the safest, the highest loose card (``kind``
     "high") or the one that fits least."""
     if safest:
-        return ("it is the safest discard", "e cea mai sigură carte de aruncat")
+        return ("it is the safest card to throw", "e cea mai sigură carte de aruncat")
     if kind == "high":
-        return ("it is your highest loose card", "e cea mai mare carte nelegată")
-    return ("it fits least with your cards", "se potrivește cel mai puțin cu cărțile tale")
+        return ("it is your highest card in no meld", "e cea mai mare carte care nu intră în nicio formație")
+    return ("it goes least with your other cards", "se leagă cel mai puțin de celelalte cărți")
 
 
 def other_hint(action: Action) -> Hint:

@@ -17,6 +17,7 @@ import follow  # noqa: E402
 import remi  # noqa: E402
 from remi import Card, Discard, DrawDiscard, DrawStock, Knock, NextHand, TakeUpcard  # noqa: E402
 from remi.players import make_player  # noqa: E402
+from scene import wrap_words  # noqa: E402
 
 
 @pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 3), ("traditional", 4), ("remi51", 3)])
@@ -66,12 +67,13 @@ def test_last_turns_and_the_turn_before_the_player_to_act() -> None:
 def test_turns_read_as_sentences_in_both_languages() -> None:
     seven, jack, nine = Card.parse("7h"), Card.parse("Js"), Card.parse("9c")
     ana = [follow.Move(1, "take", (seven,)), follow.Move(1, "discard", (jack,))]
-    assert follow.said_turn(ana, "ro") == "Ana a luat 7♥ și a aruncat J♠"
-    assert follow.said_turn(ana, "en") == "Ana took 7♥ and discarded J♠"
+    assert follow.said_turn(ana, "ro") == "Ana a luat\u00a07♥ și a aruncat\u00a0J♠"  # a card stays with its verb
+    assert follow.said_turn(ana, "en") == "Ana took\u00a07♥ and discarded\u00a0J♠"
     mine = [follow.Move(0, "draw"), follow.Move(0, "discard", (nine,))]
-    assert follow.said_turn(mine, "ro") == "Ai tras din pachet și ai aruncat 9♣"
-    assert follow.said_turn(mine, "en") == "You drew from the stock and discarded 9♣"
-    assert follow.turn_text(ana, "ro", short=True) == "luat 7♥ · aruncat J♠"
+    assert follow.said_turn(mine, "ro") == "Ai tras din pachet și ai aruncat\u00a09♣"
+    assert follow.said_turn(mine, "en") == "You drew from the stock and discarded\u00a09♣"
+    assert follow.turn_text(ana, "ro", short=True) == "luat\u00a07♥ · aruncat\u00a0J♠"
+    assert wrap_words(follow.said_turn(ana, "ro"), 120, lambda s: 7 * len(s)) == ["Ana a luat\u00a07♥ și", "a aruncat\u00a0J♠"]
 
 
 CASES = [("gin", 3, (390, 844)), ("traditional", 4, (1366, 800)), ("remi51", 2, (844, 390))]
@@ -130,3 +132,21 @@ def test_a_long_deal_on_a_low_screen_shows_its_latest_turns_and_says_how_many_ar
         firsts = [line for line in lines[1:] if not line.startswith("   ")]
         assert int(lines[0].rsplit(" ", 1)[1]) + len(firsts) == len(turns)
         assert lines[-1].strip().split(" ")[0] == follow.said_turn(turns[-1], lang).split(" ")[0]
+
+
+def test_the_line_beside_an_opponent_says_its_turn_in_the_longest_words_that_fit() -> None:
+    # Four players on a phone: "tras · aruncat Q♥" left out an opening of two melds; the line
+    # tries the full words, the brief ones, the melds counted, the draw and throw, the throw.
+    c = Card.parse
+    turn = [follow.Move(1, "draw"), follow.Move(1, "meld", (c("7h"), c("8h"), c("9h"))),
+            follow.Move(1, "meld", (c("Js"), c("Jh"), c("Jd"))), follow.Move(1, "discard", (c("Qh"),))]
+    said = [follow.brief_turn(turn, "ro", lambda s, most=most: len(s) <= most) for most in (200, 60, 40, 20, 10)]
+    plain = [s.replace("\u00a0", " ") for s in said]
+    assert plain == [
+        "a tras din pachet, a așezat 7♥ 8♥ 9♥, a așezat J♠ J♥ J♦ și a aruncat Q♥",
+        "tras · formație de 3 · formație de 3 · aruncat Q♥",
+        "tras · formații ×2 · aruncat Q♥",
+        "tras · aruncat Q♥",
+        "aruncat Q♥",
+    ]
+    assert follow.brief_turn(turn, "en", lambda s: len(s) <= 32).replace("\u00a0", " ") == "drew · melds ×2 · threw Q♥"

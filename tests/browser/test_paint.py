@@ -66,12 +66,12 @@ def test_a_face_shows_its_rank_and_suit_and_its_meld_or_deadwood_mark():
     written = [c[1] for c in texts(out["calls"])]
     assert written[:2] == ["10", "♥"] and "♥" in written[2:], written
     fills = [c[1] for c in out["calls"] if c[0] == "fill"]
-    assert fills == ["#dbe8fb", "#2f6fd0"], fills  # the second meld colour (6 % 5), and its bar
+    assert fills == ["#c9dcf8", "#2f6fd0"], fills  # the second meld colour (6 % 5), and its bar
     # five melds (15 cards of a table game) have five colours; a joker in a meld is marked too
     fifth = paint({"case": "face", "card": "10h", "w": 66, "h": 92, "more": {"meld": 4}})
-    assert [c[1] for c in fifth["calls"] if c[0] == "fill"] == ["#fadce8", "#c2417a"]
+    assert [c[1] for c in fifth["calls"] if c[0] == "fill"] == ["#f7c7dc", "#c2417a"]
     joker = paint({"case": "face", "card": "*", "w": 66, "h": 92, "more": {"meld": 1}})
-    assert [c[1] for c in joker["calls"] if c[0] == "fill"] == ["#dbe8fb", "#2f6fd0"]
+    assert [c[1] for c in joker["calls"] if c[0] == "fill"] == ["#c9dcf8", "#2f6fd0"]
     dead = paint({"case": "face", "card": "Ks", "w": 66, "h": 92, "more": {"meld": 0, "deadwood": True}})
     assert [c[1] for c in dead["calls"] if c[0] == "fill"] == ["#fffdf8", "#e5533d"]  # plain, and the red dot
 
@@ -125,7 +125,7 @@ def test_a_hints_action_is_written_first_in_its_own_colour_then_its_reason():
     # The hint's sentence was one colour, and its action often came last ("Keep 7♥ 8♥ for a
     # run; 9♣ fits least"): it says the action first now ("Aruncă 9♣: ..."), drawn bold in the
     # hint's colour, the reason after it in the text's, on one line or wrapped over several.
-    head, reason = "Aruncă 9♣", ": se potrivește cel mai puțin cu cărțile tale"
+    head, reason = "Aruncă 9♣", ": se leagă cel mai puțin de celelalte cărți"
     base = dataclasses.asdict(TextItem(head + reason, 200, 100, 16, "#f4f1e8", "center", True, lead=len(head),
                                        lead_color="#8fdcff"))
     for wrap, width in ((False, None), (True, 150)):
@@ -160,3 +160,13 @@ def test_the_painter_reports_text_that_does_not_fit_its_box():
     assert found == {("squeezed", "text", narrow.text), ("cut", "text", short.text), ("squeezed", "button", button.label)}
     again = paint({"case": "scene", "items": items(("text", fitting)), "width": 390, "height": 844, "dpr": 1})
     assert again["misfits"] == []
+
+
+def test_the_card_a_hint_plays_has_the_full_ring_and_a_card_it_only_names_a_dashed_one():
+    # "Discard A♦: ... keep 9♦ 10♦": the card to throw and the pair to keep had one outline,
+    # and in a phone's front row (where cards do not rise) they could not be told apart.
+    play = CardItem("Ad", "Ad", 10, 700, 60, 84, hint=True)
+    keep = CardItem("9d", "9d", 80, 700, 60, 84, hint=True, hint_aside=True)
+    for cards, dashed in (([play], 0), ([keep], 1), ([play, keep], 1)):
+        out = paint({"case": "scene", "items": draw.items_json(cards), "width": 390, "height": 844, "dpr": 1})
+        assert [c for c in out["first"] if c[0] == "setLineDash"] == [["setLineDash", [6, 4]]] * dashed

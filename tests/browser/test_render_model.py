@@ -468,6 +468,10 @@ def test_the_hint_button_shows_the_engines_hint_and_plays_nothing(name, players)
             assert scene.info["status"] == h.reason("ro") and scene.info["hint"]["action"] == str(h.action)
             marked = {c.key.removeprefix("pile:") for c in scene.items if isinstance(c, CardItem) and c.hint and c.card}
             assert marked == {str(c) for c in h.cards}, (marked, h.cards)
+            played = {str(c) for c in getattr(h.action, "cards", None) or [getattr(h.action, "card", None)] if c}
+            held = {str(c) for c in game.view(0).hand}
+            aside = {c.key for c in scene.items if isinstance(c, CardItem) and c.hint_aside}
+            assert aside == (marked & held) - played  # the card played has the full ring, the others a dashed one
             button = next(x for x in scene.hits if x.kind == "button" and x.id == "hint")
             assert button.w >= 80 and button.h >= 40
         assert game.actions == before and [str(a) for a in game.legal_actions()] == legal

@@ -71,8 +71,8 @@ def table_hint(view: TableView, action: Action, adviser: Any) -> Hint:
         facts = explainer.discard_facts(view, action.card)
         reason = discard_reason(facts.safest, "high" if facts.highest else "fit")
         if any(isinstance(a, Meld) for a in view.legal_actions):  # a meld could go down, and the adviser holds it
-            keep = ("keep your melds in hand for now: nobody can add to them there",
-                    "ține formațiile în mână deocamdată: acolo nu le poate completa nimeni")
+            keep = ("for now keep your melds in hand, so that nobody can add to them",
+                    "deocamdată păstrează formațiile în mână, ca nimeni să nu poată adăuga la ele")
             return said(action, discard_head(action.card), join_reasons(reason, keep), (action.card,))
         pairs = partials(facts.loose)
         cards = tuple(c for a, b, _k in pairs[:1] for c in (a, b)) + (action.card,)
