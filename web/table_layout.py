@@ -344,9 +344,17 @@ def _hand_label(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: 
     else:
         label = t("in_hand", ui.lang, n=hand_value(game, view.hand))
         color = TEXT
-    lw = min(text_width(label, LABEL_SIZE, True) + 24, most)
-    scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", GOLD if color == GOLD else None, 8))
-    scene.add(TextItem(label, x + 12, y + h / 2, LABEL_SIZE, color, "left", True, max_width=lw - 16))
+    need = text_width(label, LABEL_SIZE, True) + 24
+    lw = min(need, most)
+    border = GOLD if color == GOLD else None
+    if need > most:  # beside the hand (a low screen) "Deschidere 30 + 21 = 51 / 51" takes more lines
+        bh = max(h - 4, len(wrapped_lines(label, LABEL_SIZE, lw - 16)) * LABEL_SIZE * 1.2 + 8)
+        scene.add(RectItem(x, y + h / 2 - bh / 2, lw, bh, "rgba(0,0,0,0.3)", border, 8))
+        scene.add(TextItem(label, x + lw / 2, y + h / 2, LABEL_SIZE, color, "center", True, max_width=lw - 16, wrap=True,
+                           max_height=bh - 6))
+    else:
+        scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", border, 8))
+        scene.add(TextItem(label, x + 12, y + h / 2, LABEL_SIZE, color, "left", True, max_width=lw - 16))
     scene.info["hand_label"] = label
     return lw
 

@@ -1314,3 +1314,24 @@ def test_buttons_too_wide_for_their_row_or_column_shrink_their_labels_before_squ
             assert labels[2] in ("↶ Anulează mutarea", "↶ Anulează") and any(i.size for i in items)
         else:  # a column on a phone on its side: one button a row, a finger tall, the short label
             assert labels[2] == "↶ Anulează" and all(i.h >= 36 and i.w == w for i in items)
+
+
+def test_the_hands_value_beside_the_hand_takes_more_lines_rather_than_be_squeezed(monkeypatch):
+    # On a low screen the hand's value sits in a 150 px box left of the hand; a Remi 51 opening
+    # under way ("Deschidere 30 + 21 = 51 / 51") was squeezed into it. It wraps now, in a box as
+    # tall as its lines.
+    import table_layout
+    from scene import RectItem, TextItem
+    from table_layout import wrapped_lines
+
+    game = remi.new_game("remi51", 3, seed=24)
+    long = "Deschidere 30 + 21 = 51 / 51"
+    monkeypatch.setattr(table_layout, "opening_label", lambda *_args: long)
+    for width, height in ((844, 390), (1366, 800)):
+        scene = layout(game, UiState(lang="ro"), width, height)
+        label = next(i for i in scene.items if isinstance(i, TextItem) and i.text == long)
+        assert label.wrap and len(wrapped_lines(long, label.size, label.max_width)) * label.size * 1.2 <= label.max_height
+        box = next(i for i in scene.items if isinstance(i, RectItem) and i.x <= label.x <= i.x + i.w and i.y <= label.y <= i.y + i.h)
+        assert box.h >= label.max_height
+    upright = layout(game, UiState(lang="ro"), 390, 844)  # a row of its own: one line
+    assert any(isinstance(i, TextItem) and i.text == long and not i.wrap for i in upright.items)
