@@ -117,10 +117,10 @@ _GIN: List[Section] = [
                 "aruncată, apoi arunci o carte (sau bați, dacă poți). După ce ai tras, ai o carte în plus: 11 în "
                 "doi, 8 în trei sau patru.",
                 "Cartea luată din cărțile aruncate nu o poți arunca înapoi în aceeași tură, decât dacă ai permis "
-                "asta din Reguli.",
+                "asta din Opțiunile de reguli.",
                 "Când, după o aruncare, în pachet mai rămân doar două cărți, cărțile aruncate, în afară de cea de "
                 "deasupra, se amestecă și se pun sub ele. A patra oară când s-ar întâmpla asta, mâna e remiză: nu "
-                "se dau puncte și același jucător împarte din nou. Din Reguli poți alege ca mâna să fie remiză "
+                "se dau puncte și același jucător împarte din nou. Din Opțiunile de reguli poți alege ca mâna să fie remiză "
                 "chiar de prima dată.",
             ],
             "en": [
@@ -131,10 +131,10 @@ _GIN: List[Section] = [
                 "discard pile, then throw a card (or knock, if you can). After the draw you hold one card more: "
                 "11 with two players, 8 with three or four.",
                 "You cannot throw back a card taken from the discard pile in the same turn, unless you allow it "
-                "in the Rules.",
+                "in the House rules.",
                 "When a throw leaves only two cards in the stock, the discard pile, except its top card, is "
                 "shuffled and put under them. The fourth time this would happen, the hand is a draw: nobody "
-                "scores and the same player deals again. In the Rules you can make the hand a draw the first "
+                "scores and the same player deals again. In the House rules you can make the hand a draw the first "
                 "time instead.",
             ],
         },
@@ -152,7 +152,7 @@ _GIN: List[Section] = [
                 "De exemplu, dacă după aruncare îți rămân 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 2♦, ai 2 pierderi: "
                 "poți bate.",
                 "Dacă bați fără nicio pierdere, faci gin, de exemplu cu 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, 10♥ J♥ Q♥ K♥. Dacă ai "
-                "activat ginul mare din Reguli și toate cărțile tale sunt în formații imediat după ce ai tras (11 "
+                "activat ginul mare din Opțiunile de reguli și toate cărțile tale sunt în formații imediat după ce ai tras (11 "
                 "în doi, 8 în trei sau patru), poți face gin mare fără să mai arunci.",
                 "După o bătaie care nu e gin, fiecare adversar își așază formațiile și poate adăuga cărți la "
                 "formațiile celui care a bătut: a patra carte la o terță sau o carte care continuă o suită la unul "
@@ -168,7 +168,7 @@ _GIN: List[Section] = [
                 "For example, keeping 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ and 2♦ after the throw, you have 2 deadwood: "
                 "you can knock.",
                 "Knocking with no deadwood at all is gin, as with 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, 10♥ J♥ Q♥ K♥. If you turn "
-                "on big gin in the Rules and all your cards are in melds right after the draw (11 with two "
+                "on big gin in the House rules and all your cards are in melds right after the draw (11 with two "
                 "players, 8 with three or four), you can go big gin without throwing a card.",
                 "After a knock that is not gin, each opponent lays down their melds and may add cards to the "
                 "knocker's melds: the fourth card of a set, or a card that continues a run at either end. "
@@ -202,7 +202,7 @@ _GIN: List[Section] = [
                 "celui care o câștigă.",
                 "Meciul se termină când cineva ajunge la 100 de puncte sau mai mult; câștigă cine are totalul cel "
                 "mai mic. Câștigătorul mâinii împarte mâna următoare, iar după o remiză împarte același jucător. "
-                "Bonusurile și pragul de 100 se pot schimba din Reguli.",
+                "Bonusurile și pragul de 100 se pot schimba din Opțiunile de reguli.",
             ],
             "en": [
                 "The winner of the hand adds nothing; the others get penalty points. After a knock, each "
@@ -217,7 +217,7 @@ _GIN: List[Section] = [
                 "instead of credited to the winner.",
                 "The match ends when someone reaches 100 points or more; the lowest total wins. The winner of a "
                 "hand deals the next one, and after a draw the same player deals again. The bonuses and the 100 "
-                "can be changed in the Rules.",
+                "can be changed in the House rules.",
             ],
         },
         examples=[],
@@ -314,18 +314,18 @@ _OKLAHOMA: List[Section] = [
                 "La fiecare tură tragi cartea de deasupra pachetului sau iei ultima carte aruncată, apoi arunci "
                 "o carte (sau bați, dacă poți).",
                 "Cartea luată din cărțile aruncate nu o poți arunca înapoi în aceeași tură, decât dacă ai permis "
-                "asta din Reguli.",
+                "asta din Opțiunile de reguli.",
                 "Când, după o aruncare, în pachet mai rămân doar două cărți și nimeni n-a bătut, mâna e remiză: nu "
-                "se dau puncte și același jucător împarte din nou. Din Reguli poți alege, în schimb, ca pachetul să "
+                "se dau puncte și același jucător împarte din nou. Din Opțiunile de reguli poți alege, în schimb, ca pachetul să "
                 "se refacă din cărțile aruncate.",
             ],
             "en": [
                 "On each turn, draw the top card of the stock or take the top card of the discard pile, then "
                 "throw a card (or knock, if you can).",
                 "You cannot throw back a card taken from the discard pile in the same turn, unless you allow it "
-                "in the Rules.",
+                "in the House rules.",
                 "When a throw leaves only two cards in the stock and nobody has knocked, the hand is a draw: "
-                "nobody scores and the same player deals again. In the Rules you can choose instead to rebuild "
+                "nobody scores and the same player deals again. In the House rules you can choose instead to rebuild "
                 "the stock from the discard pile.",
             ],
         },
@@ -340,20 +340,20 @@ _OKLAHOMA: List[Section] = [
                 "Valoarea primei cărți întoarse este limita de bătaie pentru toată mâna: cu 6♦ întors poți bate cu "
                 "cel mult 6 pierderi, iar cu 10, J, Q sau K întors, cu cel mult 10. Limita nu se schimbă nici după "
                 "ce cineva ia cartea; o vezi deasupra pachetului și a cărților aruncate.",
-                "Dacă se întoarce un as, limita e 1. Cu opțiunea „As întors: doar gin” din Reguli, mâna se poate "
+                "Dacă se întoarce un as, limita e 1. Cu opțiunea „As întors: doar gin” din Opțiunile de reguli, mâna se poate "
                 "încheia doar cu gin. Cu opțiunea „Pică întoarsă dublează scorul”, dacă se întoarce o pică, toate "
                 "punctele mâinii se dublează.",
                 "De exemplu, cu 6♦ întors, mâna 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 5♦ are 5 pierderi: poți bate.",
                 "Restul e ca la Gin Remi: bătaia fără pierderi e gin, iar după o bătaie care nu e gin, adversarul "
                 "își așază formațiile și poate adăuga cărți la formațiile celui care a bătut. Dacă rămâne cu tot "
                 "atâtea pierderi cât acesta sau mai puține, e contra-bătaie și câștigă el mâna. Ginul mare se joacă "
-                "doar dacă îl activezi din Reguli.",
+                "doar dacă îl activezi din Opțiunile de reguli.",
             ],
             "en": [
                 "The value of the first up-card is the knock limit for the whole hand: with 6♦ turned up you "
                 "may knock with 6 deadwood or less, with a 10, J, Q or K with 10 or less. The limit stays the "
                 "same after someone takes the card, and it is shown above the stock and the discard pile.",
-                "An ace turned up means a limit of 1. With the option “Ace up-card: only gin” in the Rules, only "
+                "An ace turned up means a limit of 1. With the option “Ace up-card: only gin” in the House rules, only "
                 "gin can end the hand. With the option “Spade up-card doubles the score”, a spade turned up "
                 "doubles every score of the hand.",
                 "For example, with 6♦ turned up, the hand 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ and 5♦ has 5 deadwood: "
@@ -361,7 +361,7 @@ _OKLAHOMA: List[Section] = [
                 "The rest is as in Gin Rummy: a knock with no deadwood is gin, and after a knock that is not "
                 "gin, the opponent lays down their melds and may add cards to the knocker's melds. If they are "
                 "left with as little deadwood as the knocker or less, that is an undercut and they win the hand. "
-                "Big gin is played only if you turn it on in the Rules.",
+                "Big gin is played only if you turn it on in the House rules.",
             ],
         },
         examples=[("3c", "4c", "5c", "8d", "8h", "8s", "Jh", "Qh", "Kh", "5d")],
@@ -557,7 +557,7 @@ _TRADITIONAL: List[Section] = [
                 "De exemplu, dacă îți rămân 5♣, K♦, A♠ și ★, primești 5 + 10 + 11 + 25 = 51, sau 76 dacă cel care a "
                 "închis a făcut „Remi!”.",
                 "Meciul se termină când cineva ajunge la 500 de puncte sau mai mult; câștigă cine are totalul cel "
-                "mai mic. Din Reguli poți alege, în schimb, un număr fix de mâini. Mâna următoare o împarte "
+                "mai mic. Din Opțiunile de reguli poți alege, în schimb, un număr fix de mâini. Mâna următoare o împarte "
                 "jucătorul din stânga.",
             ],
             "en": [
@@ -566,7 +566,7 @@ _TRADITIONAL: List[Section] = [
                 "joker 25.",
                 "For example, left with 5♣, K♦, A♠ and ★ you add 5 + 10 + 11 + 25 = 51, or 76 if the player who "
                 "went out made a rummy.",
-                "The match ends when someone reaches 500 points or more; the lowest total wins. In the Rules "
+                "The match ends when someone reaches 500 points or more; the lowest total wins. In the House rules "
                 "you can play a fixed number of deals instead. The player on the left deals the next deal.",
             ],
         },
@@ -586,7 +586,7 @@ _REMI51: List[Section] = [
             "ro": [
                 "Ca la Remi Tradițional, încerci să scapi de toate cărțile. Dar, înainte să pui ceva pe masă, "
                 "trebuie să deschizi: să așezi, într-o singură tură, formații care fac cel puțin 51 de puncte.",
-                "Se joacă în doi, trei sau patru, cu două pachete de cărți și patru jokeri: 108 cărți (din Reguli "
+                "Se joacă în doi, trei sau patru, cu două pachete de cărți și patru jokeri: 108 cărți (din Opțiunile de reguli "
                 "poți alege să fie doar doi jokeri). Cel din stânga celui care împarte primește 15 cărți, ceilalți "
                 "câte 14.",
                 "Nu se întoarce nicio carte: la început nu există cărți aruncate, iar restul cărților formează "
@@ -598,7 +598,7 @@ _REMI51: List[Section] = [
             "en": [
                 "As in Traditional Rummy, you want to get rid of all your cards. But before you put anything on "
                 "the table you must open: lay down, in one turn, melds worth at least 51 points.",
-                "Two, three or four play, with two decks and four jokers: 108 cards (in the Rules you can choose "
+                "Two, three or four play, with two decks and four jokers: 108 cards (in the House rules you can choose "
                 "just two jokers). The player to the dealer's left gets 15 cards, the others 14 each.",
                 "No card is turned up: the discard pile starts empty, and the rest of the cards are the stock. "
                 "The player with 15 cards does not draw on their first turn, but just throws a card, after "
@@ -735,7 +735,7 @@ _REMI51: List[Section] = [
                 "De exemplu, dacă ai deschis și îți rămân în mână 3♣, Q♦ și ★, primești 3 + 10 + 20 = 33.",
                 "Meciul se termină când cineva ajunge la 500 sau mai mult; câștigă cine are totalul cel mai mic. "
                 "Pentru că totalurile tind să scadă, la Remi 51 e adesea mai potrivit un număr fix de mâini, pe "
-                "care îl alegi din Reguli. Mâna următoare o împarte jucătorul din stânga.",
+                "care îl alegi din Opțiunile de reguli. Mâna următoare o împarte jucătorul din stânga.",
             ],
             "en": [
                 "The deal ends when someone runs out of cards by throwing their last one; the last card is "
@@ -749,7 +749,7 @@ _REMI51: List[Section] = [
                 "After going out from hand, the others' scores are doubled.",
                 "For example, if you have opened and are left with 3♣, Q♦ and ★, you add 3 + 10 + 20 = 33.",
                 "The match ends when someone reaches 500 or more; the lowest total wins. Since totals tend to "
-                "sink, a fixed number of deals, chosen in the Rules, often suits Remi 51 better. The player on "
+                "sink, a fixed number of deals, chosen in the House rules, often suits Remi 51 better. The player on "
                 "the left deals the next deal.",
             ],
         },
