@@ -1331,7 +1331,8 @@ def test_the_hands_value_beside_the_hand_takes_more_lines_rather_than_be_squeeze
         scene = layout(game, UiState(lang="ro"), width, height)
         label = next(i for i in scene.items if isinstance(i, TextItem) and i.text == long)
         assert label.wrap and len(wrapped_lines(long, label.size, label.max_width)) * label.size * 1.2 <= label.max_height
-        box = next(i for i in scene.items if isinstance(i, RectItem) and i.x <= label.x <= i.x + i.w and i.y <= label.y <= i.y + i.h)
+        rects = [i for i in scene.items if isinstance(i, RectItem)]
+        box = next(i for i in rects if i.x <= label.x <= i.x + i.w and i.y <= label.y <= i.y + i.h)
         assert box.h >= label.max_height
     upright = layout(game, UiState(lang="ro"), 390, 844)  # a row of its own: one line
     assert any(isinstance(i, TextItem) and i.text == long and not i.wrap for i in upright.items)
