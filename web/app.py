@@ -9,6 +9,7 @@ worker once it is up (``thinking.Thinker``), so the page never freezes.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import random
@@ -20,6 +21,7 @@ import draw
 import hand as hand_mod
 import moves as moves_mod
 import remi
+import stats as stats_mod
 import storage
 import table_controls as tc
 from frame import UiState
@@ -53,6 +55,7 @@ class App:
         self.ctx = self.canvas.getContext("2d")
         self.paint = window.remiPaint  # web/paint.js: every canvas call (draw.py hands it the scene)
         self.saves = storage.Saves(storage.MemoryStorage(), storage.MemoryStorage())  # start() opens the browser's
+        self.counted: Dict[str, Any] = {}  # the person's record as it was after the last finished match shown
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
         self.ui = UiState()
         self.game: Optional[Any] = None
@@ -192,6 +195,8 @@ class App:
             match = self.saves.load(match_id)
             self.adopt(match.game, match.ui, match.source)
             self.takeback.resume(match.game)  # the person's last moves may still be taken back
+            if match.game.phase == Phase.MATCH_OVER:  # ended in a tab that closed before counting it
+                self.count_match(match_id, match.game)
             # a save that reads but cannot be drawn must not stop the page: draw it once, unseen
             layout(match.game, self.ui, float(self.window.innerWidth or 390), float(self.window.innerHeight or 844))
         except Exception as exc:
@@ -407,6 +412,7 @@ class App:
             "key": storage.MATCH_PREFIX + saves.match_id if saves.match_id else None,
             "persistent": saves.persistent, "failing": saves.failing, "forked": saves.forked,
         }
+        data["stats"] = self.counted  # the record as it was after the last finished match shown
         data["render_ms"] = round(self.render_ms, 1)
         data["game"] = self.game.name if self.game else None
         data["players"] = self.game.players if self.game else None
@@ -483,6 +489,19 @@ class App:
             self.show_message(t("msg.cannot_save", self.ui.lang))
         elif saved and was_failing:
             self.show_message(t("msg.saved_again", self.ui.lang))
+        if self.game.phase == Phase.MATCH_OVER and self.saves.match_id:
+            self.count_match(self.saves.match_id, self.game)
+
+    def count_match(self, match_id: str, game: Any) -> None:
+        """A finished match goes into the person's record, once (by its id: a reload on the
+        end screen or a second tab counts nothing more). A record that cannot be read is set
+        aside, kept, and a fresh one begins."""
+        record, ok = storage.read_stats(self.saves.local)
+        if not ok:
+            self.saves.set_aside(stats_mod.STATS_KEY)
+        if record.count_match(match_id, game, self.ui.levels[: game.players - 1]):
+            storage.write_stats(self.saves.local, record)
+        self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
 
     def set_speed(self, speed: str) -> None:
         """The computer players' speed chosen in the new-match form: from now on, and kept."""

@@ -25,6 +25,7 @@ from urllib.parse import parse_qs
 
 import remi
 from remi import Game
+from stats import STATS_KEY, Stats
 
 MATCH_PREFIX = "remi.match."
 STAMP_PREFIX = "remi.stamp."
@@ -184,6 +185,17 @@ def read_settings(store: Any) -> Tuple[Dict[str, Any], bool]:
 
 def write_settings(store: Any, settings: Dict[str, Any]) -> None:
     _set(store, SETTINGS_KEY, json.dumps(settings))
+
+
+def read_stats(store: Any) -> Tuple[Stats, bool]:
+    """The person's record (``stats.py``) and whether it could be read: a damaged one gives a
+    fresh record, and is only written over when the next match ends."""
+    return Stats.from_json(_get(store, STATS_KEY))
+
+
+def write_stats(store: Any, stats: Stats) -> bool:
+    """Keep the record; False when the browser refuses (it lives on in memory until the next)."""
+    return _set(store, STATS_KEY, stats.to_json())
 
 
 # ------------------------------------------------------------------ matches

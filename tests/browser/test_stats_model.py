@@ -1,0 +1,107 @@
+"""The person's record (web/stats.py) on CPython: whole matches of each game counted from the
+engine's results, each match once, kept as JSON and read back, a damaged record never stopping
+anything. Not marked ``browser``: pure Python, no dist/ needed.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+import remi  # noqa: E402
+import stats  # noqa: E402
+import storage  # noqa: E402
+from remi import NextHand, Phase  # noqa: E402
+from remi.players import make_player  # noqa: E402
+
+SHORT = {"gin": {"target": 30}, "oklahoma": {"target": 30}, "traditional": {"deals": 2}, "remi51": {"deals": 2}}
+
+
+def finished(name: str, players: int, seed: int, me: str = "hard") -> remi.Game:
+    """A whole short match: seat 0 (the person) played by ``me``, the others by Easy."""
+    game = remi.new_game(name, players, SHORT[name], seed=seed)
+    bots = [make_player(me if s == 0 else "easy", seed + s, name) for s in range(players)]
+    while game.phase != Phase.MATCH_OVER:
+        seat = game.to_act
+        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
+    return game
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 2)])
+def test_a_finished_match_is_counted_once_from_the_engines_results(name: str, players: int) -> None:
+    record = stats.Stats()
+    games = [finished(name, players, seed) for seed in (1, 2, 3)]
+    for k, game in enumerate(games):
+        assert record.count_match(f"m{k}", game, ["easy"] * (players - 1))
+        assert not record.count_match(f"m{k}", game, ["easy"] * (players - 1))  # a reload on the end screen
+    rec = record.records[name]["easy"]
+    results = [r for g in games for r in g.results]
+    mine = [int(r.points[0]) for r in results]
+    assert rec.matches == 3 and rec.won == sum(0 in g.winners for g in games)
+    assert rec.deals == len(results) and rec.deals_won == sum(r.winner == 0 for r in results)
+    assert rec.points == sum(mine) and rec.average_deal == pytest.approx(sum(mine) / len(mine))
+    higher = name == "oklahoma" and any(getattr(r, "scoring", "") == "points" for r in results)
+    assert rec.best_deal == (max(mine) if higher else min(mine))
+    assert rec.recent == [[int(0 in g.winners), int(g.scores[0])] for g in games]
+    streak = 0
+    for g in games:
+        streak = streak + 1 if 0 in g.winners else 0
+    assert rec.streak == streak and rec.best_streak >= streak
+    if remi.GAMES[name].family == "gin":
+        assert rec.gins == sum(r.winner == 0 and r.kind in ("gin", "big_gin") for r in results)
+        assert rec.undercuts == sum(r.winner == 0 and r.kind == "undercut" for r in results)
+        assert rec.rummies == rec.openings == 0
+    else:
+        assert rec.rummies == sum(r.winner == 0 and r.kind in ("rummy", "hand") for r in results)
+        assert rec.openings == sum(r.players[0].opened for r in results) > 0
+    # a match still under way, or counted under another level, changes nothing here
+    under_way = remi.new_game(name, players, SHORT[name], seed=9)
+    assert not record.count_match("m9", under_way, ["easy"] * (players - 1))
+    assert record.records[name]["easy"] == rec
+
+
+def test_the_record_is_kept_per_level_survives_its_json_and_keeps_the_last_thirty() -> None:
+    record = stats.Stats()
+    game = finished("gin", 2, 4)
+    for k in range(35):
+        record.count_match(f"id{k}", game, ["hard"])
+    record.count_match("mixed", finished("traditional", 3, 4), ["easy", "hard"])
+    assert stats.level_key(["hard", "hard"]) == "hard" and stats.level_key(["easy", "hard"]) == "easy,hard"
+    assert set(record.records["traditional"]) == {"easy,hard"}
+    rec = record.records["gin"]["hard"]
+    assert rec.matches == 35 and len(rec.recent) == stats.RECENT
+    again, ok = stats.Stats.from_json(record.to_json())
+    assert ok and again.records == record.records and again.counted == record.counted
+    assert not again.count_match("id3", game, ["hard"])  # still counted once after being read back
+    record.reset()
+    assert record.records == {} and record.count_match("id3", game, ["hard"])
+
+
+def test_a_damaged_or_foreign_record_gives_a_fresh_one_and_storage_keeps_it_apart() -> None:
+    good = stats.Stats()
+    good.count_match("a", finished("gin", 2, 5), ["medium"])
+    data = json.loads(good.to_json())
+    broken = [
+        "{not json", "[1, 2]", json.dumps({"version": 99}), "[" * 1000 + "]" * 1000,
+        json.dumps({**data, "counted": [1, 2]}),
+        json.dumps({**data, "games": {"gin": {"medium": {**data["games"]["gin"]["medium"], "won": 9}}}}),  # won > played
+        json.dumps({**data, "games": {"gin": {"medium": {**data["games"]["gin"]["medium"], "matches": "1"}}}}),
+        json.dumps({**data, "games": {"gin": {"medium": {"secret": 1}}}}),
+        json.dumps({**data, "games": {"gin": [1]}}),
+    ]
+    for raw in broken:
+        record, ok = stats.Stats.from_json(raw)
+        assert not ok and record.records == {} and record.counted == [], raw[:60]
+    nothing, ok = stats.Stats.from_json(None)  # nothing kept yet: a fresh record, read fine
+    assert ok and nothing.records == {} and nothing.counted == []
+    store = storage.MemoryStorage()
+    assert storage.write_stats(store, good)
+    read, ok = storage.read_stats(store)
+    assert ok and read.records == good.records
+    assert store.getItem(stats.STATS_KEY) == good.to_json()
+    assert [store.key(i) for i in range(store.length)] == [stats.STATS_KEY]  # apart from the saves
