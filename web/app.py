@@ -195,8 +195,6 @@ class App:
             match = self.saves.load(match_id)
             self.adopt(match.game, match.ui, match.source)
             self.takeback.resume(match.game)  # the person's last moves may still be taken back
-            if match.game.phase == Phase.MATCH_OVER:  # ended in a tab that closed before counting it
-                self.count_match(match_id, match.game)
             # a save that reads but cannot be drawn must not stop the page: draw it once, unseen
             layout(match.game, self.ui, float(self.window.innerWidth or 390), float(self.window.innerHeight or 844))
         except Exception as exc:
@@ -208,6 +206,8 @@ class App:
                 messages.append(text)
             return False
         self.saves.adopt(match)
+        if match.game.phase == Phase.MATCH_OVER:  # ended in a tab that closed before counting it
+            self.count_match(match_id, match.game)
         return True
 
     def play_link(self, params: Dict[str, Any], wanted: str) -> None:
