@@ -34,6 +34,7 @@ from remi.players import make_player
 from rulescreen import RulesScreen
 from scene import CardItem, Scene
 from startscreen import StartScreen
+from statscreen import StatsScreen
 from thinking import Thinker
 from undo import TakeBack
 
@@ -90,6 +91,11 @@ class App:
         self.start_screen.on_speed = self.set_speed
         self.rules = RulesScreen(document, window, document.getElementById("rules"), create_proxy)
         self.rules.on_close = self.publish
+        self.start_screen.on_stats = self.show_stats
+        self.stats = StatsScreen(document, window, document.getElementById("stats"), create_proxy)
+        self.stats.load = lambda: storage.read_stats(self.saves.local)
+        self.stats.on_reset = self.reset_stats
+        self.stats.on_close = self.publish
         self._proxies: List[Any] = []
 
     # ------------------------------------------------------------------ start-up
@@ -503,6 +509,21 @@ class App:
             storage.write_stats(self.saves.local, record)
         self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
 
+    def show_stats(self, game: Optional[str] = None) -> None:
+        """The person's statistics, at ``game`` (the match's when none is named)."""
+        self.stats.show(game or (self.game.name if self.game else None), self.ui.lang)
+        self.publish()
+
+    def reset_stats(self) -> None:
+        """Forget the person's record (they confirmed it on the statistics screen), every game's;
+        the matches counted before stay counted (``Stats.reset``)."""
+        record, ok = storage.read_stats(self.saves.local)
+        if not ok:
+            self.saves.set_aside(stats_mod.STATS_KEY)
+        record.reset()
+        storage.write_stats(self.saves.local, record)
+        self.counted = {}
+
     def set_speed(self, speed: str) -> None:
         """The computer players' speed chosen in the new-match form: from now on, and kept."""
         self.pace = storage.SPEEDS.get(speed, 1.0)
@@ -747,6 +768,8 @@ class App:
             self.show_rules(None, cmd[len("ui:why:") :])
         elif cmd == "ui:rules":
             self.show_rules(self.game.name if self.game else None)
+        elif cmd == "ui:stats":
+            self.show_stats()
         elif cmd in ("ui:moves", "ui:close_panel"):
             self.ui.panel = "moves" if cmd == "ui:moves" else None
             self.render()

@@ -65,10 +65,16 @@ def next_best_layoff(game: GinRummy, seat: int) -> Optional[LayOff]:
     return action if action in moves_mod.of(game, seat).onto.get(card, {}).get(meld, ()) else None
 
 
+def match_over_buttons(lang: str) -> List[Button]:
+    """At the end of a match, of every game: the person's statistics, and a new match."""
+    stats = Button("stats", t("start.stats", lang), "ui:stats")
+    return [stats, Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
+
+
 def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> List[Button]:
     """The action buttons to show now, each one legal."""
     if game.phase == Phase.MATCH_OVER:
-        return [Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
+        return match_over_buttons(lang)
     if game.phase == Phase.HAND_OVER:
         return [Button("next_hand", t("btn.next_hand", lang), str(NextHand()), True)]
     if not my_turn(game, seat):

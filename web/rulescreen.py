@@ -14,6 +14,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional
 import draw
 import remi
 import rules_text
+from beside import TapBeside
 from i18n import has, t
 from scene import CardItem
 from startscreen import option_label
@@ -111,8 +112,7 @@ class RulesScreen:
         self.options: Optional[Dict[str, Any]] = None  # the match's (None from the new-match form)
         self.match_game: Optional[str] = None
         self._proxies: List[Any] = []
-        self._keep = [create_proxy(self._on_backdrop)]
-        container.addEventListener("click", self._keep[0])
+        self._beside = TapBeside(container, create_proxy, self._close)
 
     @property
     def visible(self) -> bool:
@@ -172,10 +172,6 @@ class RulesScreen:
             self._render()
             self.container.scrollTop = 0
         elif target and target.id == "rules-close":
-            self._close()
-
-    def _on_backdrop(self, event: Any) -> None:
-        if event.target.id == self.container.id:  # beside the panel
             self._close()
 
     def _close(self) -> None:

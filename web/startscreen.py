@@ -124,8 +124,9 @@ def form_html(
     return (
         f'<form id="start-form" class="card-panel">'
         f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
+        f'<div class="head-buttons"><button type="button" id="start-stats" class="secondary">{e(t("start.stats", lang))}</button>'
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
-        f'{e(t("menu.lang_long", lang))}</button></div>'
+        f'{e(t("menu.lang_long", lang))}</button></div></div>'
         f"{saved_html(saved or [], lang)}"
         f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div>'
         f'<button type="button" id="start-rules" class="link-button">'
@@ -178,6 +179,7 @@ class StartScreen:
         self.on_resume: Optional[Callable[[str], None]] = None  # a saved match's id
         self.on_choice: Optional[Callable[[str], None]] = None  # "saved" or "link" (``ask``)
         self.on_rules: Optional[Callable[[str], None]] = None  # how to play the game chosen
+        self.on_stats: Optional[Callable[[str], None]] = None  # the person's statistics, at the game chosen
         self.on_lang: Optional[Callable[[], None]] = None  # the other language
         self.on_speed: Optional[Callable[[str], None]] = None  # the computer players' speed chosen
         self.speed = DEFAULT_SPEED
@@ -270,10 +272,15 @@ class StartScreen:
             self.on_choice(which)
 
     def _on_click(self, event: Any) -> None:
-        """A saved match's button: go back to that match; "how to play": the rules of the game chosen."""
+        """A saved match's button: go back to that match; "how to play": the rules of the game
+        chosen; "statistics": the person's, at that game."""
         if event.target and event.target.id == "start-rules":
             if self.on_rules:
                 self.on_rules(str(self._values().get("game", self.game)))
+            return
+        if event.target and event.target.id == "start-stats":
+            if self.on_stats:
+                self.on_stats(str(self._values().get("game", self.game)))
             return
         if event.target and event.target.id == "start-lang":
             if self.on_lang:

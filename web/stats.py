@@ -1,7 +1,7 @@
-"""The person's record, kept in the browser (issue 28's statistics, the model: the screen comes
-next). Per game and per computer players' level: matches and deals played and won, the current
-and best streak of matches won, points per deal (the average and the best), gins and undercuts
-(Gin, Oklahoma), rummies and openings (the table games), and the last 30 matches.
+"""The person's record, kept in the browser (the model; its screen is ``statscreen.py``). Per
+game and per computer players' level: matches and deals played and won, the current and best
+streak of matches won, points per deal (the average and the best), gins and undercuts (Gin,
+Oklahoma), rummies and openings (the table games), and the last 30 matches.
 
 A match counts once, by its id (the page's save key), however often the page sees it end: a
 reload on the end screen, a second tab. The record is one JSON value under its own key, apart
@@ -43,6 +43,11 @@ class Record:
     rummies: int = 0  # the table games: deals gone out all at once (a rummy, Remi 51's hand)
     openings: int = 0  # the table games: deals in which the person laid melds down
     recent: List[List[int]] = field(default_factory=list)  # [won 0/1, the person's total] a match, oldest first
+    scoring: str = "penalty"  # how the game scores: "penalty" (lower is better) or "points" (Oklahoma's own)
+
+    @property
+    def higher_is_better(self) -> bool:
+        return self.scoring == "points"
 
     @property
     def win_rate(self) -> float:
@@ -60,8 +65,20 @@ def level_key(levels: Sequence[str]) -> str:
     return kinds[0] if kinds and all(k == kinds[0] for k in kinds) else ",".join(kinds)
 
 
-def _higher_is_better(game: Game) -> bool:
-    return any(getattr(r, "scoring", "penalty") == "points" for r in game.results)
+SCORINGS = ("penalty", "points")
+
+
+def game_key(game: Game) -> str:
+    """The name a game's record is kept under: its own, or, when the match scores otherwise than
+    the game does by default (Oklahoma played by the rummy site's rules, with penalties), the
+    name and the scoring ("oklahoma.penalty"): the two kinds of totals never mix."""
+    usual = _USUAL_SCORING.get(game.name)
+    if usual is None:
+        usual = _USUAL_SCORING[game.name] = str(remi.new_game(game.name, game.players, seed=0).scoring)
+    return game.name if game.scoring == usual else f"{game.name}.{game.scoring}"
+
+
+_USUAL_SCORING: Dict[str, str] = {}
 
 
 class Stats:
@@ -113,8 +130,9 @@ class Stats:
         of ``levels``); False, and nothing changes, when it is not over or was counted before."""
         if game.phase != Phase.MATCH_OVER or match_id in self.counted:
             return False
-        rec = self.record(game.name, level_key(levels))
-        higher = _higher_is_better(game)
+        rec = self.record(game_key(game), level_key(levels))
+        rec.scoring = str(game.scoring)
+        higher = rec.higher_is_better
         won = ME in game.winners
         rec.matches += 1
         rec.won += won
@@ -143,9 +161,10 @@ class Stats:
         return True
 
     def reset(self) -> None:
-        """Forget everything (the screen asks first)."""
+        """Forget the figures of every game (the screen asks first). The ids of the matches
+        counted are kept: a match that ended before the reset, shown ended again after a
+        reload, is not counted into the fresh record."""
         self.records = {}
-        self.counted = []
 
 
 def _sound(r: Record) -> bool:
@@ -161,4 +180,4 @@ def _sound(r: Record) -> bool:
     ok = isinstance(r.recent, list) and all(
         isinstance(m, list) and len(m) == 2 and all(isinstance(x, int) for x in m) for m in r.recent
     )
-    return ok and len(r.recent) <= RECENT
+    return ok and len(r.recent) <= RECENT and r.scoring in SCORINGS

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
 import moves as moves_mod
-from controls import Button, hint_button, is_table_game
+from controls import Button, hint_button, is_table_game, match_over_buttons
 from i18n import t
 from moves import ME
 from remi import Card, IllegalActionError, Meld, NextHand, Phase
@@ -148,7 +148,7 @@ def pretty_face(text: str) -> str:
 def buttons(game: TableGame, picked: Sequence[str], lang: str) -> List[Button]:
     """The buttons to show now, each one legal."""
     if game.phase == Phase.MATCH_OVER:
-        return [Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
+        return match_over_buttons(lang)
     if game.phase == Phase.HAND_OVER:
         return [Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
     if game.to_act != ME:

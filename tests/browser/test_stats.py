@@ -9,7 +9,7 @@ import pytest
 import remi
 from remi import NextHand, Phase
 from remi.players import make_player
-from table_driver import open_page, state, wait_ready, wait_settled
+from table_driver import button, center, open_page, state, tap, text_fits, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -46,4 +46,77 @@ def test_a_finished_match_is_counted_once_across_reloads(page, page_problems, si
     mine = state(page)["stats"]["gin"]["medium"]
     assert mine["deals"] == len(game.results) and mine["won"] == int(0 in game.winners)
     assert mine["recent"] == [[int(0 in game.winners), int(game.scores[0])]]
+    page_problems.assert_none()
+
+
+def chart_colours(page, selector: str) -> dict:
+    """How many pixels of the chart are the won and the lost bars' colours."""
+    return page.evaluate(
+        """sel => { const c = document.querySelector(sel); const d = c.getContext('2d')
+                  .getImageData(0, 0, c.width, c.height).data; let won = 0, lost = 0;
+                  for (let i = 0; i < d.length; i += 4) {
+                    if (d[i] === 0xf2 && d[i+1] === 0xc1 && d[i+2] === 0x4e) won++;
+                    if (d[i] === 0x9f && d[i+1] === 0xb8 && d[i+2] === 0xa8) lost++; }
+                  return {won, lost}; }""",
+        selector,
+    )
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_the_statistics_screen_shows_the_record_and_resets_it_only_when_confirmed(page, page_problems, site_url):
+    url = "?game=gin&players=2&seed=7&lang=en&pace=0.05"
+    open_page(page, site_url, url)
+    st = wait_settled(page)
+    key = st["saves"]["key"]
+    saved = json.loads(page.evaluate("k => localStorage.getItem(k)", key))
+    saved["game"] = finished_match(7)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(saved)])
+    page.goto(f"{site_url}/{url}")
+    assert wait_ready(page) == "ready"
+    st = wait_settled(page)
+    game = remi.load_game(json.dumps(saved["game"]))
+    # the end of the match offers the statistics, by a tap on the table
+    stats_button = button(st, "stats")
+    assert stats_button is not None and button(st, "new_match") is not None
+    tap(page, center(stats_button), touch=True)
+    page.wait_for_selector("#stats-panel")
+    assert page.locator("#stats .rules-tab.on").inner_text() == "Gin Rummy"
+    section = page.locator('#stats section[data-key="gin"][data-level="medium"]')
+    figures = dict(zip(section.locator("dt").all_inner_texts(), section.locator("dd").all_inner_texts()))
+    won = int(0 in game.winners)
+    assert figures["Matches played"] == "1" and figures["Matches won"] == f"{won} ({100 * won}%)"
+    assert figures["Deals played"] == f"{len(game.results)} ({sum(r.winner == 0 for r in game.results)} won)"
+    painted = chart_colours(page, "#stats canvas.stats-chart")
+    assert (painted["won"] > 50) == bool(won) and (painted["lost"] > 50) != bool(won)
+    text_fits(page)
+    # another game's tab: nothing yet there
+    page.locator('#stats .rules-tab[data-game="remi51"]').click()
+    assert "No finished match of Remi 51 yet" in page.locator("#stats-panel").inner_text()
+    page.locator('#stats .rules-tab[data-game="gin"]').click()
+    # reset: asked first; "keep them" keeps them
+    page.locator("#stats-reset").click()
+    page.locator("#stats-reset-no").click()
+    assert json.loads(page.evaluate("localStorage.getItem('remi.stats')"))["games"]["gin"]["medium"]["matches"] == 1
+    page.locator("#stats-reset").click()
+    page.locator("#stats-reset-yes").click()
+    match_id = key.split(".")[-1]
+    assert json.loads(page.evaluate("localStorage.getItem('remi.stats')")) == {"version": 1, "counted": [match_id], "games": {}}
+    assert "No finished match of Gin Rummy yet" in page.locator("#stats-panel").inner_text()
+    assert state(page)["stats"] == {}
+    page.locator("#stats-close").click()
+    page.reload()  # the match that ended before the reset is not counted again
+    assert wait_ready(page) == "ready"
+    wait_settled(page)
+    assert json.loads(page.evaluate("localStorage.getItem('remi.stats')"))["games"] == {}
+    tap(page, center(button(state(page), "stats")), touch=True)  # the tap's own click does not close it
+    assert page.locator("#stats-panel").is_visible()
+    assert "No finished match of Gin Rummy yet" in page.locator("#stats-panel").inner_text()
+    tap(page, (195, 830), touch=True)  # a tap beside the (short) panel closes it
+    assert page.locator("#stats").is_hidden()
+    # from the new-match form too, at the game chosen there
+    tap(page, center(button(state(page), "new_match")), touch=True)
+    page.wait_for_selector("#start-form")
+    page.locator("#start-form label.seg:has(input[value=traditional])").click()
+    page.locator("#start-stats").click()
+    assert page.locator("#stats .rules-tab.on").inner_text() == "Traditional Rummy"
     page_problems.assert_none()

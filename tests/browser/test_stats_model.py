@@ -15,9 +15,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 import remi  # noqa: E402
 import stats  # noqa: E402
+import statscreen  # noqa: E402
 import storage  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
+from scene import RectItem, TextItem  # noqa: E402
 
 SHORT = {"gin": {"target": 30}, "oklahoma": {"target": 30}, "traditional": {"deals": 2}, "remi51": {"deals": 2}}
 
@@ -79,7 +81,8 @@ def test_the_record_is_kept_per_level_survives_its_json_and_keeps_the_last_thirt
     assert ok and again.records == record.records and again.counted == record.counted
     assert not again.count_match("id3", game, ["hard"])  # still counted once after being read back
     record.reset()
-    assert record.records == {} and record.count_match("id3", game, ["hard"])
+    assert record.records == {} and not record.count_match("id3", game, ["hard"])  # ended before the reset
+    assert record.count_match("after", game, ["hard"]) and record.records["gin"]["hard"].matches == 1
 
 
 def test_a_damaged_or_foreign_record_gives_a_fresh_one_and_storage_keeps_it_apart() -> None:
@@ -105,3 +108,66 @@ def test_a_damaged_or_foreign_record_gives_a_fresh_one_and_storage_keeps_it_apar
     assert ok and read.records == good.records
     assert store.getItem(stats.STATS_KEY) == good.to_json()
     assert [store.key(i) for i in range(store.length)] == [stats.STATS_KEY]  # apart from the saves
+
+
+def test_oklahoma_by_the_site_rules_is_kept_apart_from_its_own_scoring() -> None:
+    record = stats.Stats()
+    own = finished("oklahoma", 2, 6)
+    site = remi.new_game("oklahoma", 2, {**SHORT["oklahoma"], "site_rules": True}, seed=6)
+    bots = [make_player("easy", s, "oklahoma") for s in range(2)]
+    while site.phase != Phase.MATCH_OVER:
+        seat = site.to_act
+        site.apply(NextHand() if seat is None else bots[seat].choose(site.view(seat)))
+    assert own.scoring == "points" and site.scoring == "penalty"
+    record.count_match("own", own, ["easy"])
+    record.count_match("site", site, ["easy"])
+    assert set(record.records) == {"oklahoma", "oklahoma.penalty"}
+    assert record.records["oklahoma"]["easy"].higher_is_better
+    assert not record.records["oklahoma.penalty"]["easy"].higher_is_better
+    assert stats.game_key(finished("gin", 2, 6)) == "gin"  # Gin scores by penalty, its usual way
+
+
+def test_the_screen_shows_each_level_its_figures_and_a_chart_of_the_last_matches() -> None:
+    record = stats.Stats()
+    games = [finished("remi51", 2, seed) for seed in (1, 2, 3)]
+    for k, game in enumerate(games):
+        record.count_match(f"r{k}", game, ["hard"] if k else ["easy"])
+    record.count_match("g", finished("gin", 2, 1), ["hard"])
+    assert [lv for _, lv, _ in statscreen.game_records(record, "remi51")] == ["easy", "hard"]
+    page = statscreen.stats_html(record, "remi51", "ro")
+    assert page.count('class="stats-level"') == 2 and page.count("<canvas") == 2
+    assert "Adversari: Ușor" in page and "Adversari: Greu" in page and "Închideri din mână" in page
+    assert "Gin" not in page.split("rules-tabs")[1].split("</div>", 1)[1]  # Gin's record is on its own tab
+    rec = record.records["remi51"]["hard"]
+    shown = dict(statscreen.figures(rec, "remi51", "en"))
+    assert shown["Matches played"] == "2" and shown["Deals played"] == f"{rec.deals} ({rec.deals_won} won)"
+    assert shown["Average per deal, penalty"] == f"{rec.points / rec.deals:.1f}".replace("-", "\u2212")
+    assert statscreen.decimal(-12.44, "ro") == "\u221212,4" and statscreen.decimal(-0.01, "en") == "0.0"
+    # nothing yet: a sentence that says how to begin, and no reset to offer
+    empty = statscreen.stats_html(stats.Stats(), "gin", "en")
+    assert "No finished match of Gin Rummy yet" in empty and "id=\"stats-reset\"" not in empty and "<canvas" not in empty
+    # the reset is asked before it is done
+    asked = statscreen.stats_html(record, "gin", "en", confirm=True)
+    assert 'id="stats-reset-yes"' in asked and 'id="stats-reset-no"' in asked and 'id="stats-reset"' not in asked
+    assert "could not be read" in statscreen.stats_html(record, "gin", "en", unreadable=True)
+
+
+def test_the_chart_draws_one_bar_a_match_in_order_gold_when_won_and_inside_its_canvas() -> None:
+    recent = [[1, 40], [0, 130], [0, -25], [1, 0]]
+    width, height = 320.0, statscreen.CHART_H
+    items = statscreen.chart_items(recent, width, height, "en")
+    bars = [i for i in items if isinstance(i, RectItem) and i.h > 1.5]  # (the axis is 1 px high)
+    assert [b.fill for b in bars] == [statscreen.WON, statscreen.LOST, statscreen.LOST, statscreen.WON]
+    assert all(b1.x < b2.x for b1, b2 in zip(bars, bars[1:]))
+    assert all(0 <= b.x and b.x + b.w <= width and 0 <= b.y and b.y + b.h <= height for b in bars)
+    assert bars[1].h > bars[0].h > bars[3].h  # height follows the total: 130 > 40 > 0
+    assert bars[1].h / bars[0].h == pytest.approx(130 / 40)
+    axis = next(i for i in items if isinstance(i, RectItem) and i.h <= 1.5)
+    assert bars[2].y == pytest.approx(axis.y + 0.5)  # a negative total hangs below the axis
+    words = [i for i in items if isinstance(i, TextItem)]
+    totals, axis_words = words[:-2], words[-2:]
+    assert all(t.y + 6 <= w.y - 6 for t in totals for w in axis_words)  # a total never over the axis' words
+    texts = [i.text for i in items if isinstance(i, TextItem)]
+    assert texts[:4] == ["40", "130", "\u221225", "0"] and texts[-2:] == ["earlier", "latest"]
+    assert statscreen.chart_items([], width, height, "en")[-1].w == width - 8  # only the axis
+    assert "4 matches, 2 won" in statscreen.chart_label(recent, "en")
