@@ -33,6 +33,7 @@ loads ./pyodide/pyodide.mjs) by the page's config, and `"packages": ["remi"]` lo
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
 import gzip
 import hashlib
@@ -89,6 +90,8 @@ MIME_TYPES = {
     ".css": "text/css",
     ".json": "application/json",
     ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
     ".zip": "application/zip",
     ".whl": "application/zip",
     ".gz": "application/gzip",
@@ -719,7 +722,9 @@ def compressed_copy(path: Path) -> bool:
 # what it loads. The micropip wheels and the whole standard library are for people who load this
 # Pyodide themselves (the page fetches the whole library only should the trimmed one ever lack a
 # module; the service worker then keeps it, as it keeps any file fetched from the site).
-OFFLINE_SKIP = ("micropip-", "packaging-", STDLIB_FULL)
+# The app's icons are for installing it (the system fetches them then), not for playing: the
+# page uses only icon.svg.
+OFFLINE_SKIP = ("micropip-", "packaging-", STDLIB_FULL, "icon-", "maskable-", "apple-touch-icon")
 # PyScript's chunks that this page never loads (its editor, terminal, MicroPython, TOML and zip
 # support; PyScript's own storage and service worker), 1.1 MB: seen in the requests of a page and
 # its worker playing (a test checks that offline play works without them); fetched and kept on
@@ -961,6 +966,44 @@ def test(pytest_args: list[str]) -> int:
     return subprocess.call(command, cwd=ROOT)
 
 
+# ------------------------------------------------------------------------ icons
+
+ICONS = ROOT / "assets" / "icons"
+# (picture drawn, size in px, file): the "any" icon has round corners and transparent ones;
+# the maskable one is felt to the edges with the cards inside the circle every mask keeps,
+# and is the one iOS rounds itself (apple-touch-icon)
+ICON_FILES = [
+    ("icon.svg", 192, "icon-192.png"),
+    ("icon.svg", 512, "icon-512.png"),
+    ("icon-maskable.svg", 192, "maskable-192.png"),
+    ("icon-maskable.svg", 512, "maskable-512.png"),
+    ("icon-maskable.svg", 180, "apple-touch-icon.png"),
+]
+
+
+def draw_icons() -> None:
+    """assets/icons/*.png from the SVG pictures beside them, drawn by Chromium (run after
+    changing a picture; the PNG files are kept in the repository, so a build needs no browser)."""
+    from playwright.sync_api import sync_playwright  # installed with the test requirements
+
+    chromium = Path("/usr/bin/chromium")
+    with sync_playwright() as playwright:
+        launch = {"executable_path": str(chromium)} if chromium.exists() else {}
+        browser = playwright.chromium.launch(args=["--no-sandbox", "--disable-gpu"], **launch)
+        for source, size, name in ICON_FILES:
+            page = browser.new_page(viewport={"width": size, "height": size})
+            picture = base64.b64encode((ICONS / source).read_bytes()).decode()
+            page.set_content(
+                f'<body style="margin:0"><img src="data:image/svg+xml;base64,{picture}" width="{size}" height="{size}"'
+                ' style="display:block"></body>'
+            )
+            page.wait_for_function("document.images[0].complete")
+            page.screenshot(path=str(ICONS / name), omit_background=True)
+            page.close()
+            log(f"{name}: {size}x{size} from {source}")
+        browser.close()
+
+
 # ------------------------------------------------------------------------ main
 
 
@@ -974,6 +1017,7 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser(
         "test", help="install test requirements, build, run pytest (extra args go to pytest)"
     )
+    commands.add_parser("icons", help="draw assets/icons/*.png from their SVG pictures (needs Chromium)")
     args, extra = parser.parse_known_args(argv)
 
     if args.command == "test":
@@ -982,6 +1026,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "serve":
         serve(args.port)
+    elif args.command == "icons":
+        draw_icons()
     else:
         build()
     return 0
