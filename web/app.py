@@ -18,6 +18,7 @@ from typing import Any, Dict, List, Optional, Set, Tuple
 
 import controls
 import draw
+import effects
 import hand as hand_mod
 import moves as moves_mod
 import remi
@@ -29,7 +30,7 @@ from i18n import lang_from_browser, normalize_lang, player_name, refusal_sentenc
 from layout import drop_index, layout
 from moves import ME
 from pointer import Gestures
-from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, Phase, TakeUpcard
+from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, NextHand, Phase, TakeUpcard
 from remi.players import make_player
 from rulescreen import RulesScreen
 from scene import CardItem, Scene
@@ -89,6 +90,12 @@ class App:
         self.start_screen.on_rules = self.show_rules
         self.start_screen.on_lang = lambda: self.command("ui:lang")
         self.start_screen.on_speed = self.set_speed
+        self.start_screen.on_look = self.set_look
+        self.look: Dict[str, bool] = {"sound": False}
+        self.look_chosen: Dict[str, bool] = {}
+        self.motion = True
+        self.flights = 0  # the cards animated so far, and of them the deals dealt (tests read both)
+        self.deals_shown = 0
         self.rules = RulesScreen(document, window, document.getElementById("rules"), create_proxy)
         self.rules.on_close = self.publish
         self.start_screen.on_stats = self.show_stats
@@ -117,6 +124,13 @@ class App:
             self.pace = storage.SPEEDS[self.start_screen.speed]
         self.ui.lang = lang
         self.document.documentElement.lang = lang
+        self.look_chosen = storage.look_settings(settings)
+        look = {"four_colour": False, "large_cards": False, "sound": not self._in_frame()}
+        look["reduce_motion"] = self._system_reduces_motion()
+        look.update(self.look_chosen)
+        if "sound" in params:  # a host page's ?sound=off (or on)
+            look["sound"] = bool(params["sound"])
+        self.apply_look(look)
         pairs = [f"{name}={value[:20]}" for name, value in bad]
         if len(pairs) == 1:
             messages.insert(0, t("msg.bad_param", lang, name=bad[0][0], value=bad[0][1][:20]))
@@ -418,6 +432,8 @@ class App:
             "key": storage.MATCH_PREFIX + saves.match_id if saves.match_id else None,
             "persistent": saves.persistent, "failing": saves.failing, "forked": saves.forked,
         }
+        data["look"] = self.look  # the look and sound the table has now
+        data["flights"] = {"cards": self.flights, "deals": self.deals_shown}
         data["stats"] = self.counted  # the record as it was after the last finished match shown
         data["render_ms"] = round(self.render_ms, 1)
         data["game"] = self.game.name if self.game else None
@@ -530,7 +546,49 @@ class App:
         self.save_settings()
 
     def save_settings(self) -> None:
-        storage.write_settings(self.saves.local, {"lang": self.ui.lang, "speed": self.start_screen.speed})
+        kept = {"lang": self.ui.lang, "speed": self.start_screen.speed, **self.look_chosen}
+        storage.write_settings(self.saves.local, kept)
+
+    def _system_reduces_motion(self) -> bool:
+        try:
+            return bool(self.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        except Exception:
+            return False
+
+    def apply_look(self, look: Dict[str, bool]) -> None:
+        """Show the table with ``look``: the deck's colours, the cards' size, sound, motion."""
+        self.look = dict(look)
+        self.start_screen.look = dict(look)
+        self.ui.large = look["large_cards"]
+        self.motion = not look["reduce_motion"]
+        try:
+            self.paint.setLook({"fourColour": look["four_colour"], "large": look["large_cards"]})
+            self.window.remiSound.enabled = look["sound"]
+        except Exception:  # (a page whose sound.js did not load plays in silence)
+            pass
+
+    def set_look(self, name: str, value: bool) -> None:
+        """A look or sound setting changed in the new-match form: at once, and kept."""
+        if name not in storage.LOOK:
+            return
+        self.look_chosen[name] = bool(value)
+        self.apply_look({**self.look, name: bool(value)})
+        self.save_settings()
+        if name == "sound" and value:
+            self.sound(["draw"])  # (the change was a press: sound is allowed now) a sample of it
+        self.render()
+
+    def sound(self, names: List[str]) -> None:
+        """Play the sounds ``names`` (``effects.sound_of``) when sound is on."""
+        if not self.look.get("sound"):
+            return
+        try:
+            player = self.window.remiSound
+            player.unlock()
+            for name in names:
+                player.play(name)
+        except Exception:
+            pass
 
     # ------------------------------------------------------------------ pointer
 
@@ -539,6 +597,8 @@ class App:
         return float(event.clientX) - float(rect.left), float(event.clientY) - float(rect.top)
 
     def on_pointer_down(self, event: Any) -> None:
+        if self.look.get("sound"):
+            self.window.remiSound.unlock()  # a browser starts sound only from a press
         if self.scene is None:
             return
         since = self.message_since
@@ -809,7 +869,16 @@ class App:
         self.saves.adopt(None)
         self._drop_link_params()
         self.save()
-        self.render()
+        self.sound(["deal"])
+        self.busy += 1  # until the cards are dealt: tests and the pointer wait for a still table
+        self.spawn(self.after_deal())
+
+    async def after_deal(self) -> None:
+        try:
+            await self.deal_flight()
+        finally:
+            self.busy -= 1
+            self.publish()
         self.kick_bots()
 
     def on_start_cancel(self) -> None:
@@ -860,6 +929,7 @@ class App:
         self.takeback.before(game, parsed, self.ui.status)
         game.apply(parsed)
         self.takeback.after(game)
+        self.sound(effects.sound_of(parsed, game))
         self.ui.picked = []
         self.ui.status = None
         self.ui.hint = None
@@ -894,9 +964,78 @@ class App:
         elif isinstance(action, Build) and old is not None:
             card = str(action.card)
             await self.fly(card, old.anchors.get("card:" + card), f"meld:{action.meld}", set())
+        elif isinstance(action, NextHand):
+            await self.deal_flight()
         else:
             self.render()
         self.kick_bots()
+
+    async def deal_flight(self) -> None:
+        """A new deal dealt as at a table: a card at a time from the stock to each player, round
+        by round, the person's landing face up in its place (``effects``: DEAL_TIME at normal
+        speed). Left out with less motion, and when there is no deal to show."""
+        game = self.game
+        self.flight_token += 1
+        token = self.flight_token
+        if game is None or not self.motion or self.pace == 0 or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            self.render()
+            return
+        hand = [str(c) for c in self.my_hand()]
+        full = self.layout()
+        self.ui.hidden = set(hand)
+        bare = self.layout()  # the table with the person's hand not yet dealt
+        self.ui.hidden = set()
+        if full is None or bare is None or "stock" not in full.anchors:
+            self.render()
+            return
+        faces = {item.key: item for item in full.items if isinstance(item, CardItem) and item.key in hand}
+        shown = [key for key in faces]  # in the hand's order, left to right
+        order = effects.deal_order(game.players, shown, game.dealer)
+        stock = full.anchors["stock"]
+        scale = max(0.3, min(1.0, self.pace)) if self.pace < 1 else 1.0
+        flight = effects.DEAL_FLIGHT * scale
+        gap = (effects.DEAL_TIME * scale - flight) / max(1, len(order) - 1)
+        self.scene = full
+        self.busy += 1
+        self.flights += 1
+        self.deals_shown += 1
+        try:
+            await asyncio.sleep(0)
+            backdrop = self._backdrop(bare)
+            await asyncio.sleep(0)
+            perf = self.window.performance
+            start = float(perf.now())
+            while True:
+                if token != self.flight_token:
+                    return
+                now = (float(perf.now()) - start) / 1000
+                items: List[Any] = []
+                for k, (seat, card) in enumerate(order):
+                    k_t = (now - k * gap) / flight
+                    if k_t <= 0:
+                        break
+                    if k_t >= 1:
+                        if card is not None:
+                            items.append(faces[card])
+                        continue
+                    dst = full.anchors.get("card:" + card) if card is not None else full.anchors.get(f"seat{seat}")
+                    if dst is None:
+                        continue
+                    e = 1 - (1 - k_t) ** 3
+                    x, y, w, h = (a + (b - a) * e for a, b in zip(stock, dst))
+                    items.append(CardItem("deal", None, x, y, w, h))
+                if now >= gap * (len(order) - 1) + flight:
+                    break  # every card has landed: the table drawn afresh below
+                if backdrop is not None:
+                    self.paint.over(self.ctx, backdrop, draw.items_json(items), self.dpr)
+                else:
+                    every = draw.items_json(list(bare.items) + items)
+                    self.paint.scene(self.ctx, every, self.width, self.height, self.dpr, False)
+                await asyncio.sleep(1 / 60)
+        finally:
+            self.busy -= 1
+            if token == self.flight_token:
+                self.render()
 
     async def fly(self, card: Optional[str], src: Any, dst_key: str, hide: Set[str], duration: float = FLIGHT) -> None:
         """Animate one card from ``src`` to where ``dst_key`` is in the new layout."""
@@ -906,11 +1045,12 @@ class App:
         scene = self.layout()
         dst = scene.anchors.get(dst_key) if scene else None
         duration *= max(0.3, min(1.0, self.pace)) if self.pace < 1 else 1.0
-        if scene is None or src is None or dst is None or self.pace == 0:
+        if scene is None or src is None or dst is None or self.pace == 0 or not self.motion:
             self.ui.hidden = set()
             self.render()
             return
         self.busy += 1
+        self.flights += 1
         self.scene = scene
         self.publish()
         try:
@@ -969,6 +1109,7 @@ class App:
                 self.takeback.before(game, action, self.ui.status)
                 game.apply(action)
                 self.takeback.after(game)
+                self.sound(effects.sound_of(action, game))
                 self.ui.picked = []
                 self.save()
                 await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
@@ -1012,6 +1153,7 @@ class App:
             old = self.scene or layout(game, self.ui, self.width, self.height)
             self.takeback.clear()  # another player has acted: the person's moves stand
             game.apply(action)
+            self.sound(effects.sound_of(action, game))
             if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
                 self._moved_once = True
                 self.window.performance.mark(FIRST_COMPUTER_MOVE)

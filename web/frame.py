@@ -56,6 +56,7 @@ class UiState:
     picked: List[str] = field(default_factory=list)  # the cards tapped (Gin: one; the table games: several, for a meld)
     panel: Optional[str] = None  # a panel over the table: "moves" (the deal's moves)
     can_undo: bool = False  # the person's last action may be taken back (the page's TakeBack says)
+    large: bool = False  # the large cards setting: the person's hand drawn bigger
     # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: sentence},
     # "head": {lang: the sentence's opening that says the action}}
     hint: Optional[Dict[str, Any]] = None

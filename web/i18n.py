@@ -468,6 +468,12 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Browserul nu permite salvarea meciului aici: dacă reîncarci pagina, meciul se pierde.",
     },
     "error.title": {"en": "Remi could not start", "ro": "Remi nu a putut porni"},
+    # the look and sound (the new-match form)
+    "start.look": {"en": "Look and sound", "ro": "Aspect și sunet"},
+    "look.four_colour": {"en": "Four-colour deck (♦ blue, ♣ green)", "ro": "Pachet în patru culori (♦ albastru, ♣ verde)"},
+    "look.large_cards": {"en": "Large cards in your hand", "ro": "Cărți mari în mâna ta"},
+    "look.sound": {"en": "Sound", "ro": "Sunet"},
+    "look.reduce_motion": {"en": "Less motion (no flying cards)", "ro": "Mai puține animații (fără cărți în zbor)"},
     # the person's statistics (statscreen.py)
     "start.stats": {"en": "Statistics", "ro": "Statistici"},
     "stats.title": {"en": "Your statistics", "ro": "Statisticile tale"},

@@ -94,10 +94,13 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
 
     # the hand at the bottom
     n_max = (10 if game.players == 2 else 7) + 1
-    if landscape:
+    if landscape and ui.large:  # the large cards setting: as much bigger as the screen has room for
+        cw = min(width * 0.1, height * 0.22, 136.0)
+    elif landscape:
         cw = min(width * 0.085, height * 0.18, 112.0)
     else:  # portrait: as wide as the hand's longest size allows (fewer cards, bigger cards)
-        cw = min(width * 0.25, height * 0.13, 104.0, (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
+        cw = min(width * 0.25, height * (0.15 if ui.large else 0.13), 124.0 if ui.large else 104.0,
+                 (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
     cw = max(cw, 40.0)
     ch = cw * 1.4
     lift = ch * 0.16

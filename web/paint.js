@@ -14,6 +14,15 @@
   const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
   const RED = "#c8102e";
   const BLACK = "#1b1b1f";
+  // the four-colour deck (a setting): diamonds blue and clubs green, each suit told by colour too
+  const FOUR = { s: BLACK, h: RED, d: "#1d5fc4", c: "#137a35" };
+  const GLYPH_SUIT = { "♠": "s", "♥": "h", "♦": "d", "♣": "c" };
+  const look = { fourColour: false, large: false };
+
+  function suitColour(suit) {
+    if (look.fourColour) return FOUR[suit] || BLACK;
+    return suit === "h" || suit === "d" ? RED : BLACK;
+  }
   const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
   // a picked card's face: unlike the glow of a new card or of a legal target, it tints the card
   // itself, so a picked card reads as picked where the orange border alone looked like the glow
@@ -334,8 +343,8 @@
     }
   }
 
-  function cornerSize(c) {
-    return Math.max(11, Math.min(c.w * 0.3, 30));
+  function cornerSize(c) { // large cards: a bigger index, still inside the strip a hand shows of a card
+    return look.large ? Math.max(13, Math.min(c.w * 0.36, 36)) : Math.max(11, Math.min(c.w * 0.3, 30));
   }
 
   function jokerTagSize(cardW) { // as scene.joker_tag_size, which layout reserves room with
@@ -363,7 +372,7 @@
     ctx.font = px(c.w * 0.55);
     ctx.fillText("★", c.x + c.w * 0.62, c.y + c.h * 0.5);
     if (c.label) { // what it stands for, in a tag at the bottom
-      const red = c.label.endsWith("♥") || c.label.endsWith("♦");
+      const labelColour = suitColour(GLYPH_SUIT[c.label.slice(-1)]);
       const size = jokerTagSize(c.w);
       const th = size * 1.35;
       roundRect(ctx, c.x + 2, c.y + c.h - th - 3, c.w - 4, th, 4);
@@ -373,7 +382,7 @@
       ctx.strokeStyle = "#7b2cbf";
       ctx.stroke();
       ctx.font = "bold " + px(size);
-      ctx.fillStyle = red ? RED : BLACK;
+      ctx.fillStyle = labelColour;
       ctx.textAlign = "left";
       ctx.fillText(c.label, c.x + 4, c.y + c.h - th / 2 - 3, c.w - 8);
     }
@@ -393,7 +402,7 @@
     const text = c.card.replace(/'+$/, "");
     if (text === "*") return drawJoker(ctx, c);
     const rank = text.slice(0, -1), suit = text.slice(-1);
-    const color = suit === "h" || suit === "d" ? RED : BLACK;
+    const color = suitColour(suit);
     const glyph = SUITS[suit] || "?";
     const r = corner(c);
     const inMeld = c.meld !== null && !c.deadwood;
@@ -461,7 +470,8 @@
   // what a card's picture depends on: everything drawFace reads but its position
   function spriteKey(c, dpr) {
     const meld = c.meld === null ? null : c.meld % MELD_TINTS.length;
-    return JSON.stringify([c.card, +c.w.toFixed(2), +c.h.toFixed(2), dpr, !!c.selected, meld, !!c.deadwood, !!c.laid_off, c.label]);
+    return JSON.stringify([c.card, +c.w.toFixed(2), +c.h.toFixed(2), dpr, !!c.selected, meld, !!c.deadwood, !!c.laid_off, c.label,
+      look.fourColour, look.large]);
   }
 
   function used(key) { // the picture for key, now the most recently used; or undefined
@@ -562,8 +572,14 @@
     background(ctx, width, height);
   }
 
+  // The look the person chose (the settings): { fourColour, large }.
+  function setLook(wanted) {
+    look.fourColour = !!wanted.fourColour;
+    look.large = !!wanted.large;
+  }
+
   global.remiPaint = {
-    scene, over, plain, misfits,
+    scene, over, plain, misfits, setLook, look,
     // for the tests (tests/test_paint.py)
     drawFace, drawJoker, drawText, makeSprite, spriteKey, sprites, budget, warming, warmOne,
     colours: { PICKED_TINT, PICKED_JOKER_TINT },

@@ -82,9 +82,23 @@ def speed_html(speed: str, lang: str) -> str:
     return f'<fieldset><legend>{e(t("start.speed", lang))}</legend><div class="segs">{segs}</div></fieldset>'
 
 
+LOOK_KEYS = ("four_colour", "large_cards", "sound", "reduce_motion")
+
+
+def look_html(look: Dict[str, bool], lang: str) -> str:
+    """The look and sound: a switch each, applied as soon as it changes (kept with the settings)."""
+    e = html.escape
+    rows = "".join(
+        f'<label class="opt check"><input type="checkbox" name="look.{key}"{" checked" if look.get(key) else ""}>'
+        f'<span>{e(t("look." + key, lang))}</span></label>'
+        for key in LOOK_KEYS
+    )
+    return f'<details class="look"><summary>{e(t("start.look", lang))}</summary><div class="opts">{rows}</div></details>'
+
+
 def form_html(
     game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None,
-    saved: Optional[List[Tuple[str, str]]] = None, speed: str = DEFAULT_SPEED,
+    saved: Optional[List[Tuple[str, str]]] = None, speed: str = DEFAULT_SPEED, look: Optional[Dict[str, bool]] = None,
 ) -> str:
     e = html.escape
     games = "".join(
@@ -124,17 +138,18 @@ def form_html(
     return (
         f'<form id="start-form" class="card-panel">'
         f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
-        f'<div class="head-buttons"><button type="button" id="start-stats" class="secondary">{e(t("start.stats", lang))}</button>'
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
-        f'{e(t("menu.lang_long", lang))}</button></div></div>'
+        f'{e(t("menu.lang_long", lang))}</button></div>'
         f"{saved_html(saved or [], lang)}"
         f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div>'
         f'<button type="button" id="start-rules" class="link-button">'
-        f'{e(t("start.rules", lang, game=t("game." + game, lang)))}</button></fieldset>'
+        f'{e(t("start.rules", lang, game=t("game." + game, lang)))}</button>'
+        f'<button type="button" id="start-stats" class="link-button">{e(t("stats.title", lang))}</button></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang)}</fieldset>'
-        f"{speed_html(speed, lang)}"
-        f'<details><summary>{e(t("start.options", lang))}</summary><div class="opts">{"".join(rows)}</div></details>'
+        f"{speed_html(speed, lang)}{look_html(look or {}, lang)}"
+        f'<details id="start-options"><summary>{e(t("start.options", lang))}</summary>'
+        f'<div class="opts">{"".join(rows)}</div></details>'
         f'<div class="actions">{cancel}'
         f'<button type="submit" id="start-play" class="primary">{e(t("start.play", lang))}</button></div>'
         f"</form>"
@@ -182,6 +197,8 @@ class StartScreen:
         self.on_stats: Optional[Callable[[str], None]] = None  # the person's statistics, at the game chosen
         self.on_lang: Optional[Callable[[], None]] = None  # the other language
         self.on_speed: Optional[Callable[[str], None]] = None  # the computer players' speed chosen
+        self.on_look: Optional[Callable[[str, bool], None]] = None  # a look or sound setting changed
+        self.look: Dict[str, bool] = {}
         self.speed = DEFAULT_SPEED
         self.saved: List[Tuple[str, str]] = []  # (id, text) of the other saved matches
         self.asking: Optional[Tuple[str, str]] = None  # (saved, link) texts while ``ask`` shows
@@ -250,7 +267,7 @@ class StartScreen:
             self.document.getElementById("ask-link").addEventListener("click", self._proxies[1])
             return
         self.container.innerHTML = form_html(
-            self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed
+            self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look
         )
         self._proxies = [
             self.create_proxy(self._on_change),
@@ -313,19 +330,23 @@ class StartScreen:
             self.speed = str(speed)
             if self.on_speed:
                 self.on_speed(self.speed)
+        for key in LOOK_KEYS:
+            value = values.get("look." + key)
+            if isinstance(value, bool) and value != bool(self.look.get(key)):
+                self.look[key] = value
+                if self.on_look:
+                    self.on_look(key, value)
         game = values.get("game", self.game)
         self.players = int(values.get("players", self.players))
         self.levels = self._levels(values)
         for label in self.document.querySelectorAll("#start-form .lvl"):
             label.hidden = int(label.dataset.seat) >= self.players
         if game != self.game:  # each game has its own options: rebuild the form
-            details = self.document.querySelector("#start-form details")
-            was_open = bool(details and details.open)
+            opened = [str(d.className or d.id) for d in self.document.querySelectorAll("#start-form details") if d.open]
             self.game = game
             self._render()
-            details = self.document.querySelector("#start-form details")
-            if details and was_open:
-                details.open = True
+            for d in self.document.querySelectorAll("#start-form details"):
+                d.open = str(d.className or d.id) in opened  # (those open stay open)
 
     def _on_submit(self, event: Any) -> None:
         event.preventDefault()

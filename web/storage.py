@@ -183,6 +183,16 @@ def read_settings(store: Any) -> Tuple[Dict[str, Any], bool]:
     return data, True
 
 
+# The look and sound (the new-match form's "Look and sound"): each kept once the person sets it;
+# until then a default (sound off in a frame, reduced motion as the system asks).
+LOOK = ("four_colour", "large_cards", "sound", "reduce_motion")
+
+
+def look_settings(settings: Dict[str, Any]) -> Dict[str, bool]:
+    """The look and sound settings the person has set (a value that is not a yes or no is left out)."""
+    return {key: settings[key] for key in LOOK if isinstance(settings.get(key), bool)}
+
+
 def write_settings(store: Any, settings: Dict[str, Any]) -> None:
     _set(store, SETTINGS_KEY, json.dumps(settings))
 

@@ -89,10 +89,13 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``rack_width``)
     n_max = max(len(view.hand), 15)
     rows, per_row = 1, n_max
-    if landscape:
+    if landscape and ui.large:  # the large cards setting: as much bigger as the screen has room for
+        cw = min(width * 0.085, height * 0.17, 118.0)
+    elif landscape:
         cw = min(width * 0.07, height * 0.14, 96.0)
     else:
-        cw = min(width * 0.25, height * 0.12, 96.0, (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
+        cw = min(width * 0.25, height * (0.14 if ui.large else 0.12), 112.0 if ui.large else 96.0,
+                 (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
         rack = rack_width(width - 2 * m, height, n_max)
         if rack >= cw * RACK_GAIN:
             cw, per_row = rack, (n_max + 1) // 2
@@ -100,7 +103,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     cw = max(cw, 38.0)
     ch = cw * 1.4
     lift = ch * 0.18
-    hand_y = height - m - ch - (rows - 1) * ch * RACK_STEP  # the top of the hand's first row
+    hand_y = height - m - ch - (rows - 1) * ch * rack_step(ui)  # the top of the hand's first row
     sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
     if landscape:  # a low screen: the hand's value left of the hand, the sort buttons in a column right of it
         side_l = 158.0
@@ -217,6 +220,11 @@ def _opponents(
 # part of the first, which shows its cards' corners; the cards grow by a fifth or more
 # (66 px at 390x844) and each strip to tap is about 40 px.
 RACK_STEP = 0.45  # the first row's visible share of a card's height
+RACK_STEP_LARGE = 0.56  # the same with large cards, whose bigger corner index reaches lower
+
+
+def rack_step(ui: UiState) -> float:
+    return RACK_STEP_LARGE if ui.large else RACK_STEP
 RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
 
 
@@ -264,7 +272,7 @@ def _hand(
         lines = [shown[:cut], shown[cut:]]
     if ui.drag and ui.drag.get("card"):  # the rows stay as they were while a card is dragged
         lines = [[s for s in line if str(s.card) != ui.drag["card"]] for line in lines]
-    step = ch * RACK_STEP
+    step = ch * rack_step(ui)
     gap = cw * 0.12
     groups = max(1, max(len({s.group for s in line}) for line in lines))
     stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, per_row - 1))

@@ -131,7 +131,7 @@ def test_on_a_phone_on_its_side_the_new_match_form_keeps_its_buttons_in_sight(ne
     # it offers this match's game and table again
     assert page.locator("input[name='game']:checked").input_value() == "remi51"
     assert page.locator("input[name='players']:checked").input_value() == "4"
-    page.locator("#start-form summary").click()  # the options open: the form is taller still
+    page.locator("#start-options summary").click()  # the options open: the form is taller still
     for button in ("#start-cancel", "#start-play"):
         box = page.locator(button).bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= 390, (button, box)

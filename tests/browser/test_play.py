@@ -194,7 +194,7 @@ def test_start_screen_builds_options_and_starts_a_match(page, page_problems, sit
     assert page.locator("#start-form").is_visible()
     page.locator("label.seg", has_text="Oklahoma Gin").click()
     page.locator("label.seg", has_text="3").click()
-    page.locator("#start-form summary").click()
+    page.locator("#start-options summary").click()
     assert page.locator("input[name='opt.site_rules']").count() == 1  # Oklahoma's own option
     page.locator("input[name='opt.target']").fill("50")
     page.screenshot(path=str(ARTIFACTS / "desktop-start-screen.png"))

@@ -287,7 +287,7 @@ def test_the_start_screen_offers_the_four_games_and_starts_remi51(page, page_pro
     for label in ("Gin Remi", "Oklahoma Gin", "Remi Tradițional", "Remi 51"):
         assert page.locator("label.seg", has_text=label).count() == 1
     page.locator("label.seg", has_text="Remi 51").click()
-    page.locator("#start-form summary").click()
+    page.locator("#start-options summary").click()
     page.locator("select[name='opt.jokers']").select_option("2")
     page.screenshot(path=str(ARTIFACTS / "start-screen-remi51.png"))
     page.locator("#start-play").click()
