@@ -22,6 +22,7 @@ import effects
 import hand as hand_mod
 import moves as moves_mod
 import remi
+import share as share_mod
 import stats as stats_mod
 import storage
 import table_controls as tc
@@ -94,11 +95,13 @@ class App:
         self.look: Dict[str, bool] = {"sound": False}
         self.look_chosen: Dict[str, bool] = {}
         self.motion = True
+        self.shared: Optional[str] = None  # the last link shared (tests read it)
         self.flights = 0  # the cards animated so far, and of them the deals dealt (tests read both)
         self.deals_shown = 0
         self.rules = RulesScreen(document, window, document.getElementById("rules"), create_proxy)
         self.rules.on_close = self.publish
         self.start_screen.on_stats = self.show_stats
+        self.start_screen.on_share = lambda: self.spawn(self.share())
         self.stats = StatsScreen(document, window, document.getElementById("stats"), create_proxy)
         self.stats.load = lambda: storage.read_stats(self.saves.local)
         self.stats.on_reset = self.reset_stats
@@ -232,7 +235,7 @@ class App:
 
     def play_link(self, params: Dict[str, Any], wanted: str) -> None:
         """A new match: the link's deal (its game, players, seed, levels), under a new id."""
-        game = remi.new_game(params.get("game", "gin"), params.get("players", 2), None, params.get("seed"))
+        game = remi.new_game(params.get("game", "gin"), params.get("players", 2), params.get("options"), params.get("seed"))
         self.adopt(game, {}, wanted, params.get("level"))
         self.saves.adopt(None)
 
@@ -434,6 +437,7 @@ class App:
         }
         data["look"] = self.look  # the look and sound the table has now
         data["flights"] = {"cards": self.flights, "deals": self.deals_shown}
+        data["shared"] = self.shared
         data["stats"] = self.counted  # the record as it was after the last finished match shown
         data["render_ms"] = round(self.render_ms, 1)
         data["game"] = self.game.name if self.game else None
@@ -539,6 +543,32 @@ class App:
         record.reset()
         storage.write_stats(self.saves.local, record)
         self.counted = {}
+
+    async def share(self) -> None:
+        """Send this match to a friend as a short link (``share.py``): the system's share sheet
+        where the browser has one, else the link copied, and shown, so it can be copied by hand
+        where the browser refuses the copy too. The friend's page deals the same cards."""
+        game = self.game
+        if game is None:
+            return
+        self.start_screen.hide()
+        url = share_mod.share_url(str(self.window.location.href), game, self.ui.levels[: game.players - 1])
+        lang = self.ui.lang
+        self.shared = url
+        nav = self.window.navigator
+        if getattr(nav, "share", None):
+            data = {"title": "Remi", "text": t("share.text", lang, game=t("game." + game.name, lang)), "url": url}
+            try:
+                await nav.share(self.window.JSON.parse(json.dumps(data)))
+                return
+            except Exception as exc:  # the person closed the sheet: nothing more; else copy instead
+                if "AbortError" in str(exc):
+                    return
+        try:
+            await nav.clipboard.writeText(url)
+            self.show_message(t("share.copied", lang, url=url))
+        except Exception:
+            self.show_message(t("share.copy_this", lang, url=url))
 
     def set_speed(self, speed: str) -> None:
         """The computer players' speed chosen in the new-match form: from now on, and kept."""
@@ -830,6 +860,8 @@ class App:
             self.show_rules(self.game.name if self.game else None)
         elif cmd == "ui:stats":
             self.show_stats()
+        elif cmd == "ui:share":
+            self.spawn(self.share())
         elif cmd in ("ui:moves", "ui:close_panel"):
             self.ui.panel = "moves" if cmd == "ui:moves" else None
             self.render()

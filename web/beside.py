@@ -1,7 +1,10 @@
-"""A tap beside an overlay's panel closes it, as on a phone's sheets and dialogs.
+"""Taps on an overlay (the new-match form, the rules, the statistics) that mean what they say.
 
-Beside means a press and a click both on the backdrop itself: the click that follows the tap
-which opened the overlay (a tap on the table, where the backdrop now lies) is not one.
+- ``TapBeside``: a tap beside the panel closes it, as on a phone's sheets and dialogs. Beside
+  means a press and a click both on the backdrop itself.
+- ``ClickGuard``: the click that ends the tap which opened the overlay (a press on the table,
+  then the overlay shows under the finger) reaches nothing in it. Without it that click fell on
+  whatever the panel had there: a saved match of the form, scrolled down the time before.
 """
 
 from __future__ import annotations
@@ -27,3 +30,26 @@ class TapBeside:
         beside, self._pressed = self._pressed and event.target.id == self.container.id, False
         if beside:
             self.on_beside()
+
+
+class ClickGuard:
+    """Drops a click on ``container`` unless a press on it came first since ``opened``. A click
+    made with the keyboard (``detail`` 0: Enter or Space on a button) always goes through."""
+
+    def __init__(self, container: Any, create_proxy: Callable[[Any], Any]) -> None:
+        self.armed = True
+        self._keep = [create_proxy(self._on_press), create_proxy(self._on_click)]
+        container.addEventListener("pointerdown", self._keep[0], True)  # (capture: before the panel's own)
+        container.addEventListener("click", self._keep[1], True)
+
+    def opened(self) -> None:
+        """The overlay has just been shown: its first click must follow a press on it."""
+        self.armed = False
+
+    def _on_press(self, event: Any) -> None:
+        self.armed = True
+
+    def _on_click(self, event: Any) -> None:
+        if not self.armed and int(event.detail or 0) > 0:
+            event.preventDefault()
+            event.stopPropagation()

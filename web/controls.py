@@ -66,9 +66,15 @@ def next_best_layoff(game: GinRummy, seat: int) -> Optional[LayOff]:
 
 
 def match_over_buttons(lang: str) -> List[Button]:
-    """At the end of a match, of every game: the person's statistics, and a new match."""
+    """At the end of a match, of every game: the person's statistics, the match as a link to
+    send, and a new match."""
     stats = Button("stats", t("start.stats", lang), "ui:stats")
-    return [stats, Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
+    return [stats, share_button(lang), Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
+
+
+def share_button(lang: str) -> Button:
+    """The match as a link to send a friend (the system's share sheet, or the link copied)."""
+    return Button("share", t("btn.share", lang), "ui:share")
 
 
 def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> List[Button]:
@@ -76,7 +82,7 @@ def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str) -> Li
     if game.phase == Phase.MATCH_OVER:
         return match_over_buttons(lang)
     if game.phase == Phase.HAND_OVER:
-        return [Button("next_hand", t("btn.next_hand", lang), str(NextHand()), True)]
+        return [share_button(lang), Button("next_hand", t("btn.next_hand", lang), str(NextHand()), True)]
     if not my_turn(game, seat):
         return []
     legal = moves_mod.of(game, seat).legal

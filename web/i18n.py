@@ -468,6 +468,12 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Browserul nu permite salvarea meciului aici: dacă reîncarci pagina, meciul se pierde.",
     },
     "error.title": {"en": "Remi could not start", "ro": "Remi nu a putut porni"},
+    # sharing a match (share.py)
+    "btn.share": {"en": "Share", "ro": "Trimite"},
+    "start.share": {"en": "↗ Send this match to a friend", "ro": "↗ Trimite meciul acesta unui prieten"},
+    "share.text": {"en": "Play the same cards as me: {game} on Remi", "ro": "Joacă aceleași cărți ca mine: {game} pe Remi"},
+    "share.copied": {"en": "The match's link is copied: {url}", "ro": "Linkul meciului e copiat: {url}"},
+    "share.copy_this": {"en": "Copy the match's link: {url}", "ro": "Copiază linkul meciului: {url}"},
     # the look and sound (the new-match form)
     "start.look": {"en": "Look and sound", "ro": "Aspect și sunet"},
     "look.four_colour": {"en": "Four-colour deck (♦ blue, ♣ green)", "ro": "Pachet în patru culori (♦ albastru, ♣ verde)"},

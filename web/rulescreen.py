@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional
 import draw
 import remi
 import rules_text
-from beside import TapBeside
+from beside import ClickGuard, TapBeside
 from i18n import has, t
 from scene import CardItem
 from startscreen import option_label
@@ -113,6 +113,7 @@ class RulesScreen:
         self.match_game: Optional[str] = None
         self._proxies: List[Any] = []
         self._beside = TapBeside(container, create_proxy, self._close)
+        self._guard = ClickGuard(container, create_proxy)
 
     @property
     def visible(self) -> bool:
@@ -127,6 +128,7 @@ class RulesScreen:
         self.match_game = self.game if options is not None else None
         self._render()
         self.container.hidden = False
+        self._guard.opened()
         target = None
         if rule:
             try:

@@ -12,6 +12,7 @@ import html
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
+from beside import ClickGuard
 from i18n import has, player_name, player_of, t
 from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, PAGE_GAMES, SPEEDS
 
@@ -132,6 +133,7 @@ def form_html(
                 for c in spec.choices
             )
             rows.append(f'<label class="opt sel"><span>{label}</span><select name="opt.{name}">{choices}</select></label>')
+    share_html = f'<button type="button" id="start-share" class="link-button">{e(t("start.share", lang))}</button>'
     cancel = (
         f'<button type="button" id="start-cancel" class="secondary">{e(t("start.cancel", lang))}</button>' if can_cancel else ""
     )
@@ -140,7 +142,7 @@ def form_html(
         f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
         f'{e(t("menu.lang_long", lang))}</button></div>'
-        f"{saved_html(saved or [], lang)}"
+        f"{share_html if can_cancel else ''}{saved_html(saved or [], lang)}"
         f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div>'
         f'<button type="button" id="start-rules" class="link-button">'
         f'{e(t("start.rules", lang, game=t("game." + game, lang)))}</button>'
@@ -195,6 +197,7 @@ class StartScreen:
         self.on_choice: Optional[Callable[[str], None]] = None  # "saved" or "link" (``ask``)
         self.on_rules: Optional[Callable[[str], None]] = None  # how to play the game chosen
         self.on_stats: Optional[Callable[[str], None]] = None  # the person's statistics, at the game chosen
+        self.on_share: Optional[Callable[[], None]] = None  # the match in progress as a link to send
         self.on_lang: Optional[Callable[[], None]] = None  # the other language
         self.on_speed: Optional[Callable[[str], None]] = None  # the computer players' speed chosen
         self.on_look: Optional[Callable[[str, bool], None]] = None  # a look or sound setting changed
@@ -214,6 +217,7 @@ class StartScreen:
         self._backdrop = [create_proxy(self._on_press), create_proxy(self._on_backdrop)]
         container.addEventListener("pointerdown", self._backdrop[0])
         container.addEventListener("click", self._backdrop[1])
+        self._guard = ClickGuard(container, create_proxy)
 
     @property
     def visible(self) -> bool:
@@ -237,6 +241,8 @@ class StartScreen:
             self.levels = [lv if lv in LEVELS else DEFAULT_LEVEL for lv in levels[:MAX_BOTS]] + self.levels[len(levels) :]
         self._render()
         self.container.hidden = False
+        self.container.scrollTop = 0  # from the top, not where the form was scrolled the last time
+        self._guard.opened()
 
     def hide(self) -> None:
         self.container.hidden = True
@@ -298,6 +304,10 @@ class StartScreen:
         if event.target and event.target.id == "start-stats":
             if self.on_stats:
                 self.on_stats(str(self._values().get("game", self.game)))
+            return
+        if event.target and event.target.id == "start-share":
+            if self.on_share:
+                self.on_share()
             return
         if event.target and event.target.id == "start-lang":
             if self.on_lang:

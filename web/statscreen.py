@@ -11,7 +11,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 import draw
 import remi
-from beside import TapBeside
+from beside import ClickGuard, TapBeside
 from i18n import number, t
 from scene import RectItem, TextItem
 from stats import RECENT, Record, Stats
@@ -177,6 +177,7 @@ class StatsScreen:
         self.confirm = False
         self._proxies: List[Any] = []
         self._beside = TapBeside(container, create_proxy, self._close)
+        self._guard = ClickGuard(container, create_proxy)
 
     @property
     def visible(self) -> bool:
@@ -187,6 +188,7 @@ class StatsScreen:
         self.lang = lang
         self.confirm = False
         self.container.hidden = False  # first: the charts are drawn at the width laid out
+        self._guard.opened()
         self._render()
         self.container.scrollTop = 0
 

@@ -24,6 +24,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from urllib.parse import parse_qs
 
 import remi
+import share
 from remi import Game
 from stats import STATS_KEY, Stats
 
@@ -67,7 +68,7 @@ GAME_ALIASES = {
     "51": "remi51",
 }
 
-LINK_KEYS = ("game", "players", "seed", "level")  # the parameters that make a link's deal
+LINK_KEYS = ("game", "players", "seed", "level", "m")  # the parameters that make a link's deal (m: share.py)
 LEVELS = ("easy", "medium", "hard")  # the computer players' levels offered on the page
 DEFAULT_LEVEL = "medium"
 # ?level=… in a link: the engine's names and the Romanian words on the page
@@ -524,7 +525,9 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
     - ``level``: the computer players' level, ``easy``, ``medium`` or ``hard``, one for every
       seat or a list seat by seat (``easy,medium,hard``); a bad word counts as Medium;
     - ``save``: ``off`` keeps nothing in the browser (an embed that starts afresh each visit);
-      ``sound``: ``off`` (a host page's embed)."""
+      ``sound``: ``off`` (a host page's embed);
+    - ``m``: a shared match's short link (``share.py``): game, players, seed, levels and house
+      rules in one value (``options`` in the result)."""
     raw = parse_qs(query.lstrip("?"), keep_blank_values=True)
     out: Dict[str, Any] = {}
     bad: List[Tuple[str, str]] = []
@@ -579,6 +582,13 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
             out["pace"] = pace
         else:
             bad.append(("pace", value))
+    if "m" in raw:  # a shared match's short link (share.py): its parts as the long form's
+        short = raw["m"][-1]
+        found = share.parse_short(short)
+        if found is None:
+            bad.append(("m", short[:MAX_PARAM_CHARS]))
+        else:
+            out.update(found)
     for switch in ("save", "sound"):
         value = value_of(switch)
         if value is not None:
@@ -607,4 +617,7 @@ def link_source(params: Dict[str, Any]) -> str:
     parts = [f"{k}={params[k]}" for k in ("game", "players", "seed") if k in params]
     if "level" in params:
         parts.append("level=" + ",".join(seat_levels(params["level"], params.get("players", 2))))
+    if params.get("options"):
+        options = params["options"]
+        parts.append("opt=" + ",".join(f"{k}:{options[k]}" for k in sorted(options)))
     return "&".join(parts)

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
 import moves as moves_mod
-from controls import Button, hint_button, is_table_game, match_over_buttons
+from controls import Button, hint_button, is_table_game, match_over_buttons, share_button
 from i18n import t
 from moves import ME
 from remi import Card, IllegalActionError, Meld, NextHand, Phase
@@ -150,7 +150,7 @@ def buttons(game: TableGame, picked: Sequence[str], lang: str) -> List[Button]:
     if game.phase == Phase.MATCH_OVER:
         return match_over_buttons(lang)
     if game.phase == Phase.HAND_OVER:
-        return [Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
+        return [share_button(lang), Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
     if game.to_act != ME:
         return []
     if game.phase != Phase.DISCARD:

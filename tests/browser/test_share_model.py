@@ -1,0 +1,77 @@
+"""A match as a short link (web/share.py) on CPython: every game's link names its game,
+players, seed, levels and house rules and reads back to the same deal; a damaged link is
+refused whole. Not marked ``browser``: no dist/ needed (tests/browser/test_share.py sends one)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+import controls  # noqa: E402
+import remi  # noqa: E402
+import share  # noqa: E402
+import storage  # noqa: E402
+import table_controls  # noqa: E402
+from remi import NextHand, Phase  # noqa: E402
+from remi.players import make_player  # noqa: E402
+
+CASES = [
+    ("gin", 2, {}, ["hard"]),
+    ("oklahoma", 2, {"site_rules": True, "target": 150}, ["easy"]),
+    ("traditional", 4, {"deals": 3}, ["easy", "medium", "hard"]),
+    ("remi51", 3, {"jokers": "2"}, ["hard", "medium"]),
+]
+
+
+@pytest.mark.parametrize("name,players,options,levels", CASES)
+def test_a_shared_link_deals_the_same_match(name, players, options, levels) -> None:
+    game = remi.new_game(name, players, options, seed=2**62 + 12345)
+    url = share.share_url("https://example.org/games/remi/index.html?game=gin&lang=ro#x", game, levels)
+    assert url.startswith("https://example.org/games/remi/index.html?m=") and "lang" not in url
+    assert len(url.split("?", 1)[1]) <= 60  # short: a messaging app shows it whole
+    params, bad = storage.parse_params(url.split("?", 1)[1])
+    assert bad == [] and storage.asks_for_game(params, bad)
+    assert (params["game"], params["players"], params["seed"], params["level"]) == (name, players, game.seed, levels)
+    assert params["options"] == options
+    again = remi.new_game(params["game"], params["players"], params["options"], params["seed"])
+    assert again.hands == game.hands and again.options == game.options
+    # the same deal from the long link has the same source (a save made from it resumes)
+    if not options:
+        long = f"game={name}&players={players}&seed={game.seed}&level={','.join(levels)}"
+        assert storage.link_source(storage.parse_params(long)[0]) == storage.link_source(params)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "x2~5~m", "g9~5~m", "g2~~m", "g2~5~mm", "g2~5~q", "g2~zzzzzzzzzzzzzz~m", "g2~5~m~nosuch.1", "g2~5~m~target.-4",
+        "o2~5~m~site_rules.yes", "r3~5~mh~jokers.7", "g2~5~m~target.100~target.120", "g2~5", "g2~5~m~" + "a" * 300,
+        "t5~5~mmmm",
+    ],
+)
+def test_a_damaged_short_link_is_refused_whole_and_said(value) -> None:
+    assert share.parse_short(value) is None
+    params, bad = storage.parse_params("m=" + value + "&lang=ro")
+    assert params == {"lang": "ro"} and [name for name, _ in bad] == ["m"]
+    assert storage.mentions_deal(params, bad)  # the page says so and deals the defaults
+
+
+def test_the_end_of_a_deal_and_of_a_match_offer_the_link() -> None:
+    for name, players, options, _ in CASES:
+        game = remi.new_game(name, players, {**options, "target": 40} if remi.GAMES[name].has_option("target") else options,
+                             seed=3)
+        bots = [make_player("easy", s, name) for s in range(players)]
+        seen = set()
+        while game.phase != Phase.MATCH_OVER and len(seen) < 2:
+            if game.phase == Phase.HAND_OVER:
+                seen.add("hand_over")
+                ids = [b.id for b in (table_controls.buttons(game, [], "ro") if remi.GAMES[name].family == "table"
+                                      else controls.buttons(game, 0, None, "ro"))]
+                assert ids == ["share", "next_hand"]
+            seat = game.to_act
+            game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
+    assert [b.id for b in controls.match_over_buttons("en")] == ["stats", "share", "new_match"]
