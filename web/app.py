@@ -20,6 +20,7 @@ import controls
 import draw
 import effects
 import hand as hand_mod
+import history as history_mod
 import moves as moves_mod
 import remi
 import share as share_mod
@@ -33,6 +34,7 @@ from moves import ME
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, NextHand, Phase, TakeUpcard
 from remi.players import make_player
+from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
 from scene import CardItem, Scene
 from startscreen import StartScreen
@@ -106,6 +108,12 @@ class App:
         self.stats.load = lambda: storage.read_stats(self.saves.local)
         self.stats.on_reset = self.reset_stats
         self.stats.on_close = self.publish
+        self.replays = ReplayScreen(document, window, document.getElementById("replay"), create_proxy)
+        self.replays.load = lambda: storage.read_history(self.saves.local)
+        self.replays.store = lambda kept: storage.write_history(self.saves.local, kept)
+        self.replays.on_close = self.publish
+        self.replays.on_change = self.publish
+        self.start_screen.on_replays = self.show_replays
         self._proxies: List[Any] = []
 
     # ------------------------------------------------------------------ start-up
@@ -438,6 +446,8 @@ class App:
         data["look"] = self.look  # the look and sound the table has now
         data["flights"] = {"cards": self.flights, "deals": self.deals_shown}
         data["shared"] = self.shared
+        data["replay"] = self.replays.shown if self.replays.visible else None
+        data["downloaded"] = self.replays.downloaded
         data["stats"] = self.counted  # the record as it was after the last finished match shown
         data["render_ms"] = round(self.render_ms, 1)
         data["game"] = self.game.name if self.game else None
@@ -527,11 +537,21 @@ class App:
             self.saves.set_aside(stats_mod.STATS_KEY)
         if record.count_match(match_id, game, self.ui.levels[: game.players - 1]):
             storage.write_stats(self.saves.local, record)
+        kept, kept_ok = storage.read_history(self.saves.local)
+        if not kept_ok:
+            self.saves.set_aside(history_mod.HISTORY_KEY)
+        if kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now())):
+            storage.write_history(self.saves.local, kept)
         self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
 
     def show_stats(self, game: Optional[str] = None) -> None:
         """The person's statistics, at ``game`` (the match's when none is named)."""
         self.stats.show(game or (self.game.name if self.game else None), self.ui.lang)
+        self.publish()
+
+    def show_replays(self) -> None:
+        """The last finished matches, to replay (the latest, as it ended)."""
+        self.replays.show(self.ui.lang)
         self.publish()
 
     def reset_stats(self) -> None:
@@ -860,6 +880,8 @@ class App:
             self.show_rules(self.game.name if self.game else None)
         elif cmd == "ui:stats":
             self.show_stats()
+        elif cmd == "ui:replays":
+            self.show_replays()
         elif cmd == "ui:share":
             self.spawn(self.share())
         elif cmd in ("ui:moves", "ui:close_panel"):

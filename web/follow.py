@@ -75,9 +75,16 @@ def deal_moves(view: View) -> List[Move]:
 
 
 def _deal_moves(view: View) -> List[Move]:
-    top = view.upcard if isinstance(view, (GinView, TableView)) else None  # the pile's top card
+    return moves_of(view.log, view.upcard if isinstance(view, (GinView, TableView)) else None)
+
+
+def moves_of(log: Sequence[Tuple[int, Action]], upcard: Optional[Card]) -> List[Move]:
+    """The public moves of a deal's log (a view's, or a game's own: a replay reads the game's,
+    which costs nothing, where a view lists the legal actions too), ``upcard`` the pile's
+    first top card."""
+    top = upcard
     out: List[Move] = []
-    for seat, action in view.log:
+    for seat, action in log:
         kind = _kind(action)
         if kind is None:
             continue
@@ -100,8 +107,13 @@ def _deal_moves(view: View) -> List[Move]:
 
 def turns(view: View) -> List[List[Move]]:
     """The deal's moves by turn: each run of one player's moves, in order."""
+    return turns_of(deal_moves(view))
+
+
+def turns_of(moves: Sequence[Move]) -> List[List[Move]]:
+    """Moves grouped by turn: each run of one player's moves, in order."""
     out: List[List[Move]] = []
-    for move in deal_moves(view):
+    for move in moves:
         if out and out[-1][0].seat == move.seat:
             out[-1].append(move)
         else:

@@ -25,6 +25,7 @@ from urllib.parse import parse_qs
 
 import remi
 import share
+from history import HISTORY_KEY, History
 from remi import Game
 from stats import STATS_KEY, Stats
 
@@ -202,6 +203,22 @@ def read_stats(store: Any) -> Tuple[Stats, bool]:
     """The person's record (``stats.py``) and whether it could be read: a damaged one gives a
     fresh record, and is only written over when the next match ends."""
     return Stats.from_json(_get(store, STATS_KEY))
+
+
+def read_history(store: Any) -> Tuple[History, bool]:
+    """The last finished matches kept to replay (``history.py``), and whether they could be read."""
+    return History.from_json(_get(store, HISTORY_KEY))
+
+
+def write_history(store: Any, history: History) -> bool:
+    """Keep the history; False when the browser refuses (full storage: the oldest go first)."""
+    while history.entries:
+        if _set(store, HISTORY_KEY, history.to_json()):
+            return True
+        if len(history.entries) == 1:
+            return False
+        history.entries = history.entries[1:]  # the browser's storage is full: keep fewer
+    return _set(store, HISTORY_KEY, history.to_json())
 
 
 def write_stats(store: Any, stats: Stats) -> bool:

@@ -1,0 +1,115 @@
+"""Replaying a finished match in Chromium, as a player does: the match kept when it ends, its
+deals stepped forward and back and jumped through, each step the engine's own state, every hand
+or one player's view; then the match downloaded as JSON and as text, and a JSON file imported
+to replay it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import remi
+from remi import NextHand, Phase
+from remi.players import make_player
+from table_driver import button, center, open_page, state, tap, text_fits, wait_ready, wait_settled
+
+pytestmark = pytest.mark.browser
+
+PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True)
+
+
+def finished_match(name: str, players: int, options: dict, seed: int) -> remi.Game:
+    game = remi.new_game(name, players, options, seed=seed)
+    bots = [make_player("medium", seed + s, name) for s in range(players)]
+    while game.phase != Phase.MATCH_OVER:
+        seat = game.to_act
+        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
+    return game
+
+
+def shown(page) -> dict:
+    return state(page)["replay"]
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_finished_match_replays_step_by_step_and_travels_as_a_file(page, page_problems, site_url, tmp_path):
+    url = "?game=traditional&players=3&seed=21&lang=en&pace=0.05"
+    open_page(page, site_url, url)
+    st = wait_settled(page)
+    key = st["saves"]["key"]
+    game = finished_match("traditional", 3, {"deals": 2}, 21)
+    saved = json.loads(page.evaluate("k => localStorage.getItem(k)", key))
+    saved["game"] = json.loads(game.to_json())
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(saved)])
+    page.goto(f"{site_url}/{url}")
+    assert wait_ready(page) == "ready"
+    st = wait_settled(page)
+    kept = json.loads(page.evaluate("localStorage.getItem('remi.history')"))
+    assert [m["id"] for m in kept["matches"]] == [key.split(".")[-1]]  # kept once the match ended
+    # from the menu: the latest match, its last deal as it ended, every hand face up
+    tap(page, center(button(st, "menu_new")), touch=True)
+    page.locator("#start-replays").click()
+    page.wait_for_selector("#replay-panel")
+    deals = [i for i, a in enumerate(game.actions) if a == "next hand"]  # where each next deal began
+    now = shown(page)
+    assert now["deal"] == len(deals) and now["viewpoint"] == -1
+    last = len(game.actions) - (deals[-1] + 1)
+    assert now["step"] == last
+    # the first deal, as dealt; then forward, back, and a jump along the slider
+    page.locator('[data-deal="0"]').click()
+    assert shown(page)["step"] == 0
+
+    def engine_at(count: int) -> list:
+        return [[str(c) for c in h] for h in game.replayed(count).hands]
+
+    assert shown(page)["hands"] == engine_at(0)
+    for _ in range(3):
+        page.locator('[data-step="forward"]').click()
+    assert shown(page)["step"] == 3 and shown(page)["hands"] == engine_at(3)
+    page.locator('[data-step="back"]').click()
+    assert shown(page)["step"] == 2 and shown(page)["hands"] == engine_at(2)
+    page.locator("#replay-step").fill("17")  # the slider, moved to turn 17
+    assert shown(page)["step"] == 17 and shown(page)["hands"] == engine_at(17)
+    assert page.locator("#replay-count").inner_text().startswith("Turn 17 of")
+    assert page.locator("#replay-said").inner_text()  # what the 17th move was, in words
+    # as Ana saw it: only Ana's cards face up
+    page.locator("#replay-view").select_option("1")
+    now = shown(page)
+    assert sorted(now["face_up"]) == sorted(engine_at(17)[1])
+    page.locator('[data-step="last"]').click()
+    assert shown(page)["hands"] == engine_at(deals[0])  # the first deal's end
+    text_fits(page)
+    # downloaded as the engine's save, and as text
+    with page.expect_download() as got:
+        page.locator("#replay-json").click()
+    path = tmp_path / "match.json"
+    got.value.save_as(path)
+    assert got.value.suggested_filename == f"remi-traditional-{game.seed}.json"
+    assert remi.load_game(path.read_text(encoding="utf-8")).actions == game.actions
+    with page.expect_download() as got_text:
+        page.locator("#replay-text").click()
+    words = got_text.value.path().read_text(encoding="utf-8")
+    assert words.startswith("Remi — Traditional Rummy") and "Deal 2" in words and "Final scores:" in words
+    # imported in a fresh browser: the same match to replay
+    other = page.context.browser.new_context(**PHONE)
+    try:
+        fresh = other.new_page()
+        open_page(fresh, site_url, "?game=gin&players=2&seed=4&lang=ro&pace=0.05")
+        wait_settled(fresh)
+        tap(fresh, center(button(state(fresh), "menu_new")), touch=True)
+        fresh.locator("#start-replays").click()
+        assert "Niciun meci terminat" in fresh.locator("#replay-panel").inner_text()
+        fresh.locator("#replay-file").set_input_files(files=[{"name": "x.json", "mimeType": "application/json",
+                                                              "buffer": b"not a match"}])
+        fresh.wait_for_selector("#replay-panel [role=alert]")
+        assert "nu e un meci Remi" in fresh.locator("#replay-panel [role=alert]").inner_text()
+        fresh.locator("#replay-file").set_input_files(str(path))
+        fresh.wait_for_function("window.remiTest.replay && window.remiTest.replay.match !== null")
+        assert shown(fresh)["hands"] == engine_at(0) and shown(fresh)["viewpoint"] == 0
+        kept = json.loads(fresh.evaluate("localStorage.getItem('remi.history')"))
+        assert kept["matches"][0]["imported"] is True
+    finally:
+        other.close()
+    page.locator("#replay-close").click()
+    assert page.locator("#replay").is_hidden()
+    page_problems.assert_none()

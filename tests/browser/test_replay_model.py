@@ -1,0 +1,99 @@
+"""Replays on CPython (web/history.py, web/replay.py): the finished matches kept once each, the
+last 20; a match cut into its deals; each step of a replay the engine's own state; the drawing
+showing the hands a viewpoint saw; the match as text. Not marked ``browser``: no dist/ needed
+(tests/browser/test_replay.py replays in Chromium)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+import history  # noqa: E402
+import remi  # noqa: E402
+import replay  # noqa: E402
+import storage  # noqa: E402
+from remi import NextHand, Phase  # noqa: E402
+from remi.players import make_player  # noqa: E402
+from scene import CardItem  # noqa: E402
+
+SHORT = {"gin": {"target": 40}, "oklahoma": {"target": 40}, "traditional": {"deals": 2}, "remi51": {"deals": 2}}
+
+
+def finished(name: str, players: int, seed: int) -> remi.Game:
+    game = remi.new_game(name, players, SHORT[name], seed=seed)
+    bots = [make_player("easy", seed + s, name) for s in range(players)]
+    while game.phase != Phase.MATCH_OVER:
+        seat = game.to_act
+        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
+    return game
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 4)])
+def test_each_step_of_a_replay_is_the_engines_state_and_shows_what_was_seen(name: str, players: int) -> None:
+    game = finished(name, players, 8)
+    deals = replay.deals(game)
+    assert len(deals) == len(game.results)
+    assert [game.actions[d.end] for d in deals[:-1]] == ["next hand"] * (len(deals) - 1)
+    assert deals[-1].end == len(game.actions) and deals[0].start == 0
+    for deal in deals:
+        for step in sorted({0, 1, deal.steps // 2, deal.steps}):
+            now = replay.position(game, deal, step)
+            assert now.actions == game.actions[: deal.start + step]
+            for viewpoint in (replay.EVERYTHING, 0, players - 1):
+                items, height = replay.replay_items(now, viewpoint, 360, "ro")
+                assert height > 0
+                for seat in range(players):
+                    row = [i for i in items if isinstance(i, CardItem) and i.key.startswith(f"hand{seat}:")]
+                    assert len(row) == len(now.hands[seat])
+                    shown = sorted(i.card for i in row if i.card)
+                    if viewpoint in (replay.EVERYTHING, seat):
+                        assert shown == sorted(str(c) for c in now.hands[seat])  # face up, every card
+                    else:
+                        assert shown == []  # face down: only how many
+                assert all(0 <= i.x and i.x + i.w <= 360 + 0.5 for i in items if isinstance(i, CardItem))
+        end_words = replay.step_text(game, deal, deal.steps, "en")
+        assert " — " in end_words  # the deal's last action says how it ended, with the points
+    text = replay.match_text(game, ["easy"] * (players - 1), "en")
+    assert text.count("\nDeal ") == len(deals) and "Final scores:" in text and f"Seed: {game.seed}" in text
+
+
+def test_the_history_keeps_each_finished_match_once_and_the_last_twenty() -> None:
+    kept = history.History()
+    game = finished("gin", 2, 3)
+    for k in range(25):
+        assert kept.add(f"m{k}", game, ["hard"], 1000.0 + k)
+    assert not kept.add("m24", game, ["hard"], 5000.0)  # a reload on the end screen: kept once
+    assert [e.id for e in kept.entries] == [f"m{k}" for k in range(5, 25)]
+    again, ok = history.History.from_json(kept.to_json())
+    assert ok and [e.id for e in again.entries] == [e.id for e in kept.entries]
+    assert again.find("m7").game().actions == game.actions
+    # a save file imported: checked by the engine, kept once
+    entry = kept.add_import(game.to_json(), 9000.0)
+    assert entry.imported and kept.add_import(game.to_json(), 9001.0).id == entry.id
+    with pytest.raises(remi.InvalidSaveError):
+        kept.add_import('{"game": "gin", "seed": 1, "actions": ["fly away"]}', 1.0)
+    for broken in ("{nope", "[]", json.dumps({"version": 9, "matches": []}), json.dumps({"version": 1, "matches": [{"id": 1}]})):
+        read, ok = history.History.from_json(broken)
+        assert not ok and read.entries == []
+
+
+def test_a_full_browser_storage_keeps_fewer_matches_rather_than_none() -> None:
+    class Small(storage.MemoryStorage):
+        def setItem(self, key: str, value: str) -> None:
+            if len(value) > 12_000:
+                raise RuntimeError("QuotaExceededError")
+            super().setItem(key, value)
+
+    store = Small()
+    kept = history.History()
+    for k in range(20):
+        kept.add(f"m{k}", finished("gin", 2, k), ["easy"], float(k))
+    assert len(kept.to_json()) > 12_000
+    assert storage.write_history(store, kept)
+    read, ok = storage.read_history(store)
+    assert ok and 0 < len(read.entries) < 20 and read.entries[-1].id == "m19"  # the newest kept

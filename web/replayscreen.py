@@ -1,0 +1,293 @@
+"""Replays of the person's last finished matches (``history.py``), over the table or the
+new-match form: a match chosen from the list, a deal from its tabs, then step by step (back,
+forward, first, last, or any turn on the slider), as a player saw it or with every hand face up
+(``replay.py`` draws it with the table's painter). Each match can be downloaded as the engine's
+save (JSON) or as text, and a save file imported to replay it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+import draw
+import remi
+import replay
+from beside import ClickGuard, TapBeside
+from history import Entry, History
+from i18n import player_name, t
+
+CANVAS_W = 560.0  # the widest the position is drawn (CSS px)
+
+
+def entry_label(entry: Entry, game: remi.Game, lang: str) -> str:
+    """A kept match in the list: its game, its players and how it ended for the person."""
+    mine = game.scores[0] if game.scores else 0
+    if entry.imported:
+        how = t("replay.imported", lang)
+    elif game.phase == remi.Phase.MATCH_OVER:
+        how = t("replay.won" if 0 in game.winners else "replay.lost", lang)
+    else:
+        how = t("replay.unfinished", lang)
+    return t("replay.entry", lang, game=t("game." + game.name, lang), n=game.players, how=how, score=mine)
+
+
+class ReplayScreen:
+    """Shows the replays in ``container``. ``load``/``store`` read and keep the history."""
+
+    def __init__(self, document: Any, window: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
+        self.document = document
+        self.window = window
+        self.container = container
+        self.create_proxy = create_proxy
+        self.load: Callable[[], Tuple[History, bool]] = lambda: (History(), True)
+        self.store: Callable[[History], bool] = lambda history: False
+        self.on_close: Optional[Callable[[], None]] = None
+        self.on_change: Optional[Callable[[], None]] = None  # what is shown changed (the page's test state)
+        self.lang = "en"
+        self.history = History()
+        self.match_id: Optional[str] = None
+        self.game: Optional[remi.Game] = None
+        self.deal = 0  # index into replay.deals(game)
+        self.step = 0
+        self.viewpoint = 0
+        self.notice: Optional[str] = None
+        self.shown: Dict[str, Any] = {}  # what the position drawn is (the tests read it)
+        self.downloaded: Dict[str, str] = {}  # the last file downloaded: its name and text
+        self._proxies: List[Any] = []
+        self._beside = TapBeside(container, create_proxy, self._close)
+        self._guard = ClickGuard(container, create_proxy)
+
+    @property
+    def visible(self) -> bool:
+        return not self.container.hidden
+
+    def show(self, lang: str) -> None:
+        self.lang = lang
+        self.history, ok = self.load()
+        self.notice = None if ok else t("replay.unreadable", lang)
+        self.container.hidden = False
+        latest = self.history.entries[-1].id if self.history.entries else None
+        self.choose(latest, last_deal=True)
+        self._guard.opened()
+        self.container.scrollTop = 0
+
+    def hide(self) -> None:
+        self.container.hidden = True
+
+    # --- what is shown -------------------------------------------------------------------------
+
+    def choose(self, match_id: Optional[str], last_deal: bool = False) -> None:
+        """Show the kept match ``match_id`` (its last deal, as it ended, or its first as dealt)."""
+        entry = self.history.find(match_id) if match_id else None
+        self.match_id, self.game = None, None
+        if entry is not None:
+            try:
+                self.game = entry.game()
+                self.match_id = entry.id
+            except remi.InvalidSaveError as exc:
+                self.notice = t("replay.bad_match", self.lang, why=str(exc))
+        deals = replay.deals(self.game) if self.game else []
+        self.deal = len(deals) - 1 if (last_deal and deals) else 0
+        self.step = deals[self.deal].steps if (last_deal and deals) else 0
+        self.viewpoint = replay.EVERYTHING if last_deal else 0
+        self._render()
+
+    def _deals(self) -> List[replay.Deal]:
+        return replay.deals(self.game) if self.game else []
+
+    def panel_html(self) -> str:
+        e = html.escape
+        lang = self.lang
+        head = (
+            f'<div class="rules-head"><h1 id="replay-title">{e(t("replay.title", lang))}</h1>'
+            f'<button type="button" id="replay-close" class="secondary">{e(t("btn.close", lang))}</button></div>'
+        )
+        notice = f'<p class="stats-notice" role="alert">{e(self.notice)}</p>' if self.notice else ""
+        importer = (
+            f'<label class="link-button replay-import">{e(t("replay.import", lang))}'
+            f'<input type="file" id="replay-file" accept=".json,application/json" hidden></label>'
+        )
+        tools = f'<div class="replay-tools">{importer}</div>'
+        if not self.history.entries or self.game is None:
+            body = f'<p class="stats-none">{e(t("replay.none", lang))}</p>'
+            return f'<div id="replay-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="replay-title">' \
+                   f"{head}{notice}{body}{tools}</div>"
+        game = self.game
+        options = []
+        for entry in reversed(self.history.entries):
+            try:
+                label = entry_label(entry, entry.game(), lang)
+            except remi.InvalidSaveError:
+                label = t("replay.damaged", lang)
+            chosen = " selected" if entry.id == self.match_id else ""
+            options.append(f'<option value="{e(entry.id)}"{chosen}>{e(label)}</option>')
+        deals = self._deals()
+        deal = deals[self.deal]
+        tabs = "".join(
+            f'<button type="button" class="rules-tab replay-deal{" on" if k == self.deal else ""}" data-deal="{k}"'
+            f' aria-pressed="{"true" if k == self.deal else "false"}">{e(t("replay.deal", lang, n=d.number))}</button>'
+            for k, d in enumerate(deals)
+        )
+        views = [(replay.EVERYTHING, t("replay.everything", lang))] + [
+            (s, t("replay.seen_by", lang, name=player_name(s, lang)) if s else t("replay.seen_by.you", lang))
+            for s in range(game.players)
+        ]
+        view_options = "".join(
+            f'<option value="{v}"{" selected" if v == self.viewpoint else ""}>{e(label)}</option>' for v, label in views
+        )
+        text = replay.step_text(game, deal, self.step, lang)
+        return (
+            f'<div id="replay-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="replay-title">'
+            f"{head}{notice}"
+            f'<label class="replay-pick"><span>{e(t("replay.match", lang))}</span>'
+            f'<select id="replay-match">{"".join(options)}</select></label>'
+            f'<div class="rules-tabs">{tabs}</div>'
+            f'<div class="replay-steps">'
+            f'<button type="button" class="secondary" data-step="first" aria-label="{e(t("replay.first", lang))}">|◀</button>'
+            f'<button type="button" class="secondary" data-step="back" aria-label="{e(t("replay.back", lang))}">◀</button>'
+            f'<input type="range" id="replay-step" min="0" max="{deal.steps}" value="{self.step}" '
+            f'aria-label="{e(t("replay.turn", lang))}">'
+            f'<button type="button" class="secondary" data-step="forward" aria-label="{e(t("replay.forward", lang))}">▶</button>'
+            f'<button type="button" class="secondary" data-step="last" aria-label="{e(t("replay.last", lang))}">▶|</button>'
+            f"</div>"
+            f'<p class="replay-where"><b id="replay-count">{e(t("replay.step", lang, n=self.step, of=deal.steps))}</b> '
+            f'<span id="replay-said">{e(text)}</span></p>'
+            f'<label class="replay-pick"><span>{e(t("replay.view", lang))}</span>'
+            f'<select id="replay-view">{view_options}</select></label>'
+            f'<canvas id="replay-table" role="img" aria-label="{e(text)}"></canvas>'
+            f'<div class="replay-tools">'
+            f'<button type="button" id="replay-json" class="link-button">{e(t("replay.json", lang))}</button>'
+            f'<button type="button" id="replay-text" class="link-button">{e(t("replay.text", lang))}</button>{importer}</div>'
+            f"</div>"
+        )
+
+    def _render(self) -> None:
+        for p in self._proxies:
+            p.destroy()
+        self.container.innerHTML = self.panel_html()
+        self._proxies = [self.create_proxy(self._on_click), self.create_proxy(self._on_change),
+                         self.create_proxy(self._on_input)]
+        panel = self.document.getElementById("replay-panel")
+        panel.addEventListener("click", self._proxies[0])
+        panel.addEventListener("change", self._proxies[1])
+        panel.addEventListener("input", self._proxies[2])
+        self._paint()
+
+    def _paint(self) -> None:
+        canvas = self.document.getElementById("replay-table")
+        if not canvas or self.game is None:
+            return
+        deal = self._deals()[self.deal]
+        now = replay.position(self.game, deal, self.step)
+        width = min(CANVAS_W, float(canvas.clientWidth or 320))
+        items, height = replay.replay_items(now, self.viewpoint, width, self.lang)
+        dpr = float(self.window.devicePixelRatio or 1)
+        canvas.style.width = f"{width}px"
+        canvas.style.height = f"{height}px"
+        canvas.width = int(round(width * dpr))
+        canvas.height = int(round(height * dpr))
+        self.window.remiPaint.scene(canvas.getContext("2d"), draw.items_json(items), width, height, dpr, False)
+        self.shown = {"match": self.match_id, "deal": self.deal, "step": self.step, "viewpoint": self.viewpoint,
+                      "hands": [[str(c) for c in h] for h in now.hands],
+                      "face_up": [item.card for item in items if getattr(item, "card", None) and item.key.startswith("hand")]}
+        if self.on_change:
+            self.on_change()
+
+    def _step_to(self, step: int) -> None:
+        deal = self._deals()[self.deal]
+        self.step = max(0, min(deal.steps, step))
+        slider = self.document.getElementById("replay-step")
+        if slider:
+            slider.value = str(self.step)
+        game = self.game
+        assert game is not None
+        text = replay.step_text(game, deal, self.step, self.lang)
+        self.document.getElementById("replay-count").textContent = t("replay.step", self.lang, n=self.step, of=deal.steps)
+        self.document.getElementById("replay-said").textContent = text
+        self.document.getElementById("replay-table").setAttribute("aria-label", text)
+        self._paint()
+
+    # --- the person's hands on it --------------------------------------------------------------
+
+    def _on_click(self, event: Any) -> None:
+        target = event.target
+        if not target:
+            return
+        which = str(target.id or "")
+        stepper = target.closest("[data-step]")
+        tab = target.closest("[data-deal]")
+        if which == "replay-close":
+            self._close()
+        elif stepper and self.game is not None:
+            move = str(stepper.dataset.step)
+            steps = self._deals()[self.deal].steps
+            self._step_to({"first": 0, "back": self.step - 1, "forward": self.step + 1, "last": steps}[move])
+        elif tab and self.game is not None:
+            self.deal = int(tab.dataset.deal)
+            self.step = 0
+            self._render()
+        elif which == "replay-json" and self.game is not None:
+            self._download(self.game.to_json(), "json", "application/json")
+        elif which == "replay-text" and self.game is not None:
+            entry = self.history.find(self.match_id or "")
+            self._download(replay.match_text(self.game, entry.levels if entry else [], self.lang), "txt", "text/plain")
+
+    def _on_change(self, event: Any) -> None:
+        target = event.target
+        which = str(target.id or "") if target else ""
+        if which == "replay-match":
+            self.choose(str(target.value), last_deal=True)
+        elif which == "replay-view":
+            self.viewpoint = int(str(target.value))
+            self._paint()
+        elif which == "replay-file":
+            files = target.files
+            if files and files.length:
+                self._spawn(self._import(files.item(0)))
+
+    def _on_input(self, event: Any) -> None:
+        if event.target and str(event.target.id or "") == "replay-step":
+            self._step_to(int(str(event.target.value)))
+
+    async def _import(self, file: Any) -> None:
+        text = str(await file.text())
+        try:
+            entry = self.history.add_import(text, float(self.window.Date.now()))
+        except remi.InvalidSaveError as exc:
+            self.notice = t("replay.bad_file", self.lang, why=str(exc)[:200])
+            self._render()
+            return
+        if not self.store(self.history):
+            self.notice = t("replay.not_kept", self.lang)
+        else:
+            self.notice = None
+        self.choose(entry.id)
+
+    def _spawn(self, coro: Any) -> None:
+        asyncio.ensure_future(coro)
+
+    def _download(self, text: str, ext: str, kind: str) -> None:
+        """Save ``text`` as a file (the browser's download)."""
+        game = self.game
+        assert game is not None
+        parts = self.window.JSON.parse(json.dumps([text]))
+        blob = self.window.Blob.new(parts, self.window.JSON.parse(json.dumps({"type": kind + ";charset=utf-8"})))
+        url = self.window.URL.createObjectURL(blob)
+        link = self.document.createElement("a")
+        link.href = url
+        link.download = f"remi-{game.name}-{game.seed}.{ext}"
+        self.document.body.append(link)
+        link.click()
+        link.remove()
+        self.downloaded = {"name": str(link.download), "text": text}
+        if self.on_change:
+            self.on_change()
+        self.window.setTimeout(self.create_proxy(lambda: self.window.URL.revokeObjectURL(url)), 1000)
+
+    def _close(self) -> None:
+        self.hide()
+        if self.on_close:
+            self.on_close()
