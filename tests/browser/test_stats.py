@@ -9,7 +9,7 @@ import pytest
 import remi
 from remi import NextHand, Phase
 from remi.players import make_player
-from table_driver import button, center, open_page, state, tap, text_fits, wait_ready, wait_settled
+from table_driver import button, center, open_page, play_hand, play_turn, state, tap, text_fits, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -119,4 +119,37 @@ def test_the_statistics_screen_shows_the_record_and_resets_it_only_when_confirme
     page.locator("#start-form label.seg:has(input[value=traditional])").click()
     page.locator("#start-stats").click()
     assert page.locator("#stats .rules-tab.on").inner_text() == "Traditional Rummy"
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_match_played_by_taps_with_reloads_is_counted_once_and_kept_to_replay(page, page_problems, site_url):
+    # a whole Gin match to 1 point (the first deal won decides it), played by taps, reloaded
+    # in the middle of its deal and again on its end screen
+    url = "?m=g2~5~e~target.1&lang=ro&pace=0.05"
+    open_page(page, site_url, url)
+    for _ in range(6):
+        play_turn(page, touch=True)
+    page.reload()
+    assert wait_ready(page) == "ready"
+    st = wait_settled(page)
+    assert st["stats"] == {} and st["phase"] not in ("hand_over", "match_over")
+    for _ in range(20):  # a drawn deal (the stock run out) deals again
+        end = play_hand(page, touch=True)
+        if end["phase"] == "match_over":
+            break
+        tap(page, center(button(end, "next_hand")), touch=True)
+    assert end["phase"] == "match_over"
+    for reload in (False, True):
+        if reload:
+            page.reload()
+            assert wait_ready(page) == "ready"
+            wait_settled(page)
+        kept = json.loads(page.evaluate("localStorage.getItem('remi.stats')"))
+        assert kept["games"]["gin"]["easy"]["matches"] == 1 and len(kept["counted"]) == 1
+        history = json.loads(page.evaluate("localStorage.getItem('remi.history')"))
+        assert len(history["matches"]) == 1
+    game = remi.load_game(history["matches"][0]["save"])
+    mine = state(page)["stats"]["gin"]["easy"]
+    assert mine["won"] == int(0 in game.winners) and mine["deals"] == len(game.results)
     page_problems.assert_none()
