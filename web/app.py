@@ -586,7 +586,7 @@ class App:
                     return
         try:
             await nav.clipboard.writeText(url)
-            self.show_message(t("share.copied", lang, url=url))
+            self.show_message(t("share.copied", lang))
         except Exception:
             self.show_message(t("share.copy_this", lang, url=url))
 

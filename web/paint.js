@@ -32,6 +32,11 @@
   // (strong enough to tell on a phone's back row, where the bar is under the front row)
   const MELD_TINTS = ["#c6ebc6", "#c9dcf8", "#f9dea9", "#e1caf6", "#f7c7dc"];
   const MELD_BARS = ["#2e9d4f", "#2f6fd0", "#d98a00", "#8b4fc7", "#c2417a"];
+  // with the four-colour deck, green and blue say clubs and diamonds: the melds take other colours
+  const FOUR_MELD_TINTS = ["#f9dea9", "#e1caf6", "#f7c7dc", "#e8dcc4", "#d9d9d9"];
+  const FOUR_MELD_BARS = ["#d98a00", "#8b4fc7", "#c2417a", "#8a6d3b", "#6b6b6b"];
+  function meldTint(i) { const tints = look.fourColour ? FOUR_MELD_TINTS : MELD_TINTS; return tints[i % tints.length]; }
+  function meldBarColour(i) { const bars = look.fourColour ? FOUR_MELD_BARS : MELD_BARS; return bars[i % bars.length]; }
   const HINT = "#38bdf8"; // the outline of what a hint names (cards, a pile, a button)
 
   function roundRect(ctx, x, y, w, h, r) {
@@ -354,7 +359,7 @@
   function drawJoker(ctx, c) {
     // a joker: a purple star and JOKER in the corner; on the table, the card it stands for
     const inMeld = c.meld !== null && !c.deadwood;
-    cardBase(ctx, c, corner(c), c.selected ? PICKED_JOKER_TINT : inMeld ? MELD_TINTS[c.meld % MELD_TINTS.length] : "#fff4d6");
+    cardBase(ctx, c, corner(c), c.selected ? PICKED_JOKER_TINT : inMeld ? meldTint(c.meld) : "#fff4d6");
     const fs = cornerSize(c);
     const ix = c.x + c.w * 0.05;
     ctx.fillStyle = "#7b2cbf";
@@ -390,7 +395,7 @@
   }
 
   function meldBar(ctx, c) {
-    ctx.fillStyle = MELD_BARS[c.meld % MELD_BARS.length];
+    ctx.fillStyle = meldBarColour(c.meld);
     const bar = Math.max(3, c.h * 0.05);
     roundRect(ctx, c.x + 2, c.y + c.h - bar - 2, c.w - 4, bar, bar / 2);
     ctx.fill();
@@ -406,7 +411,7 @@
     const glyph = SUITS[suit] || "?";
     const r = corner(c);
     const inMeld = c.meld !== null && !c.deadwood;
-    cardBase(ctx, c, r, c.selected ? PICKED_TINT : inMeld ? MELD_TINTS[c.meld % MELD_TINTS.length] : "#fffdf8");
+    cardBase(ctx, c, r, c.selected ? PICKED_TINT : inMeld ? meldTint(c.meld) : "#fffdf8");
     // the corner index: big rank, suit under it
     const fs = cornerSize(c);
     const ix = c.x + c.w * 0.05;

@@ -29,6 +29,14 @@ def level_label(level: str, lang: str) -> str:
     return ", ".join(t("level." + part, lang) if part in LEVELS else part for part in level.split(","))
 
 
+def level_title(level: str, lang: str) -> str:
+    """A level's section title: "Adversari de nivel mediu", "Computer players of mixed levels: Easy, Hard"."""
+    if "," in level:
+        return t("stats.against.mixed", lang, level=level_label(level, lang))
+    words = level_label(level, lang)
+    return t("stats.against", lang, level=words.lower() if lang == "ro" else words)
+
+
 def _level_order(level: str) -> Tuple[int, str]:
     parts = level.split(",")
     return (0 if len(parts) == 1 else 1, ",".join(str(LEVELS.index(p)) if p in LEVELS else p for p in parts))
@@ -53,15 +61,15 @@ def decimal(x: float, lang: str) -> str:
 
 def figures(rec: Record, game: str, lang: str) -> List[Tuple[str, str]]:
     """The figures of one record, as (label, value) pairs, in the order shown."""
-    unit = t("stats.unit.points" if rec.higher_is_better else "stats.unit.penalty", lang)
+    unit = "points" if rec.higher_is_better else "penalty"
     rate = round(100 * rec.win_rate)
     rows = [
         (t("stats.matches", lang), str(rec.matches)),
         (t("stats.won", lang), t("stats.won.value", lang, n=rec.won, pct=rate)),
         (t("stats.streak", lang), t("stats.streak.value", lang, n=rec.streak, best=rec.best_streak)),
         (t("stats.deals", lang), t("stats.deals.value", lang, n=rec.deals, won=rec.deals_won)),
-        (t("stats.average", lang, unit=unit), decimal(rec.average_deal, lang)),
-        (t("stats.best", lang, unit=unit), "—" if rec.best_deal is None else number(rec.best_deal)),
+        (t("stats.average." + unit, lang), decimal(rec.average_deal, lang)),
+        (t("stats.best." + unit, lang), "—" if rec.best_deal is None else number(rec.best_deal)),
     ]
     if remi.GAMES[game].family == "gin":
         rows += [(t("stats.gins", lang), str(rec.gins)), (t("stats.undercuts", lang), str(rec.undercuts))]
@@ -91,8 +99,10 @@ def chart_items(recent: Sequence[Sequence[int]], width: float, height: float, la
         x = side + k * slot + slot * 0.14
         w = slot * 0.72
         y0, y1 = sorted((zero, zero - plot_h * total / span))
-        h = max(y1 - y0, 2.0)
-        items.append(RectItem(x, y0 if total >= 0 else zero, w, h, fill=WON if won else LOST, radius=min(3.0, w / 3)))
+        h = max(y1 - y0, 3.0)
+        if total >= 0:
+            y0 = zero - h  # (a total of 0 still shows: a stub over the axis)
+        items.append(RectItem(x, y0, w, h, fill=WON if won else LOST, radius=min(3.0, w / 3)))
         if slot >= 20:
             ty = (y0 - 7) if total >= 0 else (zero + h + 7)
             items.append(TextItem(number(total), x + w / 2, ty, size=10, align="center", max_width=slot))
@@ -121,7 +131,7 @@ def stats_html(stats: Stats, game: str, lang: str, confirm: bool = False, unread
     )
     sections = []
     for key, level, rec in game_records(stats, game):
-        title = t("stats.against", lang, level=level_label(level, lang))
+        title = level_title(level, lang)
         if key != game:
             title += " · " + t("stats.site_rules", lang)
         rows = "".join(f"<div><dt>{e(label)}</dt><dd>{e(value)}</dd></div>" for label, value in figures(rec, game, lang))
@@ -132,7 +142,7 @@ def stats_html(stats: Stats, game: str, lang: str, confirm: bool = False, unread
             f'<canvas class="stats-chart" data-key="{e(key)}" data-level="{e(level)}" role="img" '
             f'aria-label="{e(chart_label(rec.recent, lang))}"></canvas>'
             f'<p class="stats-legend"><span class="swatch won"></span>{e(t("stats.legend.won", lang))} '
-            f'<span class="swatch lost"></span>{e(t("stats.legend.lost", lang))} · '
+            f'<span class="swatch lost"></span>{e(t("stats.legend.lost", lang))}<br>'
             f'{e(t("stats.legend.points" if rec.higher_is_better else "stats.legend.penalty", lang))}</p>'
             f"</section>"
         )
@@ -144,7 +154,7 @@ def stats_html(stats: Stats, game: str, lang: str, confirm: bool = False, unread
             f'<div class="stats-confirm" role="alertdialog" aria-labelledby="stats-confirm-text">'
             f'<p id="stats-confirm-text">{e(t("stats.reset.ask", lang))}</p><div class="actions">'
             f'<button type="button" id="stats-reset-no" class="secondary">{e(t("stats.reset.no", lang))}</button>'
-            f'<button type="button" id="stats-reset-yes" class="primary">{e(t("stats.reset.yes", lang))}</button>'
+            f'<button type="button" id="stats-reset-yes" class="danger">{e(t("stats.reset.yes", lang))}</button>'
             f"</div></div>"
         )
     elif stats.records:

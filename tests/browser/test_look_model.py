@@ -94,7 +94,7 @@ def test_large_cards_are_bigger_where_the_screen_has_room_and_still_fit(name, pl
 def test_the_form_shows_the_look_and_the_settings_keep_only_yes_or_no() -> None:
     page = look_html({"four_colour": True, "sound": False}, "ro")
     assert 'name="look.four_colour" checked' in page and 'name="look.sound">' in page
-    assert "Pachet în patru culori" in page and "Mai puține animații" in page
+    assert "Romburi albastre, trefle verzi" in page and "Mai puține animații" in page
     form = form_html("gin", 2, "en", False, look={"large_cards": True})
     assert 'name="look.large_cards" checked' in form and "Look and sound" in form
     settings = {"lang": "ro", "four_colour": True, "sound": "loud", "reduce_motion": False, "large_cards": 1}

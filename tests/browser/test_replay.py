@@ -89,7 +89,7 @@ def test_a_finished_match_replays_step_by_step_and_travels_as_a_file(page, page_
     with page.expect_download() as got_text:
         page.locator("#replay-text").click()
     words = got_text.value.path().read_text(encoding="utf-8")
-    assert words.startswith("Remi — Traditional Rummy") and "Deal 2" in words and "Final scores:" in words
+    assert words.startswith("Remi — Traditional Rummy") and "Hand 2" in words and "Final scores:" in words
     # imported in a fresh browser: the same match to replay
     other = page.context.browser.new_context(**PHONE)
     try:
@@ -104,7 +104,7 @@ def test_a_finished_match_replays_step_by_step_and_travels_as_a_file(page, page_
         fresh.wait_for_selector("#replay-panel [role=alert]")
         assert "nu e un meci Remi" in fresh.locator("#replay-panel [role=alert]").inner_text()
         fresh.locator("#replay-file").set_input_files(str(path))
-        fresh.wait_for_function("window.remiTest.replay && window.remiTest.replay.match !== null")
+        fresh.wait_for_function("window.remiTest.replay && window.remiTest.replay.hands !== undefined")
         assert shown(fresh)["hands"] == engine_at(0) and shown(fresh)["viewpoint"] == 0
         kept = json.loads(fresh.evaluate("localStorage.getItem('remi.history')"))
         assert kept["matches"][0]["imported"] is True

@@ -59,7 +59,7 @@ def test_each_step_of_a_replay_is_the_engines_state_and_shows_what_was_seen(name
         end_words = replay.step_text(game, deal, deal.steps, "en")
         assert " — " in end_words  # the deal's last action says how it ended, with the points
     text = replay.match_text(game, ["easy"] * (players - 1), "en")
-    assert text.count("\nDeal ") == len(deals) and "Final scores:" in text and f"Seed: {game.seed}" in text
+    assert text.count("\nHand ") == len(deals) and "Final scores:" in text and f"Seed: {game.seed}" in text
 
 
 def test_the_history_keeps_each_finished_match_once_and_the_last_twenty() -> None:

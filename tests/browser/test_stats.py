@@ -85,7 +85,7 @@ def test_the_statistics_screen_shows_the_record_and_resets_it_only_when_confirme
     figures = dict(zip(section.locator("dt").all_inner_texts(), section.locator("dd").all_inner_texts()))
     won = int(0 in game.winners)
     assert figures["Matches played"] == "1" and figures["Matches won"] == f"{won} ({100 * won}%)"
-    assert figures["Deals played"] == f"{len(game.results)} ({sum(r.winner == 0 for r in game.results)} won)"
+    assert figures["Hands played"] == f"{len(game.results)} ({sum(r.winner == 0 for r in game.results)} won)"
     painted = chart_colours(page, "#stats canvas.stats-chart")
     assert (painted["won"] > 50) == bool(won) and (painted["lost"] > 50) != bool(won)
     text_fits(page)

@@ -74,6 +74,8 @@ def test_the_record_is_kept_per_level_survives_its_json_and_keeps_the_last_thirt
         record.count_match(f"id{k}", game, ["hard"])
     record.count_match("mixed", finished("traditional", 3, 4), ["easy", "hard"])
     assert stats.level_key(["hard", "hard"]) == "hard" and stats.level_key(["easy", "hard"]) == "easy,hard"
+    assert statscreen.level_title("easy,hard", "ro") == "Adversari de niveluri diferite: Ușor, Greu"
+    assert statscreen.level_title("hard", "en") == "Computer players: Hard"
     assert set(record.records["traditional"]) == {"easy,hard"}
     rec = record.records["gin"]["hard"]
     assert rec.matches == 35 and len(rec.recent) == stats.RECENT
@@ -136,12 +138,12 @@ def test_the_screen_shows_each_level_its_figures_and_a_chart_of_the_last_matches
     assert [lv for _, lv, _ in statscreen.game_records(record, "remi51")] == ["easy", "hard"]
     page = statscreen.stats_html(record, "remi51", "ro")
     assert page.count('class="stats-level"') == 2 and page.count("<canvas") == 2
-    assert "Adversari: Ușor" in page and "Adversari: Greu" in page and "Închideri din mână" in page
+    assert "Adversari de nivel ușor" in page and "Adversari de nivel greu" in page and "Închideri din mână" in page
     assert "Gin" not in page.split("rules-tabs")[1].split("</div>", 1)[1]  # Gin's record is on its own tab
     rec = record.records["remi51"]["hard"]
     shown = dict(statscreen.figures(rec, "remi51", "en"))
-    assert shown["Matches played"] == "2" and shown["Deals played"] == f"{rec.deals} ({rec.deals_won} won)"
-    assert shown["Average per deal, penalty"] == f"{rec.points / rec.deals:.1f}".replace("-", "\u2212")
+    assert shown["Matches played"] == "2" and shown["Hands played"] == f"{rec.deals} ({rec.deals_won} won)"
+    assert shown["Average penalty per hand"] == f"{rec.points / rec.deals:.1f}".replace("-", "\u2212")
     assert statscreen.decimal(-12.44, "ro") == "\u221212,4" and statscreen.decimal(-0.01, "en") == "0.0"
     # nothing yet: a sentence that says how to begin, and no reset to offer
     empty = statscreen.stats_html(stats.Stats(), "gin", "en")
@@ -164,6 +166,7 @@ def test_the_chart_draws_one_bar_a_match_in_order_gold_when_won_and_inside_its_c
     assert bars[1].h / bars[0].h == pytest.approx(130 / 40)
     axis = next(i for i in items if isinstance(i, RectItem) and i.h <= 1.5)
     assert bars[2].y == pytest.approx(axis.y + 0.5)  # a negative total hangs below the axis
+    assert bars[3].y + bars[3].h == pytest.approx(axis.y + 0.5) and bars[3].h >= 3  # a 0 still shows, over it
     words = [i for i in items if isinstance(i, TextItem)]
     totals, axis_words = words[:-2], words[-2:]
     assert all(t.y + 6 <= w.y - 6 for t in totals for w in axis_words)  # a total never over the axis' words
