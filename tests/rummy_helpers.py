@@ -70,6 +70,19 @@ def play(game: Any, *actions: str) -> Any:
     return game
 
 
+def finished_match(name: str, players: int, options: Any, seed: int, levels: Sequence[str]) -> Any:
+    """A whole match of ``name`` played to its end by the engine's computer players, seat by
+    seat of ``levels`` (seat 0, the person's, too): for the page's record and replays."""
+    from remi.players import make_player
+
+    game = remi.new_game(name, players, options, seed=seed)
+    bots = [make_player(levels[s], seed + s, name) for s in range(players)]
+    while game.phase != Phase.MATCH_OVER:
+        seat = game.to_act
+        game.apply(remi.NextHand() if seat is None else bots[seat].choose(game.view(seat)))
+    return game
+
+
 def refuse(game: Any, action: Any, rule: str, words: str = "") -> remi.IllegalActionError:
     """``action`` must be refused naming ``rule`` (and ``words`` in the message), changing nothing."""
     before = game.snapshot()

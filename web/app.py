@@ -14,7 +14,7 @@ import json
 import os
 import random
 import traceback
-from typing import Any, Dict, List, Optional, Set, Tuple
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 import controls
 import draw
@@ -1043,53 +1043,34 @@ class App:
             self.render()
             return
         faces = {item.key: item for item in full.items if isinstance(item, CardItem) and item.key in hand}
-        shown = [key for key in faces]  # in the hand's order, left to right
-        order = effects.deal_order(game.players, shown, game.dealer)
+        order = effects.deal_order(game.players, list(faces), game.dealer)  # the hand's order, left to right
         stock = full.anchors["stock"]
         scale = max(0.3, min(1.0, self.pace)) if self.pace < 1 else 1.0
         flight = effects.DEAL_FLIGHT * scale
         gap = (effects.DEAL_TIME * scale - flight) / max(1, len(order) - 1)
-        self.scene = full
-        self.busy += 1
-        self.flights += 1
-        self.deals_shown += 1
-        try:
-            await asyncio.sleep(0)
-            backdrop = self._backdrop(bare)
-            await asyncio.sleep(0)
-            perf = self.window.performance
-            start = float(perf.now())
-            while True:
-                if token != self.flight_token:
-                    return
-                now = (float(perf.now()) - start) / 1000
-                items: List[Any] = []
-                for k, (seat, card) in enumerate(order):
-                    k_t = (now - k * gap) / flight
-                    if k_t <= 0:
-                        break
-                    if k_t >= 1:
-                        if card is not None:
-                            items.append(faces[card])
-                        continue
-                    dst = full.anchors.get("card:" + card) if card is not None else full.anchors.get(f"seat{seat}")
-                    if dst is None:
-                        continue
+
+        def frame(now: float) -> Optional[List[Any]]:
+            if now >= gap * (len(order) - 1) + flight:
+                return None  # every card has landed
+            items: List[Any] = []
+            for k, (seat, card) in enumerate(order):
+                k_t = (now - k * gap) / flight
+                if k_t <= 0:
+                    break
+                if k_t >= 1:
+                    if card is not None:
+                        items.append(faces[card])
+                    continue
+                dst = full.anchors.get("card:" + card) if card is not None else full.anchors.get(f"seat{seat}")
+                if dst is not None:
                     e = 1 - (1 - k_t) ** 3
                     x, y, w, h = (a + (b - a) * e for a, b in zip(stock, dst))
                     items.append(CardItem("deal", None, x, y, w, h))
-                if now >= gap * (len(order) - 1) + flight:
-                    break  # every card has landed: the table drawn afresh below
-                if backdrop is not None:
-                    self.paint.over(self.ctx, backdrop, draw.items_json(items), self.dpr)
-                else:
-                    every = draw.items_json(list(bare.items) + items)
-                    self.paint.scene(self.ctx, every, self.width, self.height, self.dpr, False)
-                await asyncio.sleep(1 / 60)
-        finally:
-            self.busy -= 1
-            if token == self.flight_token:
-                self.render()
+            return items
+
+        self.scene = full
+        self.deals_shown += 1
+        await self._animate(token, bare, frame)
 
     async def fly(self, card: Optional[str], src: Any, dst_key: str, hide: Set[str], duration: float = FLIGHT) -> None:
         """Animate one card from ``src`` to where ``dst_key`` is in the new layout."""
@@ -1103,33 +1084,43 @@ class App:
             self.ui.hidden = set()
             self.render()
             return
-        self.busy += 1
-        self.flights += 1
+
+        def frame(now: float) -> Optional[List[Any]]:
+            k = min(1.0, now / duration)
+            if k >= 1:
+                return None  # the table drawn afresh shows the card where it landed
+            e = 1 - (1 - k) ** 3
+            x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
+            return [CardItem("fly", card, x, y, w, h, selected=True)]
+
         self.scene = scene
+        await self._animate(token, scene, frame)
+
+    async def _animate(self, token: int, still: Scene, frame: Callable[[float], Optional[List[Any]]]) -> None:
+        """Draw ``frame(seconds since it began)`` over the table ``still`` at each of the
+        browser's frames, until it gives None or another flight or action takes over (``token``);
+        then the table is drawn afresh."""
+        self.busy += 1  # tests and the pointer wait for a still table
+        self.flights += 1
         self.publish()
         try:
             # The browser's turns between laying out the table, drawing it still and the first
             # frame: on a slow phone any two of them together made one of the longest tasks, the
             # more so after a move was applied and saved (bench/longtasks.py --cpu 4).
             await asyncio.sleep(0)
-            backdrop = self._backdrop(scene)
+            backdrop = self._backdrop(still)
             await asyncio.sleep(0)
             perf = self.window.performance
             start = float(perf.now())
-            while True:
-                if token != self.flight_token:
-                    return
-                k = min(1.0, (float(perf.now()) - start) / (duration * 1000))
-                if k >= 1:
-                    break  # the table drawn afresh below shows the card where it landed
-                e = 1 - (1 - k) ** 3
-                x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
-                flying = [CardItem("fly", card, x, y, w, h, selected=True)]
+            while token == self.flight_token:
+                items = frame((float(perf.now()) - start) / 1000)
+                if items is None:
+                    break
                 if backdrop is not None:
-                    self.paint.over(self.ctx, backdrop, draw.items_json(flying), self.dpr)
+                    self.paint.over(self.ctx, backdrop, draw.items_json(items), self.dpr)
                 else:
-                    items = draw.items_json(list(scene.items) + flying)
-                    self.paint.scene(self.ctx, items, self.width, self.height, self.dpr, False)
+                    every = draw.items_json(list(still.items) + items)
+                    self.paint.scene(self.ctx, every, self.width, self.height, self.dpr, False)
                 await asyncio.sleep(1 / 60)
         finally:
             self.busy -= 1

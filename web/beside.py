@@ -2,6 +2,8 @@
 
 - ``TapBeside``: a tap beside the panel closes it, as on a phone's sheets and dialogs. Beside
   means a press and a click both on the backdrop itself.
+- ``Overlay``: what the screens over the table share (the rules, the statistics, the replays):
+  shown and hidden, closed by a tap beside, filled with their panel and its listeners.
 - ``ClickGuard``: the click that ends the tap which opened the overlay (a press on the table,
   then the overlay shows under the finger) reaches nothing in it. Without it that click fell on
   whatever the panel had there: a saved match of the form, scrolled down the time before.
@@ -9,7 +11,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, List, Optional
 
 
 class TapBeside:
@@ -53,3 +55,48 @@ class ClickGuard:
         if not self.armed and int(event.detail or 0) > 0:
             event.preventDefault()
             event.stopPropagation()
+
+
+class Overlay:
+    """A screen over the table in ``container``; ``on_close`` is called when the person closes it."""
+
+    def __init__(self, document: Any, window: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
+        self.document = document
+        self.window = window
+        self.container = container
+        self.create_proxy = create_proxy
+        self.on_close: Optional[Callable[[], None]] = None
+        self.lang = "en"
+        self._proxies: List[Any] = []
+        self._beside = TapBeside(container, create_proxy, self._close)
+        self._guard = ClickGuard(container, create_proxy)
+
+    @property
+    def visible(self) -> bool:
+        return not self.container.hidden
+
+    def hide(self) -> None:
+        self.container.hidden = True
+
+    def _opened(self) -> None:
+        """Show the container (its first click must follow a press on it: ``ClickGuard``)."""
+        self.container.hidden = False
+        self._guard.opened()
+
+    def _fill(self, text: str, panel_id: str, **handlers: Callable[[Any], None]) -> Any:
+        """The container's panel made afresh from ``text``, with ``handlers`` by event name on it."""
+        for proxy in self._proxies:
+            proxy.destroy()
+        self.container.innerHTML = text
+        panel = self.document.getElementById(panel_id)
+        self._proxies = []
+        for event, handler in handlers.items():
+            proxy = self.create_proxy(handler)
+            self._proxies.append(proxy)
+            panel.addEventListener(event, proxy)
+        return panel
+
+    def _close(self) -> None:
+        self.hide()
+        if self.on_close:
+            self.on_close()

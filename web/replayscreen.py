@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import draw
 import remi
 import replay
-from beside import ClickGuard, TapBeside
+from beside import Overlay
 from history import Entry, History
 from i18n import player_name, t
 
@@ -34,19 +34,14 @@ def entry_label(entry: Entry, game: remi.Game, lang: str) -> str:
     return t("replay.entry", lang, game=t("game." + game.name, lang), n=game.players, how=how, score=mine)
 
 
-class ReplayScreen:
+class ReplayScreen(Overlay):
     """Shows the replays in ``container``. ``load``/``store`` read and keep the history."""
 
     def __init__(self, document: Any, window: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
-        self.document = document
-        self.window = window
-        self.container = container
-        self.create_proxy = create_proxy
+        super().__init__(document, window, container, create_proxy)
         self.load: Callable[[], Tuple[History, bool]] = lambda: (History(), True)
         self.store: Callable[[History], bool] = lambda history: False
-        self.on_close: Optional[Callable[[], None]] = None
         self.on_change: Optional[Callable[[], None]] = None  # what is shown changed (the page's test state)
-        self.lang = "en"
         self.history = History()
         self.match_id: Optional[str] = None
         self.game: Optional[remi.Game] = None
@@ -56,26 +51,15 @@ class ReplayScreen:
         self.notice: Optional[str] = None
         self.shown: Dict[str, Any] = {}  # what the position drawn is (the tests read it)
         self.downloaded: Dict[str, str] = {}  # the last file downloaded: its name and text
-        self._proxies: List[Any] = []
-        self._beside = TapBeside(container, create_proxy, self._close)
-        self._guard = ClickGuard(container, create_proxy)
-
-    @property
-    def visible(self) -> bool:
-        return not self.container.hidden
 
     def show(self, lang: str) -> None:
         self.lang = lang
         self.history, ok = self.load()
         self.notice = None if ok else t("replay.unreadable", lang)
-        self.container.hidden = False
+        self._opened()
         latest = self.history.entries[-1].id if self.history.entries else None
         self.choose(latest, last_deal=True)
-        self._guard.opened()
         self.container.scrollTop = 0
-
-    def hide(self) -> None:
-        self.container.hidden = True
 
     # --- what is shown -------------------------------------------------------------------------
 
@@ -165,15 +149,7 @@ class ReplayScreen:
         )
 
     def _render(self) -> None:
-        for p in self._proxies:
-            p.destroy()
-        self.container.innerHTML = self.panel_html()
-        self._proxies = [self.create_proxy(self._on_click), self.create_proxy(self._on_change),
-                         self.create_proxy(self._on_input)]
-        panel = self.document.getElementById("replay-panel")
-        panel.addEventListener("click", self._proxies[0])
-        panel.addEventListener("change", self._proxies[1])
-        panel.addEventListener("input", self._proxies[2])
+        self._fill(self.panel_html(), "replay-panel", click=self._on_click, change=self._on_change, input=self._on_input)
         self._paint()
 
     def _paint(self) -> None:
@@ -286,8 +262,3 @@ class ReplayScreen:
         if self.on_change:
             self.on_change()
         self.window.setTimeout(self.create_proxy(lambda: self.window.URL.revokeObjectURL(url)), 1000)
-
-    def _close(self) -> None:
-        self.hide()
-        if self.on_close:
-            self.on_close()

@@ -14,7 +14,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional
 import draw
 import remi
 import rules_text
-from beside import ClickGuard, TapBeside
+from beside import Overlay
 from i18n import has, t
 from scene import CardItem
 from startscreen import option_label
@@ -98,26 +98,14 @@ def example_items(cards: List[str], height: float) -> List[CardItem]:
     return [CardItem(f"ex:{k}", card, 2 + k * w * STRIDE, 2, w, h) for k, card in enumerate(cards)]
 
 
-class RulesScreen:
+class RulesScreen(Overlay):
     """Shows the rules in ``container``; ``on_close`` is called when the person closes them."""
 
     def __init__(self, document: Any, window: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
-        self.document = document
-        self.window = window
-        self.container = container
-        self.create_proxy = create_proxy
-        self.on_close: Optional[Callable[[], None]] = None
+        super().__init__(document, window, container, create_proxy)
         self.game = "gin"
-        self.lang = "en"
         self.options: Optional[Dict[str, Any]] = None  # the match's (None from the new-match form)
         self.match_game: Optional[str] = None
-        self._proxies: List[Any] = []
-        self._beside = TapBeside(container, create_proxy, self._close)
-        self._guard = ClickGuard(container, create_proxy)
-
-    @property
-    def visible(self) -> bool:
-        return not self.container.hidden
 
     def show(self, game: str, lang: str, options: Optional[Mapping[str, Any]] = None, rule: Optional[str] = None) -> None:
         """The rules of ``game`` (with this match's ``options``), scrolled to the section of
@@ -127,8 +115,7 @@ class RulesScreen:
         self.options = dict(options) if options is not None else None
         self.match_game = self.game if options is not None else None
         self._render()
-        self.container.hidden = False
-        self._guard.opened()
+        self._opened()
         target = None
         if rule:
             try:
@@ -141,16 +128,9 @@ class RulesScreen:
         else:
             self.container.scrollTop = 0
 
-    def hide(self) -> None:
-        self.container.hidden = True
-
     def _render(self) -> None:
-        for p in self._proxies:
-            p.destroy()
         options = self.options if self.game == self.match_game else None
-        self.container.innerHTML = rules_html(self.game, self.lang, options)
-        self._proxies = [self.create_proxy(self._on_click)]
-        self.document.getElementById("rules-panel").addEventListener("click", self._proxies[0])
+        self._fill(rules_html(self.game, self.lang, options), "rules-panel", click=self._on_click)
         self._paint_examples()
 
     def _paint_examples(self) -> None:
@@ -175,8 +155,3 @@ class RulesScreen:
             self.container.scrollTop = 0
         elif target and target.id == "rules-close":
             self._close()
-
-    def _close(self) -> None:
-        self.hide()
-        if self.on_close:
-            self.on_close()

@@ -11,7 +11,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 import draw
 import remi
-from beside import ClickGuard, TapBeside
+from beside import Overlay
 from i18n import number, t
 from scene import RectItem, TextItem
 from stats import RECENT, Record, Stats
@@ -170,48 +170,28 @@ def stats_html(stats: Stats, game: str, lang: str, confirm: bool = False, unread
     )
 
 
-class StatsScreen:
+class StatsScreen(Overlay):
     """Shows the record in ``container``. ``load`` reads the record (and whether it could be
     read); ``on_reset`` forgets it, after the person confirms; ``on_close`` when closed."""
 
     def __init__(self, document: Any, window: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
-        self.document = document
-        self.window = window
-        self.container = container
-        self.create_proxy = create_proxy
+        super().__init__(document, window, container, create_proxy)
         self.load: Callable[[], Tuple[Stats, bool]] = lambda: (Stats(), True)
         self.on_reset: Optional[Callable[[], None]] = None
-        self.on_close: Optional[Callable[[], None]] = None
         self.game = "gin"
-        self.lang = "en"
         self.confirm = False
-        self._proxies: List[Any] = []
-        self._beside = TapBeside(container, create_proxy, self._close)
-        self._guard = ClickGuard(container, create_proxy)
-
-    @property
-    def visible(self) -> bool:
-        return not self.container.hidden
 
     def show(self, game: Optional[str], lang: str) -> None:
         self.game = game if game in PAGE_GAMES else "gin"
         self.lang = lang
         self.confirm = False
-        self.container.hidden = False  # first: the charts are drawn at the width laid out
-        self._guard.opened()
+        self._opened()  # first: the charts are drawn at the width laid out
         self._render()
         self.container.scrollTop = 0
 
-    def hide(self) -> None:
-        self.container.hidden = True
-
     def _render(self) -> None:
-        for p in self._proxies:
-            p.destroy()
         stats, ok = self.load()
-        self.container.innerHTML = stats_html(stats, self.game, self.lang, self.confirm, not ok)
-        self._proxies = [self.create_proxy(self._on_click)]
-        self.document.getElementById("stats-panel").addEventListener("click", self._proxies[0])
+        self._fill(stats_html(stats, self.game, self.lang, self.confirm, not ok), "stats-panel", click=self._on_click)
         self._paint_charts(stats)
 
     def _paint_charts(self, stats: Stats) -> None:
@@ -248,8 +228,3 @@ class StatsScreen:
                 self.on_reset()
             self.confirm = False
             self._render()
-
-    def _close(self) -> None:
-        self.hide()
-        if self.on_close:
-            self.on_close()

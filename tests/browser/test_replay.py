@@ -9,22 +9,12 @@ import json
 
 import pytest
 import remi
-from remi import NextHand, Phase
-from remi.players import make_player
+from rummy_helpers import finished_match
 from table_driver import button, center, open_page, state, tap, text_fits, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
 
 PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True, has_touch=True)
-
-
-def finished_match(name: str, players: int, options: dict, seed: int) -> remi.Game:
-    game = remi.new_game(name, players, options, seed=seed)
-    bots = [make_player("medium", seed + s, name) for s in range(players)]
-    while game.phase != Phase.MATCH_OVER:
-        seat = game.to_act
-        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
-    return game
 
 
 def shown(page) -> dict:
@@ -37,7 +27,7 @@ def test_a_finished_match_replays_step_by_step_and_travels_as_a_file(page, page_
     open_page(page, site_url, url)
     st = wait_settled(page)
     key = st["saves"]["key"]
-    game = finished_match("traditional", 3, {"deals": 2}, 21)
+    game = finished_match("traditional", 3, {"deals": 2}, 21, ["medium"] * 3)
     saved = json.loads(page.evaluate("k => localStorage.getItem(k)", key))
     saved["game"] = json.loads(game.to_json())
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(saved)])

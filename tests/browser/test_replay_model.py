@@ -17,20 +17,14 @@ import history  # noqa: E402
 import remi  # noqa: E402
 import replay  # noqa: E402
 import storage  # noqa: E402
-from remi import NextHand, Phase  # noqa: E402
-from remi.players import make_player  # noqa: E402
+from rummy_helpers import finished_match  # noqa: E402
 from scene import CardItem  # noqa: E402
 
 SHORT = {"gin": {"target": 40}, "oklahoma": {"target": 40}, "traditional": {"deals": 2}, "remi51": {"deals": 2}}
 
 
 def finished(name: str, players: int, seed: int) -> remi.Game:
-    game = remi.new_game(name, players, SHORT[name], seed=seed)
-    bots = [make_player("easy", seed + s, name) for s in range(players)]
-    while game.phase != Phase.MATCH_OVER:
-        seat = game.to_act
-        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
-    return game
+    return finished_match(name, players, SHORT[name], seed, ["easy"] * players)
 
 
 @pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 4)])

@@ -7,8 +7,7 @@ import json
 
 import pytest
 import remi
-from remi import NextHand, Phase
-from remi.players import make_player
+import rummy_helpers
 from table_driver import button, center, open_page, play_hand, play_turn, state, tap, text_fits, wait_ready, wait_settled
 
 pytestmark = pytest.mark.browser
@@ -17,12 +16,8 @@ PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_m
 
 
 def finished_match(seed: int) -> dict:
-    game = remi.new_game("gin", 2, {"target": 30}, seed=seed)
-    bots = [make_player("hard", s, "gin") for s in range(2)]
-    while game.phase != Phase.MATCH_OVER:
-        seat = game.to_act
-        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
-    return json.loads(game.to_json())
+    """A Gin match to 30, played to its end by Hard players, as its save."""
+    return json.loads(rummy_helpers.finished_match("gin", 2, {"target": 30}, seed, ["hard", "hard"]).to_json())
 
 
 @pytest.mark.browser_context_args(**PHONE)

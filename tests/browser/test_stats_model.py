@@ -17,8 +17,7 @@ import remi  # noqa: E402
 import stats  # noqa: E402
 import statscreen  # noqa: E402
 import storage  # noqa: E402
-from remi import NextHand, Phase  # noqa: E402
-from remi.players import make_player  # noqa: E402
+from rummy_helpers import finished_match  # noqa: E402
 from scene import RectItem, TextItem  # noqa: E402
 
 SHORT = {"gin": {"target": 30}, "oklahoma": {"target": 30}, "traditional": {"deals": 2}, "remi51": {"deals": 2}}
@@ -26,12 +25,7 @@ SHORT = {"gin": {"target": 30}, "oklahoma": {"target": 30}, "traditional": {"dea
 
 def finished(name: str, players: int, seed: int, me: str = "hard") -> remi.Game:
     """A whole short match: seat 0 (the person) played by ``me``, the others by Easy."""
-    game = remi.new_game(name, players, SHORT[name], seed=seed)
-    bots = [make_player(me if s == 0 else "easy", seed + s, name) for s in range(players)]
-    while game.phase != Phase.MATCH_OVER:
-        seat = game.to_act
-        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
-    return game
+    return finished_match(name, players, SHORT[name], seed, [me] + ["easy"] * (players - 1))
 
 
 @pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 2)])
@@ -115,11 +109,7 @@ def test_a_damaged_or_foreign_record_gives_a_fresh_one_and_storage_keeps_it_apar
 def test_oklahoma_by_the_site_rules_is_kept_apart_from_its_own_scoring() -> None:
     record = stats.Stats()
     own = finished("oklahoma", 2, 6)
-    site = remi.new_game("oklahoma", 2, {**SHORT["oklahoma"], "site_rules": True}, seed=6)
-    bots = [make_player("easy", s, "oklahoma") for s in range(2)]
-    while site.phase != Phase.MATCH_OVER:
-        seat = site.to_act
-        site.apply(NextHand() if seat is None else bots[seat].choose(site.view(seat)))
+    site = finished_match("oklahoma", 2, {**SHORT["oklahoma"], "site_rules": True}, 6, ["easy", "easy"])
     assert own.scoring == "points" and site.scoring == "penalty"
     record.count_match("own", own, ["easy"])
     record.count_match("site", site, ["easy"])
