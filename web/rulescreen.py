@@ -59,14 +59,20 @@ def legend_html(game: str, lang: str) -> str:
     return f'<section id="rules-legend"><h2>{e(t("legend.title", lang))}</h2><ul>{items}</ul></section>'
 
 
-def rules_html(game: str, lang: str, options: Optional[Mapping[str, Any]] = None) -> str:
-    """The whole screen: the game's tabs, its sections (with example canvases), the options."""
+def game_tabs(game: str, lang: str) -> str:
+    """A tab per game of the page, ``game``'s pressed (the rules' and the statistics')."""
     e = html.escape
-    tabs = "".join(
+    return "".join(
         f'<button type="button" class="rules-tab{" on" if g == game else ""}" data-game="{g}"'
         f' aria-pressed="{"true" if g == game else "false"}">{e(t("game." + g, lang))}</button>'
         for g in PAGE_GAMES
     )
+
+
+def rules_html(game: str, lang: str, options: Optional[Mapping[str, Any]] = None) -> str:
+    """The whole screen: the game's tabs, its sections (with example canvases), the options."""
+    e = html.escape
+    tabs = game_tabs(game, lang)
     sections = []
     for section in rules_text.GAMES_RULES[game]:
         paragraphs = "".join(f"<p>{e(p)}</p>" for p in section["text"][lang])

@@ -13,6 +13,7 @@ import draw
 import remi
 from beside import Overlay
 from i18n import number, t
+from rulescreen import game_tabs
 from scene import RectItem, TextItem
 from stats import RECENT, Record, Stats
 from storage import PAGE_GAMES
@@ -124,11 +125,7 @@ def chart_label(recent: Sequence[Sequence[int]], lang: str) -> str:
 def stats_html(stats: Stats, game: str, lang: str, confirm: bool = False, unreadable: bool = False) -> str:
     """The whole screen for ``game``: its tabs, a section per level, the reset (asked first)."""
     e = html.escape
-    tabs = "".join(
-        f'<button type="button" class="rules-tab{" on" if g == game else ""}" data-game="{g}"'
-        f' aria-pressed="{"true" if g == game else "false"}">{e(t("game." + g, lang))}</button>'
-        for g in PAGE_GAMES
-    )
+    tabs = game_tabs(game, lang)
     sections = []
     for key, level, rec in game_records(stats, game):
         title = level_title(level, lang)
