@@ -629,7 +629,8 @@ class App:
         self.render()
 
     def sound(self, names: List[str]) -> None:
-        """Play the sounds ``names`` (``effects.sound_of``) when sound is on."""
+        """Play the sounds ``names`` (``effects.sound_of``) when sound is on (none: only let
+        the browser start sound, on a press)."""
         if not self.look.get("sound"):
             return
         try:
@@ -647,8 +648,7 @@ class App:
         return float(event.clientX) - float(rect.left), float(event.clientY) - float(rect.top)
 
     def on_pointer_down(self, event: Any) -> None:
-        if self.look.get("sound"):
-            self.window.remiSound.unlock()  # a browser starts sound only from a press
+        self.sound([])  # a browser lets sound start only from a press: this one
         if self.scene is None:
             return
         since = self.message_since
