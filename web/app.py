@@ -537,10 +537,11 @@ class App:
             self.saves.set_aside(stats_mod.STATS_KEY)
         if record.count_match(match_id, game, self.ui.levels[: game.players - 1]):
             storage.write_stats(self.saves.local, record)
-        kept, kept_ok = storage.read_history(self.saves.local)
-        if not kept_ok:
-            self.saves.set_aside(history_mod.HISTORY_KEY)
-        if kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now())):
+            # kept to replay, with its count (not read again at each save of the end screen)
+            kept, kept_ok = storage.read_history(self.saves.local)
+            if not kept_ok:
+                self.saves.set_aside(history_mod.HISTORY_KEY)
+            kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now()))
             storage.write_history(self.saves.local, kept)
         self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
 

@@ -54,12 +54,12 @@ def position(game: remi.Game, deal: Deal, step: int) -> remi.Game:
     return game.replayed(deal.start + max(0, min(step, deal.steps)))
 
 
-def step_text(game: remi.Game, deal: Deal, step: int, lang: str) -> str:
+def step_text(game: remi.Game, deal: Deal, step: int, lang: str, now: Optional[remi.Game] = None) -> str:
     """The action that led to ``step``, in words ("Ana a aruncat 9♣"); the deal's first words
-    at step 0."""
+    at step 0. ``now``: the table at that step, when the caller has it already."""
     if step <= 0:
         return t("replay.dealt", lang, n=deal.number)
-    now = position(game, deal, step)
+    now = now or position(game, deal, step)
     moves = _moves(now)
     if not moves:
         return ""

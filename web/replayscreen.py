@@ -51,6 +51,7 @@ class ReplayScreen(Overlay):
         self.notice: Optional[str] = None
         self.shown: Dict[str, Any] = {}  # what the position drawn is (the tests read it)
         self.downloaded: Dict[str, str] = {}  # the last file downloaded: its name and text
+        self._at: Optional[Tuple[Any, remi.Game]] = None  # (match, deal, step) and the table then
 
     def show(self, lang: str) -> None:
         self.lang = lang
@@ -122,7 +123,7 @@ class ReplayScreen(Overlay):
         view_options = "".join(
             f'<option value="{v}"{" selected" if v == self.viewpoint else ""}>{e(label)}</option>' for v, label in views
         )
-        text = replay.step_text(game, deal, self.step, lang)
+        text = replay.step_text(game, deal, self.step, lang, self._position())
         return (
             f'<div id="replay-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="replay-title">'
             f"{head}{notice}"
@@ -152,12 +153,20 @@ class ReplayScreen(Overlay):
         self._fill(self.panel_html(), "replay-panel", click=self._on_click, change=self._on_change, input=self._on_input)
         self._paint()
 
+    def _position(self) -> remi.Game:
+        """The table at the step shown: replayed once per step (the words and the drawing both read it)."""
+        game = self.game
+        assert game is not None
+        key = (self.match_id, self.deal, self.step)
+        if self._at is None or self._at[0] != key:
+            self._at = (key, replay.position(game, self._deals()[self.deal], self.step))
+        return self._at[1]
+
     def _paint(self) -> None:
         canvas = self.document.getElementById("replay-table")
         if not canvas or self.game is None:
             return
-        deal = self._deals()[self.deal]
-        now = replay.position(self.game, deal, self.step)
+        now = self._position()
         width = min(CANVAS_W, float(canvas.clientWidth or 320))
         items, height = replay.replay_items(now, self.viewpoint, width, self.lang)
         dpr = float(self.window.devicePixelRatio or 1)
@@ -180,7 +189,7 @@ class ReplayScreen(Overlay):
             slider.value = str(self.step)
         game = self.game
         assert game is not None
-        text = replay.step_text(game, deal, self.step, self.lang)
+        text = replay.step_text(game, deal, self.step, self.lang, self._position())
         self.document.getElementById("replay-count").textContent = t("replay.step", self.lang, n=self.step, of=deal.steps)
         self.document.getElementById("replay-said").textContent = text
         self.document.getElementById("replay-table").setAttribute("aria-label", text)
