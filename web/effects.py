@@ -7,30 +7,27 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence, Tuple
 
-from remi import Build, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, NextHand, Phase, TakeUpcard
-from remi import Discard as DiscardAction
+import follow
+from remi import NextHand, Phase
 
 DEAL_ROUNDS = 10  # the flights of a deal: a round of one card to each player, at most this many
 DEAL_TIME = 1.1  # seconds the deal takes at normal speed
 DEAL_FLIGHT = 0.28  # seconds one card takes from the stock to its place
 
 
+# each kind of move (follow.KINDS) by its sound; a pass and the end of a lay-off make none
+SOUNDS = {"draw": "draw", "take": "draw", "discard": "discard", "knock": "knock", "big_gin": "knock",
+          "meld": "meld", "build": "meld", "exchange": "meld", "lay_off": "meld"}
+
+
 def sound_of(action: Any, game: Any) -> List[str]:
     """The sounds of ``action`` just applied to ``game``: the action's own, then the end of
     the deal's when it ended the deal (a knock, a gin, the last card thrown)."""
-    if isinstance(action, (DrawStock, DrawDiscard, TakeUpcard)):
-        out = ["draw"]
-    elif isinstance(action, Knock):
-        out = ["knock"]
-    elif isinstance(action, DiscardAction):
-        out = ["discard"]
-    elif isinstance(action, (Meld, Build, LayOff, Exchange)):
-        out = ["meld"]
-    elif isinstance(action, NextHand):
-        out = ["deal"]
-    else:
-        out = []
-    if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and not isinstance(action, NextHand):
+    if isinstance(action, NextHand):
+        return ["deal"]
+    own = SOUNDS.get(follow.kind_of(action) or "")
+    out = [own] if own else []
+    if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
         out.append("end")
     return out
 

@@ -56,7 +56,8 @@ KINDS: Tuple[Tuple[type, str], ...] = (
 )
 
 
-def _kind(action: Action) -> Optional[str]:
+def kind_of(action: Action) -> Optional[str]:
+    """The move's kind (``KINDS``), or None for an action that is not a player's move (a new deal)."""
     return next((name for cls, name in KINDS if isinstance(action, cls)), None)
 
 
@@ -85,7 +86,7 @@ def moves_of(log: Sequence[Tuple[int, Action]], upcard: Optional[Card]) -> List[
     top = upcard
     out: List[Move] = []
     for seat, action in log:
-        kind = _kind(action)
+        kind = kind_of(action)
         if kind is None:
             continue
         cards: Tuple[Card, ...] = ()

@@ -44,8 +44,8 @@ def test_each_action_makes_its_sound_and_the_end_of_a_deal_is_heard(name: str, p
         kind = type(action).__name__
         own = [h for h in heard if h != "end"]
         first = own[0] if own else None
-        expected = {"DrawStock": "draw", "DrawDiscard": "draw", "TakeUpcard": "draw", "Discard": "discard",
-                    "Knock": "knock", "Meld": "meld", "Build": "meld", "LayOff": "meld", "Exchange": "meld"}.get(kind)
+        expected = {"DrawStock": "draw", "DrawDiscard": "draw", "TakeUpcard": "draw", "Discard": "discard", "Knock": "knock",
+                    "BigGin": "knock", "Meld": "meld", "Build": "meld", "LayOff": "meld", "Exchange": "meld"}.get(kind)
         assert first == expected, (kind, heard)
     assert sounds[-1][-1] == "end" and sum(s.count("end") for s in sounds) == 1  # once, when the deal ends
     assert effects.sound_of(NextHand(), remi.new_game(name, players, seed=1)) == ["deal"]
