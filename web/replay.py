@@ -16,7 +16,7 @@ import layout
 import remi
 import table_layout
 from controls import is_table_game
-from i18n import number, player_name, t
+from i18n import number, player_name, player_of, t
 from remi import Phase
 from scene import CardItem, TextItem
 
@@ -162,7 +162,9 @@ def replay_items(game: remi.Game, viewpoint: int, width: float, lang: str) -> Tu
         melds = [meld for meld in table if meld.owner == owner]
         if not melds:
             continue
-        items.append(TextItem(t("replay.melds", lang, name=player_name(owner, lang)), m, y + LABEL_H / 2, 14, MUTED,
+        who = {"name": player_name(owner, lang), "of": player_of(owner, lang)}
+        title = t("melds_of", lang, **who) if owner else t("your_melds", lang)
+        items.append(TextItem(title, m, y + LABEL_H / 2, 14, MUTED,
                               max_width=width - 2 * m))
         y += LABEL_H
         x = m

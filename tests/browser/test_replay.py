@@ -60,7 +60,7 @@ def test_a_finished_match_replays_step_by_step_and_travels_as_a_file(page, page_
     assert shown(page)["step"] == 2 and shown(page)["hands"] == engine_at(2)
     page.locator("#replay-step").fill("17")  # the slider, moved to turn 17
     assert shown(page)["step"] == 17 and shown(page)["hands"] == engine_at(17)
-    assert page.locator("#replay-count").inner_text().startswith("Turn 17 of")
+    assert page.locator("#replay-count").inner_text().startswith("Move 17 of")
     assert page.locator("#replay-said").inner_text()  # what the 17th move was, in words
     # as Ana saw it: only Ana's cards face up
     page.locator("#replay-view").select_option("1")
