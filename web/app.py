@@ -16,11 +16,13 @@ import random
 import traceback
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
+import access
 import controls
 import draw
 import effects
 import hand as hand_mod
 import history as history_mod
+import keys
 import moves as moves_mod
 import remi
 import share as share_mod
@@ -29,6 +31,7 @@ import storage
 import table_controls as tc
 from frame import UiState
 from i18n import lang_from_browser, normalize_lang, player_name, refusal_sentence, t
+from keyscreen import KeysScreen
 from layout import drop_index, layout
 from moves import ME
 from pointer import Gestures
@@ -114,6 +117,14 @@ class App:
         self.replays.on_close = self.publish
         self.replays.on_change = self.publish
         self.start_screen.on_replays = self.show_replays
+        self.keys_screen = KeysScreen(document, window, document.getElementById("keys"), create_proxy)
+        self.keys_screen.on_close = self.publish
+        self.start_screen.on_keys = self.show_keys
+        self.keyfocus = keys.Focus()  # the keyboard's focus on the table (keys.py)
+        self.access: Dict[str, Any] = {}  # the table in words as last put on the page (access.py)
+        self._access_due = False
+        self.said: List[str] = []  # what the page said aloud (the log region), the latest last (tests read it)
+        self._said_result: Optional[Tuple[int, int]] = None  # the hand whose end was said
         self._proxies: List[Any] = []
 
     # ------------------------------------------------------------------ start-up
@@ -193,6 +204,7 @@ class App:
             started = True
 
         self.window.remiTestJson = self.create_proxy(self.test_json)
+        self._start_access()
         self._listen()
         self.resize()
         if self.pending_link is not None:
@@ -340,8 +352,12 @@ class App:
         on(self.canvas, "pointerup", self.on_pointer_up)
         on(self.canvas, "pointercancel", lambda e: self.gestures.cancel())
         on(self.canvas, "contextmenu", lambda e: e.preventDefault())
+        on(self.canvas, "keydown", self.on_key)
+        on(self.canvas, "focus", lambda e: self.on_canvas_focus(True))
+        on(self.canvas, "blur", lambda e: self.on_canvas_focus(False))
         on(self.window, "resize", lambda e: self.resize())
         on(self.document.getElementById("message"), "click", lambda e: self.hide_message())
+        on(self.document, "keydown", self.on_page_key)
 
     def _guard(self, fn: Any) -> Any:
         def wrapped(event: Any) -> None:
@@ -390,7 +406,11 @@ class App:
         if self.game is None:
             return None
         self.ui.can_undo = self.takeback.available(self.game)
-        return layout(self.game, self.ui, self.width, self.height)
+        scene = layout(self.game, self.ui, self.width, self.height)
+        focus = self.keyfocus.current(scene) if self.keyfocus.shown else None
+        if focus is not None:
+            scene.items.extend(keys.ring(scene, focus))
+        return scene
 
     def render(self) -> None:
         if self.game is None:
@@ -407,13 +427,187 @@ class App:
         self.paint.scene(self.ctx, draw.items_json(scene.items), self.width, self.height, self.dpr, True)
         self.render_ms = float(perf.now()) - start
         self.publish()
+        self.access_due()
 
     def publish(self) -> None:
-        """The table changed: name it for screen readers, and let ``window.remiTest`` be made
-        afresh the next time a test reads it (``test_json``; a player's page never does)."""
+        """The table changed: name it for screen readers (the thing in the keyboard's focus,
+        then the status line), keep the table and its words out of reach while a screen is
+        over them, and let ``window.remiTest`` be made afresh the next time a test reads it
+        (``test_json``; a player's page never does)."""
         if self.scene is not None and self.scene.info.get("status"):
-            self.canvas.setAttribute("aria-label", str(self.scene.info["status"]))
+            label = str(self.scene.info["status"])
+            here = self.keyfocus.current(self.scene) if self.keyfocus.shown else None
+            words = self._words_of(f"{here.kind}:{here.id}") if here is not None else None
+            self.canvas.setAttribute("aria-label", f"{words} · {label}" if words else label)
+        covered = self.overlay_open()
+        for name in ("table", "access"):
+            element = self.document.getElementById(name)
+            if covered:
+                element.setAttribute("inert", "")
+            else:
+                element.removeAttribute("inert")
         self._test_text = None
+
+    def overlay_open(self) -> bool:
+        """Whether a screen is over the table (the new-match form, the rules, ...)."""
+        screens = (self.start_screen, self.rules, self.stats, self.replays, self.keys_screen)
+        return any(screen.visible for screen in screens)
+
+    # ------------------------------------------------------------------ the table in words
+
+    def _start_access(self) -> None:
+        """The table in words (``access.py``, ``web/access.js``): its buttons tap the table."""
+        try:
+            self.window.remiAccess.start(self.window.JSON.parse(json.dumps({"region": t("access.region", self.ui.lang)})))
+        except Exception:  # (a page whose access.js did not load plays on the canvas alone)
+            self.window.console.warn("Remi: the table in words is not available")
+            return
+        self.window.remiAccessAct = self.create_proxy(self._guard(self.access_act))
+        self._describe_keys()
+
+    def _describe_keys(self) -> None:
+        self.document.getElementById("table-keys").textContent = t("keys.canvas", self.ui.lang)
+        self.document.getElementById("access").setAttribute("aria-label", t("access.region", self.ui.lang))
+
+    def access_due(self) -> None:
+        """The table in words brought up to date at the browser's next turn (once however often
+        the table is drawn meanwhile: not in the same task as the drawing)."""
+        if self._access_due:
+            return
+        self._access_due = True
+        asyncio.get_event_loop().call_soon(self._refresh_access)
+
+    def _refresh_access(self) -> None:
+        self._access_due = False
+        try:
+            game, scene = self.game, self.scene
+            if game is None or scene is None:
+                return
+            self.access = access.view(game, scene, self.ui)
+            self.window.remiAccess.update(json.dumps(self.access, ensure_ascii=False))
+            over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+            ended = (game.hand_number, len(game.results))
+            if over and self._said_result != ended and self._said_result is not None:
+                self.say(self.access["status"])
+            self._said_result = ended if over or self._said_result is None else self._said_result
+            self._test_text = None
+        except Exception:
+            self.oops()
+
+    def _words_of(self, act: str) -> Optional[str]:
+        """How the table in words says the thing ``act`` ("kind:id")."""
+        for part in self.access.get("sections", ()):
+            for line in part["entries"]:
+                if line.get("act") == act:
+                    return str(line["text"])
+        return None
+
+    def access_act(self, act: Any) -> None:
+        """A button of the table in words pressed: a tap on the thing it names."""
+        hit = access.hit_of(self.scene, str(act)) if self.scene is not None else None
+        if hit is None:
+            return
+        x = hit.x + 1 if str(act).startswith(access.LOW + ":") else hit.x + hit.w / 2
+        self.handle({"type": "tap", "target": hit, "x": x, "y": hit.y + hit.h / 2})
+
+    def say(self, text: Optional[str]) -> None:
+        """Say ``text`` to a screen reader, politely (after what it is reading)."""
+        if not text:
+            return
+        self.said = (self.said + [text])[-20:]
+        try:
+            self.window.remiAccess.say(text)
+        except Exception:
+            pass
+        self._test_text = None
+
+    # ------------------------------------------------------------------ keys
+
+    def on_canvas_focus(self, focused: bool) -> None:
+        """The table got the keyboard's focus (by Tab: its ring shows) or lost it (the ring goes)."""
+        by_keys = False
+        if focused:
+            try:
+                by_keys = bool(self.canvas.matches(":focus-visible"))
+            except Exception:
+                by_keys = False
+        shown = focused and (by_keys or self.keyfocus.shown)
+        if shown != self.keyfocus.shown:
+            self.keyfocus.shown = shown
+            self.render()
+
+    def on_key(self, event: Any) -> None:
+        """A key pressed on the table (``keys.intent``): it means what a tap on the same thing
+        means. Keys the table has no use for are the browser's (Tab leaves the table)."""
+        if self.scene is None or self.game is None or event.altKey:
+            return
+        ctrl = bool(event.ctrlKey or event.metaKey)
+        was_shown = self.keyfocus.shown
+        self.keyfocus.shown = True
+        it = keys.intent(str(event.key), self.scene, self.keyfocus, self.ui.picked, self.ui.panel, bool(event.shiftKey), ctrl)
+        if it.kind == "none" and not it.command:
+            self.keyfocus.shown = was_shown
+            return
+        event.preventDefault()
+        self.sound([])  # (a key is a press too: sound may start)
+        since = self.message_since
+        if since is not None and float(self.window.performance.now()) - since > MESSAGE_READ * 1000:
+            self.hide_message()
+        self.run_intent(it)
+
+    def on_page_key(self, event: Any) -> None:
+        """A key pressed with nothing in focus (the page just opened, a screen closed): the table
+        takes it, and the keyboard's focus, unless a screen is over it."""
+        target = event.target
+        if target is None or str(getattr(target, "tagName", "")).lower() != "body" or self.overlay_open():
+            return
+        if str(event.key) in ("Tab", "Shift", "Control", "Alt", "Meta"):
+            return
+        self.canvas.focus()
+        self.on_key(event)
+
+    def run_intent(self, it: keys.Intent) -> None:
+        moves = moves_mod.of(self.playing)
+        hit = it.hit
+        if it.kind == "double" and hit is not None and moves.discard(hit.id) is None:
+            self.refused(str(Discard(Card.parse(hit.id))))  # (not a pick: X throws or says why not)
+        elif it.kind in ("tap", "double") and hit is not None:
+            x = hit.x + 1 if it.left else hit.x + hit.w / 2  # (Shift: a joker goes to a run's low end)
+            self.handle({"type": it.kind, "target": hit, "x": x, "y": hit.y + hit.h / 2})
+        elif it.kind == "command" and it.command:
+            self.command(it.command)
+        elif it.kind == "take":
+            action = moves.draws.get("discard")
+            self.human(str(action)) if action is not None else self.refused("draw discard")
+        elif it.kind == "move" and hit is not None:
+            self.move_card(hit.id, it.step)
+        elif it.kind == "escape":
+            if it.command:
+                self.command(it.command)
+        elif it.kind == "help":
+            self.show_keys()
+        elif it.kind == "none":
+            self.show_message(t("keys.not_now", self.ui.lang, name=it.command.upper()))
+        self.render()
+
+    def move_card(self, card: str, step: int) -> None:
+        """The card in focus moves ``step`` places along the hand (Shift and an arrow): the hand
+        is in the person's order from now on, as after a drag."""
+        if tc.is_table_game(self.playing):
+            shown = [str(s.card) for s in tc.arranged(self.playing, self.my_hand(), self.ui.sort, self.ui.order)]
+        else:
+            shown = [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
+        if card not in shown:
+            return
+        index = max(0, min(len(shown) - 1, shown.index(card) + step))
+        self.ui.order = hand_mod.move_card(shown, card, index)
+        self.ui.sort = "manual"
+        self.save()
+
+    def show_keys(self) -> None:
+        """The keys of keyboard play, over the table."""
+        self.keys_screen.show(self.ui.lang)
+        self.publish()
 
     def test_json(self) -> str:
         """window.remiTest (index.html's getter): the clickable things in page pixels and the
@@ -443,6 +637,9 @@ class App:
             "key": storage.MATCH_PREFIX + saves.match_id if saves.match_id else None,
             "persistent": saves.persistent, "failing": saves.failing, "forked": saves.forked,
         }
+        data["focus"] = {"kind": self.keyfocus.kind, "id": self.keyfocus.id, "shown": self.keyfocus.shown}
+        data["said"] = self.said[-6:]  # what was said aloud to a screen reader, the latest last
+        data["overlay"] = self.overlay_open()
         data["look"] = self.look  # the look and sound the table has now
         data["flights"] = {"cards": self.flights, "deals": self.deals_shown}
         data["shared"] = self.shared
@@ -652,6 +849,9 @@ class App:
         self.sound([])  # a browser lets sound start only from a press: this one
         if self.scene is None:
             return
+        if self.keyfocus.shown:  # the pointer is in use: no focus ring (the keys bring it back)
+            self.keyfocus.shown = False
+            self.render()
         since = self.message_since
         if since is not None and float(self.window.performance.now()) - since > MESSAGE_READ * 1000:
             self.hide_message()
@@ -857,6 +1057,7 @@ class App:
             self.document.documentElement.lang = self.ui.lang
             self.save_settings()
             self.start_screen.set_lang(self.ui.lang)
+            self._describe_keys()
             self.render()
         elif cmd in ("ui:menu", "ui:new_match"):
             can_cancel = self.game is not None and cmd == "ui:menu"
@@ -991,6 +1192,8 @@ class App:
         after = [str(c) for c in self.my_hand()] if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) else []
         new = [c for c in after if c not in before]
         self.ui.new_card = new[0] if new and isinstance(parsed, (DrawStock, DrawDiscard, TakeUpcard)) else None
+        if self.ui.new_card is not None and isinstance(parsed, DrawStock):  # the card drawn, said (a screen reader)
+            self.say(t("access.you_drew", self.ui.lang, card=Card.parse(self.ui.new_card).pretty()))
         if self.ui.sort == "manual":
             self.ui.order = hand_mod.reconcile(self.ui.order, self.my_hand())
         self.save()
@@ -1204,6 +1407,8 @@ class App:
                 self._moved_once = True
                 self.window.performance.mark(FIRST_COMPUTER_MOVE)
             self.ui.status = self.describe(seat, action, game)
+            if game.to_act != seat or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):  # its turn is over: say it
+                self.say(access.turn_said(game, seat, self.ui.lang))
             self.save()
             await self.bot_flight(seat, action, old)  # ends with the table drawn afresh
             moved = True

@@ -2,8 +2,9 @@
 
 - ``TapBeside``: a tap beside the panel closes it, as on a phone's sheets and dialogs. Beside
   means a press and a click both on the backdrop itself.
-- ``Overlay``: what the screens over the table share (the rules, the statistics, the replays):
-  shown and hidden, closed by a tap beside, filled with their panel and its listeners.
+- ``Overlay``: what the screens over the table share (the rules, the statistics, the replays,
+  the keys): shown and hidden, closed by a tap beside or Escape, filled with their panel and its
+  listeners; the keyboard's focus goes to its title and, when it closes, back where it was.
 - ``ClickGuard``: the click that ends the tap which opened the overlay (a press on the table,
   then the overlay shows under the finger) reaches nothing in it. Without it that click fell on
   whatever the panel had there: a saved match of the form, scrolled down the time before.
@@ -70,6 +71,9 @@ class Overlay:
         self._proxies: List[Any] = []
         self._beside = TapBeside(container, create_proxy, self._close)
         self._guard = ClickGuard(container, create_proxy)
+        self._return_to: Any = None  # what had the keyboard's focus before it opened: it gets it back
+        self._keys = create_proxy(self._on_key)
+        container.addEventListener("keydown", self._keys)
 
     @property
     def visible(self) -> bool:
@@ -79,9 +83,22 @@ class Overlay:
         self.container.hidden = True
 
     def _opened(self) -> None:
-        """Show the container (its first click must follow a press on it: ``ClickGuard``)."""
+        """Show the container (its first click must follow a press on it: ``ClickGuard``), with
+        the keyboard's focus on its title, so that a screen reader starts reading there."""
+        was_open = self.visible
         self.container.hidden = False
         self._guard.opened()
+        if not was_open:
+            self._return_to = self.document.activeElement
+        title = self.container.querySelector("h1")
+        if title:
+            title.setAttribute("tabindex", "-1")
+            title.focus()
+
+    def _on_key(self, event: Any) -> None:
+        if str(event.key) == "Escape":
+            event.preventDefault()
+            self._close()
 
     def _fill(self, text: str, panel_id: str, **handlers: Callable[[Any], None]) -> Any:
         """The container's panel made afresh from ``text``, with ``handlers`` by event name on it."""
@@ -98,5 +115,8 @@ class Overlay:
 
     def _close(self) -> None:
         self.hide()
+        back, self._return_to = self._return_to, None
         if self.on_close:
-            self.on_close()
+            self.on_close()  # (the page lets the table be reached again: then it may take the focus)
+        if back is not None and back.isConnected:
+            back.focus()

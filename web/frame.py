@@ -260,6 +260,7 @@ def scene_info(scene: Scene, game: Game, view: View, ui: UiState, info: Dict[str
             "results": len(game.results),
             "actions": len(game.actions),
             "levels": list(ui.levels),
+            "picked": list(ui.picked),
         }
     )
     hint = active_hint(game, ui)
@@ -362,7 +363,7 @@ def add_button(
 ) -> None:
     """A button; ``size`` the label's font (None: the painter's, 17 px on a tall button, else 13)."""
     scene.add(ButtonItem(bid, label, command, x, y, w, h, primary, active, hint, size))
-    scene.hit("button", bid, (x, y, w, h), label=label, command=command, hint=hint)
+    scene.hit("button", bid, (x, y, w, h), label=label, command=command, hint=hint, active=active)
 
 
 def button_marks(b: controls.Button, hinted: Optional[str]) -> Dict[str, bool]:

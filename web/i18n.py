@@ -579,6 +579,103 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "stats.reset.no": {"en": "Keep them", "ro": "Păstrează-le"},
     "stats.reset.yes": {"en": "Delete", "ro": "Șterge"},
+    # keyboard play (keys.py, keyscreen.py)
+    "keys.title": {"en": "Keyboard keys", "ro": "Tastele jocului"},
+    "keys.intro": {
+        "en": "On the table (Tab takes you there) the keys play as taps do. A white frame shows where you are.",
+        "ro": "Pe masă (ajungi cu Tab) tastele joacă la fel ca atingerile. Un chenar alb arată unde ești.",
+    },
+    "keys.key": {"en": "Key", "ro": "Tasta"},
+    "keys.does": {"en": "What it does", "ro": "Ce face"},
+    "keys.arrows": {
+        "en": "Move between your cards, the piles, the melds and the buttons",
+        "ro": "Treci între cărțile tale, teancuri, formații și butoane",
+    },
+    "keys.enter": {
+        "en": "Play what is framed: pick a card, draw, throw the picked card on the discard pile, "
+        "put it on a meld, press a button",
+        "ro": "Joci ce e încadrat: alegi o carte, tragi, arunci cartea aleasă pe cărțile aruncate, "
+        "o pui pe o formație, apeși un buton",
+    },
+    "keys.home": {"en": "The first or the last card of your hand", "ro": "Prima sau ultima carte din mână"},
+    "keys.shift": {"en": "Move the framed card along your hand", "ro": "Muți cartea încadrată prin mână"},
+    "keys.shift_enter": {
+        "en": "Put a joker on a run's low end (Enter: its high end)",
+        "ro": "Pui un joker la capătul de jos al unei serii (Enter: la cel de sus)",
+    },
+    "keys.d": {"en": "Draw from the stock", "ro": "Tragi din pachet"},
+    "keys.t": {"en": "Take the top card of the discard pile", "ro": "Iei cartea de deasupra de pe cărțile aruncate"},
+    "keys.x": {"en": "Throw the framed card (or the one picked)", "ro": "Arunci cartea încadrată (sau pe cea aleasă)"},
+    "keys.k": {"en": "Knock, or go gin", "ro": "Bați sau faci gin"},
+    "keys.l": {
+        "en": "Lay down the picked cards (Gin: lay off all that fits)",
+        "ro": "Așezi cărțile alese (la Gin: adaugi tot ce se potrivește)",
+    },
+    "keys.p": {"en": "Pass the first up-card", "ro": "Refuzi prima carte întoarsă"},
+    "keys.f": {"en": "Done laying off", "ro": "Ai terminat de adăugat"},
+    "keys.n": {"en": "Next hand, or a new match at the end", "ro": "Mâna următoare sau, la final, un meci nou"},
+    "keys.h": {"en": "A hint", "ro": "Un sfat"},
+    "keys.u": {"en": "Undo your last move", "ro": "Anulezi ultima ta mutare"},
+    "keys.s": {"en": "Sort your hand another way", "ro": "Sortezi mâna altfel"},
+    "keys.o": {"en": "This hand's moves", "ro": "Mutările mâinii"},
+    "keys.r": {"en": "How to play", "ro": "Cum se joacă"},
+    "keys.m": {"en": "New match and settings", "ro": "Meci nou și setări"},
+    "keys.g": {"en": "Română (the other language)", "ro": "English (cealaltă limbă)"},
+    "keys.esc": {
+        "en": "Let go of the picked cards; close a panel or a screen",
+        "ro": "Renunți la cărțile alese; închizi un panou sau un ecran",
+    },
+    "keys.help": {"en": "This list", "ro": "Lista aceasta"},
+    "keys.view": {
+        "en": "With a screen reader: after the table comes the table in words, with its cards, piles, melds and "
+        "buttons; the other players' moves are read out as they play them.",
+        "ro": "Cu un cititor de ecran: după masă urmează masa în cuvinte, cu cărțile, teancurile, formațiile și "
+        "butoanele ei; mutările celorlalți jucători sunt citite pe măsură ce le fac.",
+    },
+    "keys.canvas": {
+        "en": "The arrow keys move, Enter plays, the question mark lists the keys. The table in words follows.",
+        "ro": "Săgețile te mută, Enter joacă, semnul întrebării arată tastele. Urmează masa în cuvinte.",
+    },
+    "keys.not_now": {"en": "{name} does nothing now (? lists the keys).", "ro": "{name} nu face nimic acum (? arată tastele)."},
+    # the table in words, for a screen reader (access.py)
+    "access.region": {"en": "The table in words", "ro": "Masa în cuvinte"},
+    "access.title": {"en": "{game}, hand {hand}", "ro": "{game}, mâna {hand}"},
+    "access.hint": {"en": "Hint: {text}", "ro": "Sfat: {text}"},
+    "access.players": {"en": "Players and scores", "ro": "Jucători și scoruri"},
+    "access.penalty": {"en": "{name}: {n} penalty points", "ro": "{name}: {n} puncte de penalizare"},
+    "access.points": {"en": "{name}: {n} points", "ro": "{name}: {n} puncte"},
+    "access.held": {"en": "{cards} in hand", "ro": "{cards} în mână"},
+    "access.dealer": {"en": "dealt this hand", "ro": "a împărțit"},
+    "access.to_act": {"en": "to play now", "ro": "e la rând"},
+    "access.piles": {"en": "Piles", "ro": "Teancuri"},
+    "access.stock": {"en": "Stock, {cards}", "ro": "Pachet, {cards}"},
+    "access.draw": {"en": "draw a card", "ro": "trage o carte"},
+    "access.take": {"en": "take {card}", "ro": "ia {card}"},
+    "access.throw": {"en": "throw {card} here", "ro": "aruncă aici {card}"},
+    "access.discard": {"en": "Discard pile, {card} on top", "ro": "Cărți aruncate, deasupra {card}"},
+    "access.discard_empty": {"en": "Discard pile, empty", "ro": "Cărți aruncate, niciuna"},
+    "access.melds": {"en": "Melds on the table", "ro": "Formații pe masă"},
+    "access.meld": {"en": "Meld {n}: {cards}", "ro": "Formația {n}: {cards}"},
+    "access.closed": {"en": "closed", "ro": "închisă"},
+    "access.put": {"en": "put {card} here", "ro": "pune aici {card}"},
+    "access.put_high": {"en": "put {card} at its high end", "ro": "pune {card} la capătul de sus"},
+    "access.put_low": {"en": "put {card} at its low end", "ro": "pune {card} la capătul de jos"},
+    "access.joker": {"en": "Joker in meld {n}, standing for {face}", "ro": "Joker în formația {n}, în locul lui {face}"},
+    "access.hand": {"en": "Your hand, {cards}", "ro": "Mâna ta, {cards}"},
+    "access.in_meld": {"en": "meld {n}", "ro": "formația {n}"},
+    "access.deadwood": {"en": "deadwood", "ro": "în nicio formație"},
+    "access.new": {"en": "just drawn", "ro": "tocmai trasă"},
+    "access.hinted": {"en": "in the hint", "ro": "din sfat"},
+    "access.buttons": {"en": "Buttons", "ro": "Butoane"},
+    "access.result": {"en": "Hand {n} is over", "ro": "Mâna {n} s-a încheiat"},
+    "access.result_meld": {"en": "meld {cards}", "ro": "formație {cards}"},
+    "access.result_laid_off": {"en": "laid off {cards}", "ro": "adăugate {cards}"},
+    "access.result_deadwood": {"en": "deadwood {cards}, worth {n}", "ro": "în nicio formație {cards}, valoare {n}"},
+    "access.result_left": {"en": "left in hand {cards}, worth {n}", "ro": "rămase în mână {cards}, valoare {n}"},
+    "access.result_points": {"en": "{n} this hand", "ro": "{n} la mâna aceasta"},
+    "access.totals": {"en": "Totals: {scores}", "ro": "Total: {scores}"},
+    "access.turns": {"en": "This hand's latest moves", "ro": "Ultimele mutări ale mâinii"},
+    "access.you_drew": {"en": "You drew {card}", "ro": "Ai tras {card}"},
 }
 
 
@@ -668,6 +765,16 @@ def t(key: str, lang: str, **values: object) -> str:
         return text.format(**values)
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def cards_count(n: int, lang: str) -> str:
+    """"1 card", "7 cards"; in Romanian "o carte", "7 cărți", "21 de cărți" (from 20 on, but
+    for 101 to 119 and so on, a number takes "de")."""
+    if lang == "ro":
+        if n == 1:
+            return "o carte"
+        return f"{n} cărți" if n % 100 < 20 and n % 100 != 0 or n == 0 else f"{n} de cărți"
+    return "1 card" if n == 1 else f"{n} cards"
 
 
 def number(n: int, plus: bool = False) -> str:

@@ -299,12 +299,15 @@ def _sort_sides(lang: str) -> Tuple[float, float]:
     return left + 8, right + 8
 
 
+DEADWOOD_DOT = "#ff7a66"  # the deadwood's red dot, seen on the dark box (3:1, WCAG's for a mark)
+
+
 def _deadwood_label(scene: Scene, view: GinView, ui: UiState, x: float, y: float, most: float, h: float) -> float:
     """The hand's deadwood in a dark box at ``x``, no wider than ``most``; returns its width."""
     label = t("deadwood", ui.lang, n=hand_mod.deadwood_value(view.hand))
     lw = min(text_width(label, 16, True) + 32, most)
     scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", None, 8))
-    scene.add(TextItem("●", x + 8, y + h / 2, 11, "#e5533d", "left"))
+    scene.add(TextItem("●", x + 8, y + h / 2, 11, DEADWOOD_DOT, "left"))
     scene.add(TextItem(label, x + 22, y + h / 2, 16, TEXT, "left", True, max_width=lw - 26))
     scene.info["deadwood_label"] = label
     return lw
@@ -376,7 +379,7 @@ def _middle(
         if view.multiplier > 1:
             text += " · ×2"
         tw = min(text_width(text, 15, True), side_w - 8)
-        scene.add(RectItem(info_at[0] - tw / 2 - 12, info_at[1] - 11, tw + 24, 22, "rgba(242,193,78,0.18)", GOLD, 11))
+        scene.add(RectItem(info_at[0] - tw / 2 - 12, info_at[1] - 11, tw + 24, 22, "rgba(0,0,0,0.3)", GOLD, 11))
         scene.add(TextItem(text, info_at[0], info_at[1], 15, GOLD, "center", True, max_width=side_w - 8))
         scene.info["knock_limit_label"] = text
     moves = moves_mod.of(game)

@@ -147,7 +147,8 @@ def form_html(
         f'<button type="button" id="start-rules" class="link-button">'
         f'{e(t("start.rules", lang, game=t("game." + game, lang)))}</button>'
         f'<button type="button" id="start-stats" class="link-button">{e(t("stats.title", lang))}</button>'
-        f'<button type="button" id="start-replays" class="link-button">{e(t("replay.title", lang))}</button></fieldset>'
+        f'<button type="button" id="start-replays" class="link-button">{e(t("replay.title", lang))}</button>'
+        f'<button type="button" id="start-keys" class="link-button">{e(t("keys.title", lang))}</button></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang)}</fieldset>'
         f"{speed_html(speed, lang)}{look_html(look or {}, lang)}"
@@ -200,6 +201,7 @@ class StartScreen:
         self.on_stats: Optional[Callable[[str], None]] = None  # the person's statistics, at the game chosen
         self.on_share: Optional[Callable[[], None]] = None  # the match in progress as a link to send
         self.on_replays: Optional[Callable[[], None]] = None  # the finished matches, to replay
+        self.on_keys: Optional[Callable[[], None]] = None  # the keys of keyboard play
         self.on_lang: Optional[Callable[[], None]] = None  # the other language
         self.on_speed: Optional[Callable[[str], None]] = None  # the computer players' speed chosen
         self.on_look: Optional[Callable[[str, bool], None]] = None  # a look or sound setting changed
@@ -310,6 +312,10 @@ class StartScreen:
         if event.target and event.target.id == "start-replays":
             if self.on_replays:
                 self.on_replays()
+            return
+        if event.target and event.target.id == "start-keys":
+            if self.on_keys:
+                self.on_keys()
             return
         if event.target and event.target.id == "start-share":
             if self.on_share:

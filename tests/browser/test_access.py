@@ -1,0 +1,309 @@
+"""Everyone can play (issue: keyboard, screen reader, zoom, contrast), in headless Chromium:
+
+- axe-core (the npm package) finds no violation on the new-match form, each game's table, the
+  end of a deal and of a match, the rules and the keys, at phone and desktop size;
+- a whole deal of each game is played with the keyboard alone: the test presses keys only, and
+  chooses them by the hint the page gives (H), as a player who follows the hints would;
+- after each computer player's turn the words said aloud name the cards it moved, and the
+  table in words shows them;
+- the page may be zoomed: no viewport rule forbids it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any, Dict, List
+
+import pytest
+import remi
+from remi import NextHand, Phase
+from remi.players import make_player
+from rummy_helpers import finished_match
+from table_driver import open_page, state, wait_ready, wait_settled
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+PHONE = dict(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True, has_touch=True)
+DESKTOP = dict(viewport={"width": 1366, "height": 800}, device_scale_factor=1)
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+GAMES = [("gin", 2, 7), ("oklahoma", 2, 4), ("traditional", 3, 5), ("remi51", 3, 9)]
+
+
+def axe(page: Any, where: str) -> None:
+    """No axe-core violation on the page as it is now (every rule axe runs by default)."""
+    if not page.evaluate("!!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate("axe.run(document, {resultTypes: ['violations']}).then(r => r.violations)")
+    said = [
+        f"{v['id']} ({v['impact']}): {v['help']} at " + "; ".join(" ".join(n["target"]) for n in v["nodes"][:4])
+        for v in found
+    ]
+    assert not said, f"{where}: " + " | ".join(said)
+
+
+def deal_over(name: str, players: int, seed: int) -> remi.Game:
+    """The first deal of a match played to its end by Medium players."""
+    game = remi.new_game(name, players, seed=seed)
+    bots = [make_player("medium", seed + s, name) for s in range(players)]
+    while game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        seat = game.to_act
+        game.apply(bots[seat].choose(game.view(seat)) if seat is not None else NextHand())
+    return game
+
+
+def plant(page: Any, site_url: str, url: str, game: remi.Game) -> None:
+    """The match of ``url`` replaced by ``game`` (as a tab that closed there), and the page reopened."""
+    key = state(page)["saves"]["key"]
+    saved = json.loads(page.evaluate("k => localStorage.getItem(k)", key))
+    saved["game"] = json.loads(game.to_json())
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(saved)])
+    page.goto(f"{site_url}/{url}")
+    assert wait_ready(page) == "ready"
+    wait_settled(page)
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_axe_finds_nothing_on_any_screen(new_page, site_url, page_problems, size: str) -> None:
+    page = new_page(SIZES[size])
+    for lang in ("ro", "en"):
+        page.goto(f"{site_url}/?lang={lang}&save=off")
+        assert wait_ready(page) == "ready"
+        page.wait_for_selector("#start-form")
+        axe(page, f"{lang} new-match form")
+        page.click("#start-keys")
+        page.wait_for_selector("#keys-panel")
+        axe(page, f"{lang} keys")
+        page.keyboard.press("Escape")
+        assert page.evaluate("document.getElementById('keys').hidden")
+    for k, (name, players, seed) in enumerate(GAMES):
+        url = f"?game={name}&players={players}&seed={seed}&lang=ro&pace=0.05"
+        open_page(page, site_url, url)
+        if k == 1:  # a link while a match is in progress: which to play is asked
+            page.wait_for_function("window.remiTest && window.remiTest.asking")
+            axe(page, "a link's deal or the match in progress?")
+        page.evaluate("localStorage.clear()")
+        open_page(page, site_url, url)
+        wait_settled(page)
+        axe(page, f"{name} table")
+        page.focus("#access h2")  # the table in words, shown
+        axe(page, f"{name} table in words")
+        page.focus("#table")
+        page.keyboard.press("r")  # the rules, by their key
+        page.wait_for_selector("#rules-panel")
+        axe(page, f"{name} rules")
+        page.keyboard.press("Escape")
+        assert page.evaluate("document.activeElement.id") == "table"  # the focus is back on the table
+        plant(page, site_url, url, deal_over(name, players, seed))
+        assert state(page)["phase"] in ("hand_over", "match_over")
+        axe(page, f"{name} end of a deal")
+    url = "?game=gin&players=2&seed=3&lang=en&pace=0.05"
+    page.evaluate("localStorage.clear()")
+    open_page(page, site_url, url)
+    wait_settled(page)
+    plant(page, site_url, url, finished_match("gin", 2, {"target": 30}, 3, ["hard", "hard"]))
+    assert state(page)["phase"] == "match_over"
+    axe(page, "end of a match")
+    page_problems.assert_none()
+
+
+def test_the_page_may_be_zoomed(page, site_url) -> None:
+    open_page(page, site_url, "?game=gin&seed=2&save=off")
+    viewport = page.evaluate("document.querySelector('meta[name=viewport]').content")
+    assert "user-scalable=no" not in viewport and "maximum-scale" not in viewport
+    assert page.evaluate("getComputedStyle(document.getElementById('table')).touchAction") == "pinch-zoom"
+
+
+# ------------------------------------------------------------------ a deal by the keys alone
+
+
+def box_centre(box: Dict[str, Any]) -> tuple:
+    return box["x"] + box["w"] / 2, box["y"] + box["h"] / 2
+
+
+def things(st: Dict[str, Any]) -> Dict[tuple, Dict[str, Any]]:
+    """Every focusable thing of the table by (kind, id), with its box (``window.remiTest``)."""
+    out: Dict[tuple, Dict[str, Any]] = {}
+    for c in st["cards"]:
+        out[("card", c["id"])] = c
+    for b in st["buttons"]:
+        out[("button", b["id"])] = b
+    for m in st["melds"]:
+        out[("meld", m["id"])] = m
+    for j in st["jokers"]:
+        out[("joker", j["id"])] = j
+    for seat in st["seats"]:
+        out[("seat", seat["id"])] = seat
+    for kind, p in st["piles"].items():
+        out[(kind, kind)] = p
+    return out
+
+
+def key_to(page: Any, kind: str, tid: str) -> Dict[str, Any]:
+    """Move the keyboard's focus to (kind, id) with the arrows alone: along the hand card by
+    card, elsewhere towards the thing's side."""
+    path = []
+    for _ in range(60):
+        st = state(page)
+        here = (st["focus"]["kind"], st["focus"]["id"])
+        path.append(here)
+        if here == (kind, tid):
+            return st
+        boxes = things(st)
+        cards = [c["id"] for c in st["cards"]]
+        if here[0] == "card" and kind == "card":
+            key = "ArrowRight" if cards.index(tid) > cards.index(here[1]) else "ArrowLeft"
+        else:
+            (hx, hy), (tx, ty) = box_centre(boxes[here]), box_centre(boxes[(kind, tid)])
+            level = abs(ty - hy) < max(boxes[here]["h"], boxes[(kind, tid)]["h"]) / 2
+            key = ("ArrowRight" if tx > hx else "ArrowLeft") if level else ("ArrowDown" if ty > hy else "ArrowUp")
+        page.keyboard.press(key)
+    page.screenshot(path=str(ROOT / "artifacts" / "key_to.png"))
+    raise AssertionError(f"the arrows did not reach {kind}:{tid}: {path[:12]} ({things(state(page))})")
+
+
+def pick(page: Any, cards: List[str]) -> None:
+    for card in cards:
+        key_to(page, "card", card)
+        if card not in state(page)["picked"]:
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"window.remiTest.picked.includes({json.dumps(card)})")
+
+
+def low_end(st: Dict[str, Any], meld: str, action: str) -> bool:
+    """Whether the joker of a build goes on the run's low end (the rank it stands for is below it)."""
+    face = re.search(r"=(\w+?)([shdc])\b", action)
+    m = next(m for m in st["melds"] if m["id"] == meld)
+    if not face or m.get("meld_kind") != "run":
+        return False
+    ranks = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
+    rank = ranks.get(face.group(1), None) or int(face.group(1))
+    naturals = [c for c in m["cards"] if not c.startswith("*")]
+    lowest = min(ranks.get(c[:-1], None) or int(c[:-1]) for c in naturals) if naturals else 99
+    return rank < lowest and not (rank == 1 and lowest > 10)
+
+
+def play_by_keys(page: Any, action: str) -> None:
+    """Play the engine's ``action`` (the hint's) with keys only."""
+    st = state(page)
+    words = action.split()
+    if action in ("draw stock",):
+        page.keyboard.press("d")
+    elif action in ("draw discard", "take"):
+        page.keyboard.press("t")
+    elif action == "pass":
+        page.keyboard.press("p")
+    elif action == "done":
+        page.keyboard.press("f")
+    elif action == "big gin":
+        page.keyboard.press("k")
+    elif words[0] == "discard":
+        key_to(page, "card", words[1])
+        page.keyboard.press("x")
+    elif words[0] == "knock":
+        pick(page, [words[1]])
+        page.keyboard.press("k")
+    elif words[0] == "meld":
+        pick(page, words[1:])
+        assert any(b["id"] == "lay_down" for b in state(page)["buttons"]), state(page)["buttons"]
+        page.keyboard.press("l")
+    elif words[0] in ("lay", "build", "exchange"):  # "lay off 7h on 1", "build *0=6h on 2", "exchange 7h on 1"
+        cards = words[2:-2] if words[0] == "lay" else words[1:-2]
+        meld = words[-1]
+        cards = [c.split("=")[0] for c in cards]
+        pick(page, cards)
+        if words[0] == "exchange":
+            jokers = [j for j in st["jokers"] if str(j["meld"]) == meld]
+            key_to(page, "joker", jokers[0]["id"])
+            page.keyboard.press("Enter")
+        else:
+            key_to(page, "meld", meld)
+            page.keyboard.press("Shift+Enter" if words[0] == "build" and low_end(st, meld, action) else "Enter")
+    else:
+        raise AssertionError(f"no key for {action}")
+
+
+def said_lines(page: Any) -> List[str]:
+    return page.evaluate("Array.from(document.querySelectorAll('#said p')).map(p => p.textContent)")
+
+
+@pytest.mark.parametrize("name,players,seed", GAMES)
+def test_a_whole_deal_is_played_with_the_keys_alone_and_each_computer_move_is_said(
+    new_page, site_url, page_problems, name: str, players: int, seed: int
+) -> None:
+    page = new_page(DESKTOP)
+    open_page(page, site_url, f"?game={name}&players={players}&seed={seed}&lang=en&pace=0.05&save=off")
+    st = wait_settled(page)
+    page.keyboard.press("Tab")  # the table has the keyboard's focus: its ring shows
+    st = state(page)
+    assert page.evaluate("document.activeElement.id") == "table" and st["focus"]["shown"]
+    actions_seen = st["actions"]
+    checked_said = 0
+    for _turn in range(400):
+        st = wait_settled(page)
+        if st["phase"] in ("hand_over", "match_over"):
+            break
+        if st["actions"] > actions_seen and st["to_act"] == 0:
+            # the computer players moved since: what they threw is said, and in the words
+            lines = said_lines(page)
+            top = (st["piles"].get("discard") or {}).get("top")
+            if top and lines and st["phase"] in ("draw", "upcard"):
+                pretty = remi.Card.parse(top).pretty()
+                assert pretty in lines[-1], (lines, top)
+                assert pretty in page.inner_text("#access section[data-id=piles]")
+                checked_said += 1
+        page.keyboard.press("h")
+        page.wait_for_function("window.remiTest.hint !== null && !window.remiTest.busy", timeout=60_000)
+        hint = state(page)["hint"]
+        before = state(page)["actions"]
+        play_by_keys(page, hint["action"])
+        page.wait_for_function(f"window.remiTest.actions > {before}", timeout=20_000)
+        actions_seen = state(page)["actions"]
+    st = state(page)
+    assert st["phase"] in ("hand_over", "match_over"), "the deal did not end"
+    assert checked_said >= 2
+    page.wait_for_function("document.querySelector('#access section[data-id=result]') !== null")
+    assert st["result_title"] in page.inner_text("#access")
+    assert page.evaluate("document.activeElement.id") == "table"  # the keys never lost the table
+    page_problems.assert_none()
+
+
+def press(page: Any, act: str) -> None:
+    """A button of the table in words pressed as a screen reader's user would: in focus, Enter."""
+    page.focus(f"#access button[data-act={json.dumps(act)}]")
+    page.keyboard.press("Enter")
+
+
+def test_a_screen_reader_plays_from_the_table_in_words(new_page, site_url, page_problems) -> None:
+    """The buttons of the table in words play: draw, pick a card, throw it; the view stays in
+    step with the canvas and the focus is never lost."""
+    page = new_page(PHONE)
+    open_page(page, site_url, "?game=traditional&players=2&seed=12&lang=ro&pace=0.05&save=off")
+    st = wait_settled(page)
+    if st["phase"] == "draw":
+        assert page.get_attribute("#access button[data-act='stock:stock']", "aria-disabled") is None
+        press(page, "stock:stock")
+        page.wait_for_function("window.remiTest.phase === 'discard' && !window.remiTest.busy")
+        assert state(page)["said"][-1].startswith("Ai tras ")  # the card drawn, said
+    st = state(page)
+    assert st["phase"] == "discard"
+    hand = page.eval_on_selector_all("#access section[data-id=hand] button", "bs => bs.map(b => b.dataset.act.slice(5))")
+    assert sorted(hand) == sorted(st["hand"])
+    throw = next(c["id"] for c in st["cards"] if c.get("discard"))
+    press(page, f"card:{throw}")
+    page.wait_for_function(f"window.remiTest.picked.includes({json.dumps(throw)})")
+    assert page.get_attribute(f"#access button[data-act={json.dumps('card:' + throw)}]", "aria-pressed") == "true"
+    assert page.evaluate("getComputedStyle(document.getElementById('access')).position") == "fixed"  # shown, in focus
+    assert "aruncă aici" in page.inner_text("#access button[data-act='discard:discard']")
+    press(page, "discard:discard")
+    page.wait_for_function(f"!window.remiTest.hand.includes({json.dumps(throw)})")
+    # the button pressed is still there (the pile), in focus; the thrown card's is gone
+    assert page.evaluate("document.activeElement.dataset.act") == "discard:discard"
+    gone = json.dumps(f"#access button[data-act={json.dumps('card:' + throw)}]")
+    page.wait_for_function(f"!document.querySelector({gone})")
+    wait_settled(page)
+    assert said_lines(page), "the computer player's turn was not said"
+    page_problems.assert_none()
