@@ -35,15 +35,26 @@
       button = null;
     }
     if (!button) {
-      if (li.textContent !== entry.text) li.textContent = entry.text;
+      words(li, entry.text, entry.spoken);
       return;
     }
-    if (button.textContent !== entry.text) button.textContent = entry.text;
+    words(button, entry.text, entry.spoken);  // (its name is its words: no label other than what it shows)
     button.setAttribute("data-act", entry.act);
     if (entry.pressed === true || entry.pressed === false) button.setAttribute("aria-pressed", String(entry.pressed));
     else button.removeAttribute("aria-pressed");
     if (entry.disabled) button.setAttribute("aria-disabled", "true");
     else button.removeAttribute("aria-disabled");
+  }
+
+  // ``node`` shows ``text``; a screen reader says ``spoken`` instead (the cards in words) when given
+  function words(node, text, spoken) {
+    var key = text + "\u0000" + (spoken || "");
+    if (node.getAttribute("data-words") === key) return;
+    node.setAttribute("data-words", key);
+    node.textContent = "";
+    if (!spoken) { node.textContent = text; return; }
+    node.appendChild(el("span", { "aria-hidden": "true" }, text));
+    node.appendChild(el("span", { "class": "visually-hidden" }, spoken));
   }
 
   // the children of ``list`` made to be ``entries``, in order, keeping the nodes already there
@@ -80,8 +91,7 @@
     root.lang = data.lang;
     var title = root.querySelector("h2");
     if (title.textContent !== data.title) title.textContent = data.title;
-    var status = document.getElementById("access-status");
-    if (status.textContent !== data.status) status.textContent = data.status;
+    words(document.getElementById("access-status"), data.status, data.status_spoken !== data.status ? data.status_spoken : "");
     var body = document.getElementById("access-body");
     var have = {};
     Array.prototype.forEach.call(body.children, function (box) { have[box.getAttribute("data-id")] = box; });

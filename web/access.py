@@ -16,7 +16,7 @@ from typing import Any, Dict, Iterable, List, Optional
 import follow
 import moves as moves_mod
 from frame import pretty
-from i18n import cards_count, number, player_name, t
+from i18n import cards_count, number, player_name, spoken, t
 from moves import ME
 from remi import Card, DrawDiscard, DrawStock, Game, Phase, TakeUpcard
 from scene import CardItem, Hit, Scene
@@ -61,7 +61,13 @@ def view(game: Game, scene: Scene, ui: Any) -> Dict[str, Any]:
     if turns is not None:
         sections.append(turns)
     title = t("access.title", lang, game=t("game." + game.name, lang), hand=game.hand_number)
-    return {"lang": lang, "title": title, "status": _status(game, scene, lang), "sections": sections}
+    for part in sections:  # each card in words too, for the screen reader to say (i18n.spoken)
+        for line in part["entries"]:
+            said = spoken(line["text"], lang)
+            if said != line["text"]:
+                line["spoken"] = said
+    status = _status(game, scene, lang)
+    return {"lang": lang, "title": title, "status": status, "status_spoken": spoken(status, lang), "sections": sections}
 
 
 def _status(game: Game, scene: Scene, lang: str) -> str:
@@ -88,13 +94,13 @@ def _players(game: Game, moves: moves_mod.Moves, ui: Any) -> Dict[str, Any]:
         if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             text += ", " + t("access.held", lang, cards=cards_count(v.hand_sizes[seat], lang))
         if seat != ME and seat - 1 < len(ui.levels):
-            text += ", " + t("level." + ui.levels[seat - 1], lang).lower()
+            text += ", " + t("access.level", lang, level=t("level." + ui.levels[seat - 1], lang).lower())
         if seat == game.dealer:
             text += ", " + t("access.dealer", lang)
         if seat == game.to_act:
-            text += ", " + t("access.to_act", lang)
+            text += ", " + t("access.to_act.you" if seat == ME else "access.to_act", lang)
         if last.get(seat) and seat != ME:
-            text += ". " + follow.said_turn(last[seat], lang)
+            text += "; " + t("access.last", lang, moves=follow.turn_text(last[seat], lang))
         out.append(entry(f"seat:{seat}", text))
     return section("players", t("access.players", lang), out)
 

@@ -30,7 +30,7 @@ import stats as stats_mod
 import storage
 import table_controls as tc
 from frame import UiState
-from i18n import lang_from_browser, normalize_lang, player_name, refusal_sentence, t
+from i18n import lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
 from layout import drop_index, layout
 from moves import ME
@@ -438,7 +438,7 @@ class App:
             label = str(self.scene.info["status"])
             here = self.keyfocus.current(self.scene) if self.keyfocus.shown else None
             words = self._words_of(f"{here.kind}:{here.id}") if here is not None else None
-            self.canvas.setAttribute("aria-label", f"{words} · {label}" if words else label)
+            self.canvas.setAttribute("aria-label", spoken(f"{words} · {label}" if words else label, self.ui.lang))
         covered = self.overlay_open()
         for name in ("table", "access"):
             element = self.document.getElementById(name)
@@ -516,7 +516,7 @@ class App:
             return
         self.said = (self.said + [text])[-20:]
         try:
-            self.window.remiAccess.say(text)
+            self.window.remiAccess.say(spoken(text, self.ui.lang))  # (the cards in words)
         except Exception:
             pass
         self._test_text = None
@@ -606,7 +606,8 @@ class App:
 
     def show_keys(self) -> None:
         """The keys of keyboard play, over the table."""
-        self.keys_screen.show(self.ui.lang)
+        family = remi.game_spec(self.game.name).family if self.game is not None and not self.start_screen.visible else None
+        self.keys_screen.show(self.ui.lang, family)
         self.publish()
 
     def test_json(self) -> str:

@@ -6,6 +6,7 @@ language falls back to English, and a missing key shows itself (never a crash).
 
 from __future__ import annotations
 
+import re
 from typing import Dict, Optional
 
 LANGS = ("ro", "en")
@@ -316,7 +317,14 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "en": "A raised, tinted card: the card you picked.",
         "ro": "Carte ridicată și colorată: cartea aleasă de tine.",
     },
-    "legend.hint": {"en": "A blue frame: what the hint suggests.", "ro": "Chenar albastru: ce îți sugerează sfatul."},
+    "legend.hint": {
+        "en": "A blue frame: what the hint suggests (the card to play also raised a little).",
+        "ro": "Chenar albastru: ce îți sugerează sfatul (cartea de jucat e și puțin ridicată).",
+    },
+    "legend.focus": {
+        "en": "A white frame edged in black: where the keys are (Tab to the table; ? lists the keys).",
+        "ro": "Chenar alb tivit cu negru: unde ești cu tastele (Tab până la masă; ? arată tastele).",
+    },
     "legend.last": {
         "en": "Under each player: what it did in its last turn; pick the player for the whole hand's moves.",
         "ro": "Sub fiecare jucător: ce a făcut la ultima mutare; alege jucătorul pentru toate mutările mâinii.",
@@ -582,8 +590,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     # keyboard play (keys.py, keyscreen.py)
     "keys.title": {"en": "Keyboard keys", "ro": "Tastele jocului"},
     "keys.intro": {
-        "en": "On the table (Tab takes you there) the keys play as taps do. A white frame shows where you are.",
-        "ro": "Pe masă (ajungi cu Tab) tastele joacă la fel ca atingerile. Un chenar alb arată unde ești.",
+        "en": "On the table (Tab takes you there) the keys do what taps and clicks do. A white frame shows where you are.",
+        "ro": "Pe masă (ajungi cu Tab) tastele fac ce fac atingerile și clicurile. Un chenar alb arată unde ești.",
     },
     "keys.key": {"en": "Key", "ro": "Tasta"},
     "keys.does": {"en": "What it does", "ro": "Ce face"},
@@ -594,7 +602,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "keys.enter": {
         "en": "Play what is framed: pick a card, draw, throw the picked card on the discard pile, "
         "put it on a meld, press a button",
-        "ro": "Joci ce e încadrat: alegi o carte, tragi, arunci cartea aleasă pe cărțile aruncate, "
+        "ro": "Folosești ce e încadrat: alegi o carte, tragi, arunci cartea aleasă pe cărțile aruncate, "
         "o pui pe o formație, apeși un buton",
     },
     "keys.home": {"en": "The first or the last card of your hand", "ro": "Prima sau ultima carte din mână"},
@@ -604,13 +612,14 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Pui un joker la capătul de jos al unei serii (Enter: la cel de sus)",
     },
     "keys.d": {"en": "Draw from the stock", "ro": "Tragi din pachet"},
-    "keys.t": {"en": "Take the top card of the discard pile", "ro": "Iei cartea de deasupra de pe cărțile aruncate"},
+    "keys.t": {"en": "Take the top card of the discard pile", "ro": "Iei cartea de sus din teancul de cărți aruncate"},
     "keys.x": {"en": "Throw the framed card (or the one picked)", "ro": "Arunci cartea încadrată (sau pe cea aleasă)"},
     "keys.k": {"en": "Knock, or go gin", "ro": "Bați sau faci gin"},
-    "keys.l": {
-        "en": "Lay down the picked cards (Gin: lay off all that fits)",
-        "ro": "Așezi cărțile alese (la Gin: adaugi tot ce se potrivește)",
+    "keys.l.gin": {
+        "en": "After a knock: lay off all that fits",
+        "ro": "După o bătaie: adaugi tot ce se potrivește",
     },
+    "keys.l.table": {"en": "Lay down the picked cards as a meld", "ro": "Așezi cărțile alese ca formație"},
     "keys.p": {"en": "Pass the first up-card", "ro": "Refuzi prima carte întoarsă"},
     "keys.f": {"en": "Done laying off", "ro": "Ai terminat de adăugat"},
     "keys.n": {"en": "Next hand, or a new match at the end", "ro": "Mâna următoare sau, la final, un meci nou"},
@@ -634,7 +643,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "keys.canvas": {
         "en": "The arrow keys move, Enter plays, the question mark lists the keys. The table in words follows.",
-        "ro": "Săgețile te mută, Enter joacă, semnul întrebării arată tastele. Urmează masa în cuvinte.",
+        "ro": "Săgețile mută chenarul, Enter joacă, semnul întrebării arată tastele. Urmează masa în cuvinte.",
     },
     "keys.not_now": {"en": "{name} does nothing now (? lists the keys).", "ro": "{name} nu face nimic acum (? arată tastele)."},
     # the table in words, for a screen reader (access.py)
@@ -645,14 +654,17 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "access.penalty": {"en": "{name}: {n} penalty points", "ro": "{name}: {n} puncte de penalizare"},
     "access.points": {"en": "{name}: {n} points", "ro": "{name}: {n} puncte"},
     "access.held": {"en": "{cards} in hand", "ro": "{cards} în mână"},
-    "access.dealer": {"en": "dealt this hand", "ro": "a împărțit"},
+    "access.dealer": {"en": "dealt this hand", "ro": "a împărțit cărțile"},
     "access.to_act": {"en": "to play now", "ro": "e la rând"},
+    "access.to_act.you": {"en": "to play now", "ro": "ești la rând"},
+    "access.level": {"en": "{level} level", "ro": "nivel {level}"},
+    "access.last": {"en": "last turn: {moves}", "ro": "ultima mutare: {moves}"},
     "access.piles": {"en": "Piles", "ro": "Teancuri"},
     "access.stock": {"en": "Stock, {cards}", "ro": "Pachet, {cards}"},
     "access.draw": {"en": "draw a card", "ro": "trage o carte"},
     "access.take": {"en": "take {card}", "ro": "ia {card}"},
     "access.throw": {"en": "throw {card} here", "ro": "aruncă aici {card}"},
-    "access.discard": {"en": "Discard pile, {card} on top", "ro": "Cărți aruncate, deasupra {card}"},
+    "access.discard": {"en": "Discard pile, {card} on top", "ro": "Cărți aruncate, deasupra e {card}"},
     "access.discard_empty": {"en": "Discard pile, empty", "ro": "Cărți aruncate, niciuna"},
     "access.melds": {"en": "Melds on the table", "ro": "Formații pe masă"},
     "access.meld": {"en": "Meld {n}: {cards}", "ro": "Formația {n}: {cards}"},
@@ -674,7 +686,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "access.result_left": {"en": "left in hand {cards}, worth {n}", "ro": "rămase în mână {cards}, valoare {n}"},
     "access.result_points": {"en": "{n} this hand", "ro": "{n} la mâna aceasta"},
     "access.totals": {"en": "Totals: {scores}", "ro": "Total: {scores}"},
-    "access.turns": {"en": "This hand's latest moves", "ro": "Ultimele mutări ale mâinii"},
+    "access.turns": {"en": "This hand's latest moves", "ro": "Ultimele mutări din mâna aceasta"},
     "access.you_drew": {"en": "You drew {card}", "ro": "Ai tras {card}"},
 }
 
@@ -775,6 +787,36 @@ def cards_count(n: int, lang: str) -> str:
             return "o carte"
         return f"{n} cărți" if n % 100 < 20 and n % 100 != 0 or n == 0 else f"{n} de cărți"
     return "1 card" if n == 1 else f"{n} cards"
+
+
+CARD_WORDS = {
+    "en": {
+        "ranks": {"A": "ace", "J": "jack", "Q": "queen", "K": "king"},
+        "suits": {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"},
+        "card": "{rank} of {suit}", "joker": "joker",
+    },
+    "ro": {
+        "ranks": {"A": "as", "J": "valet", "Q": "damă", "K": "rege"},
+        "suits": {"♠": "pică", "♥": "inimă roșie", "♦": "romb", "♣": "treflă"},
+        "card": "{rank} de {suit}", "joker": "joker",
+    },
+}
+_CARD_TOKEN = re.compile(r"(10|[2-9AJQK])([♠♥♦♣])|★")
+
+
+def spoken(text: str, lang: str) -> str:
+    """``text`` with each card in words, as a screen reader should say it: "7♥" → "7 of hearts",
+    "7 de inimă roșie" (read as symbols, ♥ is "black heart suit", and in Romanian "inimă
+    neagră", which at cards is spades)."""
+    words = CARD_WORDS.get(lang, CARD_WORDS["en"])
+
+    def say(m: "re.Match[str]") -> str:
+        if m.group(0) == "★":
+            return str(words["joker"])
+        rank = str(words["ranks"].get(m.group(1), m.group(1)))  # type: ignore[attr-defined]
+        return str(words["card"]).format(rank=rank, suit=words["suits"][m.group(2)])  # type: ignore[index]
+
+    return _CARD_TOKEN.sub(say, text)
 
 
 def number(n: int, plus: bool = False) -> str:

@@ -42,31 +42,39 @@ SHORTCUTS: Dict[str, Tuple[str, ...]] = {
     "g": ("command:ui:lang",),
 }
 
-# the keys as the help lists them, in the order it lists them: (keys shown, text key)
-HELP: Tuple[Tuple[str, str], ...] = (
-    ("← → ↑ ↓", "keys.arrows"),
-    ("Enter / Space", "keys.enter"),
-    ("Home / End", "keys.home"),
-    ("Shift + ← →", "keys.shift"),
-    ("Shift + Enter", "keys.shift_enter"),
-    ("D", "keys.d"),
-    ("T", "keys.t"),
-    ("X / Delete", "keys.x"),
-    ("K", "keys.k"),
-    ("L", "keys.l"),
-    ("P", "keys.p"),
-    ("F", "keys.f"),
-    ("N", "keys.n"),
-    ("H", "keys.h"),
-    ("U / Ctrl + Z", "keys.u"),
-    ("S", "keys.s"),
-    ("O", "keys.o"),
-    ("R", "keys.r"),
-    ("M", "keys.m"),
-    ("G", "keys.g"),
-    ("Esc", "keys.esc"),
-    ("?", "keys.help"),
+# the keys as the help lists them, in the order it lists them: (keys shown, text key, the
+# family of games they are for, or None for every game)
+HELP: Tuple[Tuple[str, str, Optional[str]], ...] = (
+    ("← → ↑ ↓", "keys.arrows", None),
+    ("Enter / Space", "keys.enter", None),
+    ("Home / End", "keys.home", None),
+    ("Shift + ← →", "keys.shift", None),
+    ("Shift + Enter", "keys.shift_enter", "table"),
+    ("D", "keys.d", None),
+    ("T", "keys.t", None),
+    ("X / Delete", "keys.x", None),
+    ("K", "keys.k", "gin"),
+    ("L", "keys.l.gin", "gin"),
+    ("L", "keys.l.table", "table"),
+    ("P", "keys.p", "gin"),
+    ("F", "keys.f", "gin"),
+    ("N", "keys.n", None),
+    ("H", "keys.h", None),
+    ("U / Ctrl + Z", "keys.u", None),
+    ("S", "keys.s", None),
+    ("O", "keys.o", None),
+    ("R", "keys.r", None),
+    ("M", "keys.m", None),
+    ("G", "keys.g", None),
+    ("Esc", "keys.esc", None),
+    ("?", "keys.help", None),
 )
+
+
+def help_rows(family: Optional[str]) -> List[Tuple[str, str]]:
+    """The keys listed for a family of games ("gin", "table"), or for every game (None)."""
+    return [(shown, key) for shown, key, only in HELP if family is None or only in (None, family)]
+
 
 RING = "#ffffff"  # the focus ring: white inside a dark line, seen on the felt and on a card alike
 RING_EDGE = "#0b1f12"
@@ -256,5 +264,10 @@ def ring(scene: Scene, hit: Hit) -> List[RectItem]:
         right, bottom = min(scene.width - pad / 2, x + w + pad), min(scene.height - pad / 2, y + h + pad)
         return left, top, right - left, bottom - top
 
-    outer, inner = inside(5.0), inside(3.0)
-    return [RectItem(*outer, None, RING_EDGE, 10, 4), RectItem(*inner, None, RING, 8, 3)]
+    # dark, white, dark: seen on the felt, on a white card and on a gold button alike, a gap
+    # clear of the thing so that it is no card's edge, and no other mark of the table looks so
+    return [
+        RectItem(*inside(9.0), None, RING_EDGE, 12, 3),
+        RectItem(*inside(6.5), None, RING, 10, 3),
+        RectItem(*inside(4.0), None, RING_EDGE, 8, 2),
+    ]

@@ -4,16 +4,19 @@ the new-match form), in the language of the page."""
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import Any, Optional
 
 import keys
 from beside import Overlay
 from i18n import t
 
 
-def keys_html(lang: str) -> str:
+def keys_html(lang: str, family: Optional[str] = None) -> str:
+    """The list, for ``family``'s games ("gin", "table"), or for every game (None)."""
     e = html.escape
-    rows = "".join(f"<tr><th scope=row><kbd>{e(k)}</kbd></th><td>{e(t(key, lang))}</td></tr>" for k, key in keys.HELP)
+    rows = "".join(
+        f"<tr><th scope=row><kbd>{e(k)}</kbd></th><td>{e(t(key, lang))}</td></tr>" for k, key in keys.help_rows(family)
+    )
     return (
         f'<div id="keys-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="keys-title">'
         f'<div class="rules-head"><h1 id="keys-title">{e(t("keys.title", lang))}</h1>'
@@ -29,9 +32,10 @@ def keys_html(lang: str) -> str:
 class KeysScreen(Overlay):
     """The list of keys in ``container``; ``on_close`` when the person closes it."""
 
-    def show(self, lang: str) -> None:
+    def show(self, lang: str, family: Optional[str] = None) -> None:
+        """The keys of ``family``'s games (the match's), or of every game (from the form)."""
         self.lang = lang
-        self._fill(keys_html(lang), "keys-panel", click=self._on_click)
+        self._fill(keys_html(lang, family), "keys-panel", click=self._on_click)
         self._opened()
         self.container.scrollTop = 0
 

@@ -46,7 +46,8 @@ def options_html(game: str, options: Optional[Mapping[str, Any]], lang: str) -> 
 
 
 LEGEND = {  # the marks on the table, explained: those of every game, then each family's
-    "all": ("legend.dealer", "legend.turn", "legend.glow", "legend.picked", "legend.hint", "legend.last", "legend.meld"),
+    "all": ("legend.dealer", "legend.turn", "legend.glow", "legend.picked", "legend.hint", "legend.focus", "legend.last",
+            "legend.meld"),
     "gin": ("legend.deadwood",),
     "table": ("legend.opened", "legend.joker", "legend.closed"),
 }

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any, Dict, List
 
@@ -22,6 +23,9 @@ from remi import NextHand, Phase
 from remi.players import make_player
 from rummy_helpers import finished_match
 from table_driver import open_page, state, wait_ready, wait_settled
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+from i18n import spoken  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -252,7 +256,8 @@ def test_a_whole_deal_is_played_with_the_keys_alone_and_each_computer_move_is_sa
             top = (st["piles"].get("discard") or {}).get("top")
             if top and lines and st["phase"] in ("draw", "upcard"):
                 pretty = remi.Card.parse(top).pretty()
-                assert pretty in lines[-1], (lines, top)
+                assert pretty in st["said"][-1], (st["said"], top)
+                assert spoken(pretty, "en") in lines[-1], (lines, top)  # said with the card in words
                 assert pretty in page.inner_text("#access section[data-id=piles]")
                 checked_said += 1
         page.keyboard.press("h")

@@ -19,7 +19,7 @@ import keys  # noqa: E402
 import moves as moves_mod  # noqa: E402
 import remi  # noqa: E402
 from frame import UiState  # noqa: E402
-from i18n import cards_count, player_name, t  # noqa: E402
+from i18n import cards_count, player_name, spoken, t  # noqa: E402
 from keyscreen import keys_html  # noqa: E402
 from layout import layout  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
@@ -148,8 +148,8 @@ def test_the_focus_stays_on_its_thing_and_goes_to_the_nearest_when_it_is_gone() 
 def test_the_focus_ring_is_drawn_round_the_thing_in_focus_and_stays_on_the_table() -> None:
     game, scene, ui = table("remi51", 2, width=390, height=844)
     for hit in keys.focusables(scene):
-        outer, inner = keys.ring(scene, hit)
-        assert inner.stroke == keys.RING and outer.stroke == keys.RING_EDGE
+        outer, white, inner = keys.ring(scene, hit)
+        assert white.stroke == keys.RING and outer.stroke == inner.stroke == keys.RING_EDGE
         for box in (outer, inner):  # round the thing, inside the table
             assert 0 <= box.x and box.x + box.w <= scene.width and 0 <= box.y and box.y + box.h <= scene.height
         if hit.kind != "button":
@@ -191,6 +191,9 @@ def test_the_table_in_words_names_every_thing_and_each_button_taps_it(name: str,
             ]
             assert sorted(h["act"][5:] for h in hand["entries"]) == sorted(str(c) for c in game.hands[0])
             assert all(line["pressed"] is False for line in hand["entries"])
+            for line in hand["entries"]:  # each card also in words, for the screen reader to say
+                card = remi.Card.parse(line["act"][5:])
+                assert line["spoken"] == spoken(line["text"], lang) and card.pretty() not in line["spoken"]
             assert cards_count(len(game.hands[0]), lang) in hand["title"]
             # a pile's button says what pressing it does now; one that does nothing is marked so
             moves = moves_mod.of(game)
@@ -257,10 +260,24 @@ def test_cards_are_counted_in_each_language() -> None:
     ]
 
 
-def test_the_keys_are_listed_in_both_languages() -> None:
+def test_the_keys_are_listed_in_both_languages_for_the_games_they_serve() -> None:
     for lang in ("en", "ro"):
-        text = keys_html(lang)
-        for _shown, key in keys.HELP:
-            assert t(key, lang) != key and t(key, lang) in text.replace("&#x27;", "'")
-        assert text.count("<tr>") == len(keys.HELP) + 1
+        every = keys_html(lang)
+        for _shown, key, _family in keys.HELP:
+            assert t(key, lang) != key and t(key, lang) in every.replace("&#x27;", "'")
+        assert every.count("<tr>") == len(keys.HELP) + 1
+        gin, table = (keys_html(lang, family).replace("&#x27;", "'") for family in ("gin", "table"))
+        assert t("keys.k", lang) in gin and t("keys.k", lang) not in table  # no knocking in the table games
+        assert t("keys.shift_enter", lang) in table and t("keys.shift_enter", lang) not in gin  # no jokers in Gin
+        assert t("keys.d", lang) in gin and t("keys.d", lang) in table
     assert t("keys.d", "ro") != t("keys.d", "en")
+
+
+def test_a_card_is_said_in_words_in_each_language() -> None:
+    assert spoken("Ana took 7♥ and threw 10♣, then K♠ and ★", "en") == (
+        "Ana took 7 of hearts and threw 10 of clubs, then king of spades and joker"
+    )
+    assert spoken("Ana a luat A♦ și a aruncat Q♠; =J♥", "ro") == (
+        "Ana a luat as de romb și a aruncat damă de pică; =valet de inimă roșie"
+    )
+    assert spoken("Mâna 3 · 10 puncte", "ro") == "Mâna 3 · 10 puncte"  # no card: as it is
