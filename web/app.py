@@ -211,6 +211,7 @@ class App:
             self.ask_about_link()
         elif not started:
             self.start_screen.show(lang, can_cancel=False, saved=self.saved_list())
+            self.publish()  # (the table is out of reach under the form)
         if messages:
             # in a frame of another site, the way to a kept match is a tab of its own
             self.show_message(" ".join(messages), t("msg.open_tab", lang) if refused and self._in_frame() else None)
@@ -1112,6 +1113,9 @@ class App:
             self.busy -= 1
         if self.on_table(game) and found.get("at") == len(game.actions):  # else the person moved on
             self.ui.hint = found
+            text = (found.get("text") or {}).get(self.ui.lang)
+            if text:
+                self.say(t("access.hint", self.ui.lang, text=text))  # (a screen reader hears it at once)
         self.render()
 
     def on_start_form(self, name: str, players: int, options: Dict[str, Any], levels: List[str]) -> None:

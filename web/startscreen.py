@@ -221,6 +221,8 @@ class StartScreen:
         self._backdrop = [create_proxy(self._on_press), create_proxy(self._on_backdrop)]
         container.addEventListener("pointerdown", self._backdrop[0])
         container.addEventListener("click", self._backdrop[1])
+        self._keys = create_proxy(self._on_key)
+        container.addEventListener("keydown", self._keys)
         self._guard = ClickGuard(container, create_proxy)
 
     @property
@@ -247,9 +249,23 @@ class StartScreen:
         self.container.hidden = False
         self.container.scrollTop = 0  # from the top, not where the form was scrolled the last time
         self._guard.opened()
+        self._take_focus()
+
+    def _take_focus(self) -> None:
+        """The keyboard's focus on the form's title: a screen reader reads the form from there."""
+        title = self.container.querySelector("h1")
+        if title:
+            title.setAttribute("tabindex", "-1")
+            title.focus()
 
     def hide(self) -> None:
+        """Hidden; the focus, if it was in the form, goes to the table (the keys play on it)."""
+        inside = bool(self.container.contains(self.document.activeElement))
         self.container.hidden = True
+        table = self.document.getElementById("table")
+        if inside and table:
+            table.removeAttribute("inert")  # (the page makes it so again should another screen be over it)
+            table.focus()
 
     def ask(self, lang: str, saved_text: str, link_text: str) -> None:
         """Ask whether to go on with the saved match or play the link's deal (``on_choice``);
@@ -259,6 +275,7 @@ class StartScreen:
         self.asking = (saved_text, link_text)
         self._render()
         self.container.hidden = False
+        self._take_focus()
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
@@ -386,6 +403,12 @@ class StartScreen:
             value = values.get(f"level.{seat}")
             out.append(value if value in LEVELS else self.levels[seat - 1])
         return out
+
+    def _on_key(self, event: Any) -> None:
+        """Escape goes back to the match, as the cancel button does (when there is one)."""
+        if str(event.key) == "Escape" and self.can_cancel and self.asking is None:
+            event.preventDefault()
+            self._on_cancel(event)
 
     def _on_press(self, event: Any) -> None:
         self._pressed_beside = event.target.id == self.container.id

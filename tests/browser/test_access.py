@@ -312,3 +312,30 @@ def test_a_screen_reader_plays_from_the_table_in_words(new_page, site_url, page_
     wait_settled(page)
     assert said_lines(page), "the computer player's turn was not said"
     page_problems.assert_none()
+
+
+def test_the_screens_open_and_close_by_keys_and_give_the_focus_back(new_page, site_url, page_problems) -> None:
+    """M opens the new-match form and Escape goes back to the match; ? lists the keys (each
+    game its own), G switches the language: each time the table has the keys again."""
+    page = new_page(DESKTOP)
+    open_page(page, site_url, "?game=remi51&players=2&seed=4&lang=en&pace=0.05&save=off")
+    wait_settled(page)
+    page.focus("#table")
+    page.keyboard.press("m")
+    page.wait_for_function("window.remiTest.start_screen")
+    assert page.evaluate("document.getElementById('start').contains(document.activeElement)")
+    assert page.evaluate("document.getElementById('table').inert")  # out of reach under the form
+    page.keyboard.press("Escape")
+    page.wait_for_function("!window.remiTest.start_screen")
+    assert page.evaluate("document.activeElement.id") == "table" and not page.evaluate("document.getElementById('table').inert")
+    page.keyboard.press("?")
+    page.wait_for_selector("#keys-panel")
+    listed = page.inner_text("#keys-panel")
+    assert "Put a joker" in listed and "Knock" not in listed  # Remi 51's keys
+    page.keyboard.press("Escape")
+    assert page.evaluate("document.activeElement.id") == "table"
+    page.keyboard.press("g")
+    page.wait_for_function("window.remiTest.lang === 'ro'")
+    assert page.evaluate("document.documentElement.lang") == "ro"
+    assert page.get_attribute("#access", "aria-label") == "Masa în cuvinte"
+    page_problems.assert_none()
