@@ -594,10 +594,7 @@ class App:
     def move_card(self, card: str, step: int) -> None:
         """The card in focus moves ``step`` places along the hand (Shift and an arrow): the hand
         is in the person's order from now on, as after a drag."""
-        if tc.is_table_game(self.playing):
-            shown = [str(s.card) for s in tc.arranged(self.playing, self.my_hand(), self.ui.sort, self.ui.order)]
-        else:
-            shown = [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
+        shown = self.shown_hand()
         if card not in shown:
             return
         index = max(0, min(len(shown) - 1, shown.index(card) + step))
@@ -987,12 +984,15 @@ class App:
         else:
             self.refused(str(moves.asked_onto(card, index, self.ui.picked, on_joker)))
 
+    def shown_hand(self) -> List[str]:
+        """The person's cards in the order the table shows them."""
+        if tc.is_table_game(self.playing):
+            return [str(s.card) for s in tc.arranged(self.playing, self.my_hand(), self.ui.sort, self.ui.order)]
+        return [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
+
     def reorder(self, card: str, x: float, y: float) -> None:
         """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
-        if tc.is_table_game(self.playing):
-            shown = [str(s.card) for s in tc.arranged(self.playing, self.my_hand(), self.ui.sort, self.ui.order)]
-        else:
-            shown = [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
+        shown = self.shown_hand()
         scene = self.scene or self.layout()
         if scene is None:
             return
