@@ -105,6 +105,9 @@ class Game:
         self.given_options = dict(options or {})
         self.seed = seed
         self.rng = random.Random(seed)
+        # C-8: each deal after the first shuffled by a generator of its own (``deal_rng``); off
+        # for a save made before there was this (``load_game``), which replays as it was played
+        self.deals_seeded = True
         self.actions: List[str] = []
         self.phase = Phase.DRAW
         self.to_act: Optional[int] = None
@@ -177,6 +180,16 @@ class Game:
         )
         return dict(shared.__dict__)
 
+    def deal_rng(self) -> random.Random:
+        """The generator a new deal is shuffled with, and its stock rebuilt with (C-8). From the
+        second deal on it is the deal's own, started from the seed and the deal's number: every
+        deal of a seed holds the same cards whatever was played in the deals before it (a
+        friend given a challenge meets the challenger's deals, a rebuilt stock or not). Before
+        (``deals_seeded`` off: a save of an earlier release) the match's one generator went on."""
+        if self.deals_seeded and self.hand_number >= 1:
+            self.rng = random.Random(f"remi-deal:{self.seed}:{self.hand_number + 1}")
+        return self.rng
+
     # Attributes that are lists changed in place by ``apply``: ``copy`` gives the copy its own.
     copied_lists: Tuple[str, ...] = ("actions", "scores", "results")
 
@@ -198,6 +211,7 @@ class Game:
         if not 0 <= count <= len(self.actions):
             raise ValueError(f"a game of {len(self.actions)} actions has no state after {count}")
         other = type(self)(self.players, self.given_options, self.seed)
+        other.deals_seeded = self.deals_seeded
         for action in self.actions[:count]:
             other.apply(action)
         return other
@@ -297,6 +311,7 @@ class Game:
             "options": dict(self.given_options),
             "seed": self.seed,
             "actions": list(self.actions),
+            "deals_seeded": self.deals_seeded,
         }
 
     def to_json(self) -> str:

@@ -134,6 +134,10 @@ def _load_game(data: Mapping[str, Any]) -> Game:
         game = new_game(name, data["players"], data["options"], seed)
     except InvalidOptionError as exc:
         raise InvalidSaveError(f"the save's settings are invalid: {exc}") from None
+    seeded = data.get("deals_seeded", False)  # (a save made before each deal had its own generator: off)
+    if not isinstance(seeded, bool):
+        raise InvalidSaveError(f"the save's deals_seeded must be true or false, not {quoted(seeded)}")
+    game.deals_seeded = seeded
     for number, text in enumerate(actions, start=1):
         try:
             game.apply(text)

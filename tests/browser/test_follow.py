@@ -22,7 +22,7 @@ from scene import wrap_words  # noqa: E402
 
 @pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 3), ("traditional", 4), ("remi51", 3)])
 def test_each_move_names_the_cards_it_showed_and_a_stock_draw_none(name: str, players: int) -> None:
-    game = remi.new_game(name, players, seed=33)
+    game = remi.new_game(name, players, seed=34)  # (a match with takes from the pile in every game)
     bots = [make_player("medium", s, name) for s in range(players)]
     expected: list = []  # (seat, kind, cards) of this deal, from the engine's own state
     takes = 0

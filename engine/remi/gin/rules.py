@@ -176,7 +176,7 @@ class GinRummy(Game):
 
     def _deal(self) -> None:
         """G-1: deal one at a time from the left of the dealer, turn up the next card."""
-        deck = shuffled(make_deck(), self.rng)
+        deck = shuffled(make_deck(), self.deal_rng())
         n = self.players
         self.hands: List[List[Card]] = [[] for _ in range(n)]
         for i in range(self.cards_each * n):

@@ -107,7 +107,7 @@ class TableGame(Game):
         return [13] * self.players  # TR-1
 
     def _deal(self) -> None:
-        deck = shuffled(self.deck(), self.rng)
+        deck = shuffled(self.deck(), self.deal_rng())
         n = self.players
         sizes = self._deal_sizes()
         self.hands: List[List[Card]] = [[] for _ in range(n)]
