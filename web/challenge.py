@@ -1,0 +1,171 @@
+"""A challenge by link: a match (or one deal) as a person played it, for a friend to play on the
+same cards against the same computer players, and to compare.
+
+The link is the match's short form (``share.py``: ``?m=`` game, players, seed, levels, house
+rules) and ``&c=``: the actions of each person who played it, in order, deflated and written
+in base64url, one list per person (``~`` between them: a friend may send a challenge on, with
+both). No result travels in the link: each person's match is played again here from the seed,
+their own actions in their seat and the computer players deciding as they did then (from what
+they see alone, and each deal of a seed is the same whatever was played before: C-8). An action
+that is not legal where it stands, a list that stops in the middle of a deal or goes on after
+the match, a changed seed or a changed order: the challenge is refused as tampered, with the
+reason, and shows no result.
+"""
+
+from __future__ import annotations
+
+import base64
+import zlib
+from dataclasses import dataclass
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+import remi
+import share
+from remi import Phase
+from remi.players import make_player
+
+KEY = "c"  # the link's parameter beside share's "m"
+SEP = "~"  # between the people's lists
+MAX_PEOPLE = 4
+MAX_CHARS = 12_000  # a longer ``c`` is refused unread (a long match of Remi 51 takes about 1,200)
+MAX_MOVES = 4_000  # a person's actions at most (the engine's whole match is bounded too)
+ME = 0
+
+
+class ChallengeError(ValueError):
+    """A challenge link that cannot be read, or one whose play is not what a person could have
+    played (tampered): ``str()`` says why, in English words for the console; the page says it
+    in the person's language (``reason``: a text key's end, ``i18n`` "challenge.<reason>")."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Challenge:
+    game: str
+    players: int
+    seed: int
+    levels: Tuple[str, ...]  # the computer players' levels, seat 1 first
+    options: Dict[str, Any]  # the house rules chosen (``Game.given_options``)
+    people: Tuple[Tuple[str, ...], ...]  # each person's actions in the match, in order (the first: who sent it)
+
+    def new_game(self) -> remi.Game:
+        """The match as it was dealt, before anyone played."""
+        return remi.new_game(self.game, self.players, self.options, self.seed)
+
+
+def moves_of(game: remi.Game, seat: int = ME) -> Tuple[str, ...]:
+    """The actions of the person at ``seat`` in ``game``, in order, with the "next hand" each
+    deal's end waited for (that person pressed it): what a challenge carries of them."""
+    again = remi.new_game(game.name, game.players, game.given_options, game.seed)
+    again.deals_seeded = game.deals_seeded
+    out: List[str] = []
+    for action in game.actions:
+        if again.to_act in (seat, None):
+            out.append(action)
+        again.apply(action)
+    return tuple(out)
+
+
+def pack(moves: Sequence[str]) -> str:
+    """A person's actions as a short text: deflated (raw) and in base64url, without padding."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = packer.compress(";".join(moves).encode("utf-8")) + packer.flush()
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def unpack(text: str) -> Tuple[str, ...]:
+    """``pack``'s text read back; ChallengeError when it is not one."""
+    if not text or any(ch not in _B64 for ch in text):
+        raise ChallengeError("damaged", "the challenge's actions are not base64url")
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        unpacker = zlib.decompressobj(-15)
+        raw = unpacker.decompress(data, MAX_CHARS * 40)
+        if unpacker.unconsumed_tail or not unpacker.eof:
+            raise ValueError("not a whole deflate stream, or too long")
+        moves = tuple(raw.decode("utf-8").split(";")) if raw else ()
+    except (ValueError, zlib.error, UnicodeDecodeError) as exc:
+        raise ChallengeError("damaged", f"the challenge's actions cannot be read ({exc})") from None
+    if len(moves) > MAX_MOVES or any(not m or len(m) > 80 for m in moves):
+        raise ChallengeError("damaged", "the challenge's actions are not a list of actions")
+    return moves
+
+
+_B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def link_value(challenge: Challenge) -> Tuple[str, str]:
+    """The link's two parameters, ``m`` (the match, ``share.short_value``) and ``c``."""
+    m = share.short_value(challenge.game, challenge.players, challenge.seed, challenge.levels, challenge.options)
+    return m, SEP.join(pack(moves) for moves in challenge.people)
+
+
+def link(page_url: str, challenge: Challenge) -> str:
+    base = page_url.split("#")[0].split("?")[0]
+    m, c = link_value(challenge)
+    return f"{base}?m={m}&{KEY}={c}"
+
+
+def of_game(game: remi.Game, levels: Sequence[str], earlier: Sequence[Sequence[str]] = ()) -> Challenge:
+    """The challenge of ``game`` as the person at this screen played it (after ``earlier``
+    people's lists, when sending on a challenge played)."""
+    return Challenge(
+        game.name, game.players, game.seed, tuple(levels[: game.players - 1]), dict(game.given_options),
+        tuple(tuple(m) for m in earlier) + (moves_of(game),),
+    )
+
+
+def read(m: str, c: str) -> Challenge:
+    """The challenge a link's ``m`` and ``c`` name; ChallengeError when either is not valid."""
+    deal = share.parse_short(m)
+    if deal is None:
+        raise ChallengeError("damaged", "the challenge's match (m) is not valid")
+    if len(c) > MAX_CHARS:
+        raise ChallengeError("damaged", f"the challenge is too long ({len(c)} characters; at most {MAX_CHARS})")
+    lists = c.split(SEP)
+    if not 1 <= len(lists) <= MAX_PEOPLE:
+        raise ChallengeError("damaged", f"a challenge holds 1 to {MAX_PEOPLE} people's play, not {len(lists)}")
+    people = tuple(unpack(text) for text in lists)
+    return Challenge(deal["game"], deal["players"], deal["seed"], tuple(deal["level"]), dict(deal["options"]), people)
+
+
+def played(challenge: Challenge, person: int) -> remi.Game:
+    """Person ``person``'s match, played again: the deal from the seed, their actions in seat 0,
+    the computer players (made afresh, as the page makes them) in the others. ChallengeError
+    ("tampered") when an action is not legal where it stands, or the list stops in the middle
+    of a deal, or goes on after the match ended."""
+    moves = challenge.people[person]
+    game = challenge.new_game()
+    bots = {seat: make_player(challenge.levels[seat - 1], game.seed + seat, game.name) for seat in range(1, game.players)}
+    at = 0
+    while at < len(moves):
+        if game.phase == Phase.MATCH_OVER:
+            raise ChallengeError("tampered", f"the play goes on after the match ended (action {at + 1} of {len(moves)})")
+        seat = game.to_act
+        if seat in (ME, None):
+            try:
+                game.apply(moves[at])
+            except remi.RemiError as exc:
+                raise ChallengeError("tampered", f"action {at + 1} ({moves[at][:40]!r}) cannot be played there: {exc}") from None
+            at += 1
+        else:
+            game.apply(bots[seat].choose(game.view(seat)))
+    while game.to_act not in (ME, None):  # the computer players' moves after the person's last
+        seat = game.to_act
+        game.apply(bots[seat].choose(game.view(seat)))
+    if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        raise ChallengeError("tampered", f"the play stops in the middle of deal {game.hand_number}")
+    return game
+
+
+def deals_of(challenge: Challenge, person: int) -> Optional[List[int]]:
+    """Person ``person``'s points deal by deal, from their match played again (None if it cannot be)."""
+    try:
+        game = played(challenge, person)
+    except ChallengeError:
+        return None
+    return [int(r.points[ME]) for r in game.results]
+
