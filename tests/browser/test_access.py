@@ -234,11 +234,11 @@ def said_lines(page: Any) -> List[str]:
     return page.evaluate("Array.from(document.querySelectorAll('#said p')).map(p => p.textContent)")
 
 
-@pytest.mark.parametrize("name,players,seed", GAMES)
+@pytest.mark.parametrize("name,players,seed,size", [(*g, "desktop") for g in GAMES] + [("remi51", 2, 3, "phone")])
 def test_a_whole_deal_is_played_with_the_keys_alone_and_each_computer_move_is_said(
-    new_page, site_url, page_problems, name: str, players: int, seed: int
+    new_page, site_url, page_problems, name: str, players: int, seed: int, size: str
 ) -> None:
-    page = new_page(DESKTOP)
+    page = new_page(SIZES[size])  # (a phone: a tablet with a keyboard, the hand in two rows)
     open_page(page, site_url, f"?game={name}&players={players}&seed={seed}&lang=en&pace=0.05&save=off")
     st = wait_settled(page)
     page.keyboard.press("Tab")  # the table has the keyboard's focus: its ring shows
