@@ -441,12 +441,13 @@ class App:
             words = self._words_of(f"{here.kind}:{here.id}") if here is not None else None
             self.canvas.setAttribute("aria-label", spoken(f"{words} · {label}" if words else label, self.ui.lang))
         covered = self.overlay_open()
-        for name in ("table", "access"):
-            element = self.document.getElementById(name)
-            if covered:
-                element.setAttribute("inert", "")
-            else:
-                element.removeAttribute("inert")
+        if covered != bool(self.canvas.inert):  # (only when it changes: this runs at every drawing)
+            for name in ("table", "access"):
+                element = self.document.getElementById(name)
+                if covered:
+                    element.setAttribute("inert", "")
+                else:
+                    element.removeAttribute("inert")
         self._test_text = None
 
     def overlay_open(self) -> bool:

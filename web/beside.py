@@ -15,6 +15,14 @@ from __future__ import annotations
 from typing import Any, Callable, List, Optional
 
 
+def focus_title(container: Any) -> None:
+    """The keyboard's focus on a screen's title (its ``h1``): a screen reader reads it from there."""
+    title = container.querySelector("h1")
+    if title:
+        title.setAttribute("tabindex", "-1")
+        title.focus()
+
+
 class TapBeside:
     """Calls ``on_beside`` when a tap (press and click) lands on ``container`` itself."""
 
@@ -90,10 +98,7 @@ class Overlay:
         self._guard.opened()
         if not was_open:
             self._return_to = self.document.activeElement
-        title = self.container.querySelector("h1")
-        if title:
-            title.setAttribute("tabindex", "-1")
-            title.focus()
+        focus_title(self.container)
 
     def _on_key(self, event: Any) -> None:
         if str(event.key) == "Escape":

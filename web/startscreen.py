@@ -12,7 +12,7 @@ import html
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
-from beside import ClickGuard
+from beside import ClickGuard, focus_title
 from i18n import has, player_name, player_of, t
 from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, PAGE_GAMES, SPEEDS
 
@@ -249,14 +249,7 @@ class StartScreen:
         self.container.hidden = False
         self.container.scrollTop = 0  # from the top, not where the form was scrolled the last time
         self._guard.opened()
-        self._take_focus()
-
-    def _take_focus(self) -> None:
-        """The keyboard's focus on the form's title: a screen reader reads the form from there."""
-        title = self.container.querySelector("h1")
-        if title:
-            title.setAttribute("tabindex", "-1")
-            title.focus()
+        focus_title(self.container)
 
     def hide(self) -> None:
         """Hidden; the focus, if it was in the form, goes to the table (the keys play on it)."""
@@ -275,7 +268,7 @@ class StartScreen:
         self.asking = (saved_text, link_text)
         self._render()
         self.container.hidden = False
-        self._take_focus()
+        focus_title(self.container)
 
     def set_lang(self, lang: str) -> None:
         self.lang = lang
