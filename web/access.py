@@ -19,7 +19,7 @@ from frame import pretty
 from i18n import cards_count, number, player_name, spoken, t
 from moves import ME
 from remi import Card, DrawDiscard, DrawStock, Game, Phase, TakeUpcard
-from scene import CardItem, Hit, Scene
+from scene import Hit, Scene
 
 TURNS_KEPT = 8  # the deal's latest turns, in words
 SPOKEN = {"lang": "menu.lang_long", "rules": "rules.title"}  # buttons whose label on the table is a sign ("RO", "?")
@@ -53,9 +53,9 @@ def view(game: Game, scene: Scene, ui: Any) -> Dict[str, Any]:
     over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
     sections = [_players(game, moves, ui)]
     if over:
-        sections.append(_result(game, scene, lang))
+        sections.append(_result(game, lang))
     else:
-        sections += [s for s in (_piles(game, scene, moves, ui), _melds(game, scene, moves, ui), _hand(game, scene, ui)) if s]
+        sections += [s for s in (_piles(scene, moves, ui), _melds(scene, moves, ui), _hand(scene, ui)) if s]
     sections.append(_buttons(scene, lang))
     turns = _turns(moves.view, lang)
     if turns is not None:
@@ -114,7 +114,7 @@ def _action_words(action: Any, lang: str, top: Optional[str]) -> str:
     return t("access.throw", lang, card=pretty(str(card))) if card is not None else str(action)
 
 
-def _piles(game: Game, scene: Scene, moves: moves_mod.Moves, ui: Any) -> Optional[Dict[str, Any]]:
+def _piles(scene: Scene, moves: moves_mod.Moves, ui: Any) -> Optional[Dict[str, Any]]:
     lang = ui.lang
     out = []
     for hit in scene.hits:
@@ -135,7 +135,7 @@ def _piles(game: Game, scene: Scene, moves: moves_mod.Moves, ui: Any) -> Optiona
     return section("piles", t("access.piles", lang), out) if out else None
 
 
-def _melds(game: Game, scene: Scene, moves: moves_mod.Moves, ui: Any) -> Optional[Dict[str, Any]]:
+def _melds(scene: Scene, moves: moves_mod.Moves, ui: Any) -> Optional[Dict[str, Any]]:
     """The melds on the table (Gin: the knocker's, to lay off on), each a button that takes the
     picked card when it may go there; a joker in a meld, one that exchanges it."""
     lang = ui.lang
@@ -167,18 +167,16 @@ def _melds(game: Game, scene: Scene, moves: moves_mod.Moves, ui: Any) -> Optiona
     return section("melds", t("access.melds", lang), out) if out else None
 
 
-def _hand(game: Game, scene: Scene, ui: Any) -> Optional[Dict[str, Any]]:
+def _hand(scene: Scene, ui: Any) -> Optional[Dict[str, Any]]:
     """The person's cards in the order they lie, each a button that picks it (pressed: picked),
     with its marks: in a meld, deadwood, just drawn, named by the hint."""
     lang = ui.lang
-    faces = {item.key: item for item in scene.items if isinstance(item, CardItem)}
     hits = [h for h in scene.hits if h.kind == "card"]
     if not hits:
         return None
     out = []
     for hit in hits:
         marks = []
-        item = faces.get(hit.id)
         meld = hit.data.get("meld")
         if meld is not None:
             marks.append(t("access.in_meld", lang, n=int(meld) + 1))
@@ -186,7 +184,7 @@ def _hand(game: Game, scene: Scene, ui: Any) -> Optional[Dict[str, Any]]:
             marks.append(t("access.deadwood", lang))
         if hit.id == ui.new_card:
             marks.append(t("access.new", lang))
-        if hit.data.get("hint") or (item is not None and item.hint):
+        if hit.data.get("hint"):  # (each card's tap area carries its marks: layout.py, table_layout.py)
             marks.append(t("access.hinted", lang))
         picked = hit.id in ui.picked
         text = pretty(hit.id) + (", " + ", ".join(marks) if marks else "")
@@ -210,7 +208,7 @@ def _buttons(scene: Scene, lang: str) -> Dict[str, Any]:
     return section("buttons", t("access.buttons", lang), out)
 
 
-def _result(game: Game, scene: Scene, lang: str) -> Dict[str, Any]:
+def _result(game: Game, lang: str) -> Dict[str, Any]:
     """The hand's end: each player's cards shown and points, then the match's totals."""
     r = game.results[-1]
     out = []

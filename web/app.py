@@ -590,7 +590,8 @@ class App:
             self.show_keys()
         elif it.kind == "none":
             self.show_message(t("keys.not_now", self.ui.lang, name=it.command.upper()))
-        self.render()
+        if it.kind in ("focus", "move", "none") or (it.kind == "escape" and not it.command):
+            self.render()  # (the frame moved, or nothing else drew: a move played draws itself, and flies)
 
     def move_card(self, card: str, step: int) -> None:
         """The card in focus moves ``step`` places along the hand (Shift and an arrow): the hand
