@@ -97,7 +97,6 @@ MIME_TYPES = {
     ".gz": "application/gzip",
     ".py": "text/x-python",
     ".toml": "application/toml",
-    ".svg": "image/svg+xml",
     ".png": "image/png",
     ".webp": "image/webp",
     ".woff2": "font/woff2",
