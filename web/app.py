@@ -17,6 +17,7 @@ import traceback
 from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 import access
+import challenge as challenge_mod
 import controls
 import draw
 import effects
@@ -29,6 +30,8 @@ import share as share_mod
 import stats as stats_mod
 import storage
 import table_controls as tc
+from challengescreen import ChallengeScreen, Incoming
+from challengescreen import who as challenge_who
 from frame import UiState
 from i18n import lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
@@ -48,6 +51,7 @@ from undo import TakeBack
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 UNDO_GRACE = 1.2  # seconds the next computer player waits while the person may still take a move back
 FLIGHT = 0.32  # seconds a card takes to fly
+CATCH_UP_MS = 30.0  # a challenge's plays are played again in slices of this many ms, the page free between
 MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
 # a User Timing mark when a computer player's move is first played on this page: what the
 # player waits for after the table is up (bench/longtasks.py reads it)
@@ -114,12 +118,20 @@ class App:
         self.replays = ReplayScreen(document, window, document.getElementById("replay"), create_proxy)
         self.replays.load = lambda: storage.read_history(self.saves.local)
         self.replays.store = lambda kept: storage.write_history(self.saves.local, kept)
-        self.replays.on_close = self.publish
+        self.replays.on_close = self.on_replays_closed
         self.replays.on_change = self.publish
         self.start_screen.on_replays = self.show_replays
         self.keys_screen = KeysScreen(document, window, document.getElementById("keys"), create_proxy)
         self.keys_screen.on_close = self.publish
         self.start_screen.on_keys = self.show_keys
+        self.incoming: Optional[Incoming] = None  # the challenge received that this match plays
+        self._catching_up: Optional[Any] = None  # the task playing its earlier plays again
+        self.challenge_screen = ChallengeScreen(document, window, document.getElementById("challenge"), create_proxy)
+        self.challenge_screen.on_close = self.publish
+        self.challenge_screen.on_send = lambda url: self.spawn(self.send_link(url, "challenge.text", "challenge.copied"))
+        self.challenge_screen.on_send_on = self.send_challenge_on
+        self.challenge_screen.on_replay = self.replay_challenger
+        self._back_to_challenge = False  # a replay opened from the comparison goes back to it
         self.keyfocus = keys.Focus()  # the keyboard's focus on the table (keys.py)
         self.access: Dict[str, Any] = {}  # the table in words as last put on the page (access.py)
         self._access_due = False
@@ -170,6 +182,12 @@ class App:
             messages.append(t("msg.bad_old_save", lang))
             self.window.console.warn(f"Remi: a save of an earlier release could not be read ({old_error}); it is kept aside")
 
+        if "challenge" in params:  # a challenge's link: read now (its plays are played as the person plays)
+            try:
+                params["incoming"] = Incoming(params["m"], params["challenge"])
+            except challenge_mod.ChallengeError as exc:
+                self.window.console.warn(f"Remi: the challenge cannot be read ({exc})")
+                messages.append(t("challenge.damaged", lang))
         matches = self.saves.matches()
         tab = self.saves.tab_match()
         mine = next((m for m in matches if m.id == tab), None)
@@ -257,7 +275,8 @@ class App:
     def play_link(self, params: Dict[str, Any], wanted: str) -> None:
         """A new match: the link's deal (its game, players, seed, levels), under a new id."""
         game = remi.new_game(params.get("game", "gin"), params.get("players", 2), params.get("options"), params.get("seed"))
-        self.adopt(game, {}, wanted, params.get("level"))
+        incoming = params.get("incoming")
+        self.adopt(game, {"challenge": incoming} if incoming is not None else {}, wanted, params.get("level"))
         self.saves.adopt(None)
 
     def ask_about_link(self) -> None:
@@ -266,7 +285,8 @@ class App:
         lang = self.ui.lang
         info = storage.match_info("", self.game, 0.0, self.source)
         name = params.get("game", "gin")
-        link_text = t("link.summary", lang, game=t("game." + name, lang), players=params.get("players", 2))
+        key = "link.challenge" if params.get("incoming") is not None else "link.summary"
+        link_text = t(key, lang, game=t("game." + name, lang), players=params.get("players", 2))
         self.start_screen.ask(lang, self.summary(info), link_text)
         self.publish()
 
@@ -341,6 +361,23 @@ class App:
         self.ui.panel = None
         self.takeback.clear()
         self.flight_token += 1
+        self.incoming = self._incoming_of(game, ui.get("challenge"))
+        self.ui.challenged = self.incoming is not None
+        self.challenge_screen.hide()
+
+    def _incoming_of(self, game: Any, kept: Any) -> Optional[Incoming]:
+        """The challenge ``game`` plays: given (a link's), or its save's ``[m, c]`` (read again;
+        None when it cannot be, or is not this match's)."""
+        if isinstance(kept, Incoming):
+            return kept
+        if not (isinstance(kept, list) and len(kept) == 2 and all(isinstance(v, str) for v in kept)):
+            return None
+        try:
+            incoming = Incoming(kept[0], kept[1])
+        except challenge_mod.ChallengeError as exc:
+            self.window.console.warn(f"Remi: the saved match's challenge cannot be read ({exc}); the match goes on without it")
+            return None
+        return incoming if incoming.fits(game) else None
 
     def _listen(self) -> None:
         def on(target: Any, name: str, fn: Any) -> None:
@@ -429,6 +466,7 @@ class App:
         self.render_ms = float(perf.now()) - start
         self.publish()
         self.access_due()
+        self._follow_challenge()
 
     def publish(self) -> None:
         """The table changed: name it for screen readers (the thing in the keyboard's focus,
@@ -452,7 +490,7 @@ class App:
 
     def overlay_open(self) -> bool:
         """Whether a screen is over the table (the new-match form, the rules, ...)."""
-        screens = (self.start_screen, self.rules, self.stats, self.replays, self.keys_screen)
+        screens = (self.start_screen, self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen)
         return any(screen.visible for screen in screens)
 
     # ------------------------------------------------------------------ the table in words
@@ -644,6 +682,13 @@ class App:
         data["look"] = self.look  # the look and sound the table has now
         data["flights"] = {"cards": self.flights, "deals": self.deals_shown}
         data["shared"] = self.shared
+        incoming = self.incoming
+        data["challenge"] = None if incoming is None else {
+            "deals": incoming.deals, "people": len(incoming.runs),
+            "results": [[int(r.points[0]) for r in run.game.results] for run in incoming.runs],
+            "refused": [run.error.reason if run.error else None for run in incoming.runs],
+        }
+        data["challenge_screen"] = self.challenge_screen.mode if self.challenge_screen.visible else None
         data["replay"] = self.replays.shown if self.replays.visible else None
         data["downloaded"] = self.replays.downloaded
         data["stats"] = self.counted  # the record as it was after the last finished match shown
@@ -716,6 +761,8 @@ class App:
         if self.game is None or self.pending_link is not None:
             return
         ui = {"sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status}
+        if self.incoming is not None:
+            ui["challenge"] = [self.incoming.m, self.incoming.c]
         was_failing = self.saves.failing
         saved = self.saves.save(self.game, ui, self.source)
         if not saved and not was_failing:
@@ -772,11 +819,18 @@ class App:
             return
         self.start_screen.hide()
         url = share_mod.share_url(str(self.window.location.href), game, self.ui.levels[: game.players - 1])
+        await self.send_link(url, "share.text", "share.copied", "share.copy_this")
+
+    async def send_link(self, url: str, text_key: str, copied_key: str, copy_this_key: Optional[str] = None) -> None:
+        """``url`` sent: the system's share sheet (with ``text_key``'s words) where the browser
+        has one, else copied (``copied_key`` says so), else shown to copy by hand."""
+        game = self.game
         lang = self.ui.lang
         self.shared = url
         nav = self.window.navigator
         if getattr(nav, "share", None):
-            data = {"title": "Remi", "text": t("share.text", lang, game=t("game." + game.name, lang)), "url": url}
+            text = t(text_key, lang, game=t("game." + game.name, lang) if game else "Remi")
+            data = {"title": "Remi", "text": text, "url": url}
             try:
                 await nav.share(self.window.JSON.parse(json.dumps(data)))
                 return
@@ -785,9 +839,91 @@ class App:
                     return
         try:
             await nav.clipboard.writeText(url)
-            self.show_message(t("share.copied", lang))
-        except Exception:
-            self.show_message(t("share.copy_this", lang, url=url))
+            self.show_message(t(copied_key, lang))
+        except Exception:  # the challenge's screen shows its link to copy; the share's message does
+            if copy_this_key:
+                self.show_message(t(copy_this_key, lang, url=url))
+            else:
+                self.challenge_screen.select_link()
+        self._test_text = None
+
+    # ------------------------------------------------------------------ a challenge by link
+
+    def show_challenge(self) -> None:
+        """At a deal's end: the challenge received beside the person's play, or one to send."""
+        game = self.game
+        if game is None or game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            return
+        if self.incoming is not None:
+            self.challenge_screen.show_compare(self.ui.lang, game, self.incoming)
+            self._follow_challenge()
+        else:
+            sent = challenge_mod.of_game(game, self.ui.levels)
+            url = challenge_mod.link(str(self.window.location.href), sent)
+            self.challenge_screen.show_send(self.ui.lang, game, url, onward=False)
+        self.publish()
+
+    def send_challenge_on(self) -> None:
+        """The challenge received, with the person's play after the earlier ones: to send on."""
+        game, incoming = self.game, self.incoming
+        if game is None or incoming is None:
+            return
+        url = incoming.link(str(self.window.location.href), game)
+        self.challenge_screen.show_send(self.ui.lang, game, url, onward=True)
+        self.publish()
+
+    def replay_challenger(self, person: int, deal: int) -> None:
+        """How earlier person ``person`` played deal ``deal`` (0 the first), step by step."""
+        incoming = self.incoming
+        if incoming is None or self.game is None:
+            return
+        count = len(incoming.runs)
+        name = challenge_who(person, count, self.ui.lang, header=False)
+        title = t("challenge.replay_title", self.ui.lang, n=deal + 1, who=name)
+        played = min(len(self.game.results), incoming.deals)  # never a deal the person has not played
+        self.challenge_screen.hide()
+        self._back_to_challenge = True
+        self.replays.show_game(self.ui.lang, incoming.runs[person].game, deal, played, title, f"challenge-{person}")
+        self.publish()
+
+    def on_replays_closed(self) -> None:
+        if self._back_to_challenge:
+            self._back_to_challenge = False
+            self.show_challenge()
+            return
+        self.publish()
+
+    def _follow_challenge(self) -> None:
+        """At a deal's end of a challenge received: play the earlier plays to that deal (a few
+        actions per turn of the browser), then show the comparison, by itself once the
+        challenge's last deal is played."""
+        game, incoming = self.game, self.incoming
+        if game is None or incoming is None or game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            return
+        deals = min(len(game.results), incoming.deals)
+        if incoming.behind(deals):
+            if self._catching_up is None or self._catching_up.done():
+                self._catching_up = self.spawn(self._catch_up(incoming, deals))
+            return
+        ended = deals >= incoming.deals or game.phase == Phase.MATCH_OVER
+        if ended and deals > incoming.opened_at and not self.overlay_open():
+            incoming.opened_at = deals
+            self.challenge_screen.show_compare(self.ui.lang, game, incoming)
+            self.publish()
+
+    async def _catch_up(self, incoming: Incoming, deals: int) -> None:
+        perf = self.window.performance
+        while incoming is self.incoming and incoming.behind(deals):
+            start = float(perf.now())
+            while incoming.behind(deals) and float(perf.now()) - start < CATCH_UP_MS:
+                incoming.catch_up(deals, 1)
+            await asyncio.sleep(0)
+        if incoming is not self.incoming or self.game is None:
+            return
+        if self.challenge_screen.visible and self.challenge_screen.mode == "compare":
+            self.challenge_screen.show_compare(self.ui.lang, self.game, incoming)
+        self._test_text = None
+        self._follow_challenge()
 
     def set_speed(self, speed: str) -> None:
         """The computer players' speed chosen in the new-match form: from now on, and kept."""
@@ -1090,6 +1226,8 @@ class App:
             self.show_replays()
         elif cmd == "ui:share":
             self.spawn(self.share())
+        elif cmd == "ui:challenge":
+            self.show_challenge()
         elif cmd in ("ui:moves", "ui:close_panel"):
             self.ui.panel = "moves" if cmd == "ui:moves" else None
             self.render()

@@ -132,33 +132,71 @@ def read(m: str, c: str) -> Challenge:
     return Challenge(deal["game"], deal["players"], deal["seed"], tuple(deal["level"]), dict(deal["options"]), people)
 
 
-def played(challenge: Challenge, person: int) -> remi.Game:
-    """Person ``person``'s match, played again: the deal from the seed, their actions in seat 0,
-    the computer players (made afresh, as the page makes them) in the others. ChallengeError
-    ("tampered") when an action is not legal where it stands, or the list stops in the middle
-    of a deal, or goes on after the match ended."""
-    moves = challenge.people[person]
-    game = challenge.new_game()
-    bots = {seat: make_player(challenge.levels[seat - 1], game.seed + seat, game.name) for seat in range(1, game.players)}
-    at = 0
-    while at < len(moves):
-        if game.phase == Phase.MATCH_OVER:
-            raise ChallengeError("tampered", f"the play goes on after the match ended (action {at + 1} of {len(moves)})")
+class Replay:
+    """Person ``person``'s match played again, an action at a time (``step``): the deal from the
+    seed, their actions in seat 0, the computer players (made afresh, as the page makes them) in
+    the others. A page steps it between the browser's other work; ``error`` is the ChallengeError
+    ("tampered") once an action is not legal where it stands, or the list stops in the middle of a
+    deal, or goes on after the match ended."""
+
+    def __init__(self, challenge: Challenge, person: int) -> None:
+        self.moves = challenge.people[person]
+        self.game = challenge.new_game()
+        game = self.game
+        self.bots = {s: make_player(challenge.levels[s - 1], game.seed + s, game.name) for s in range(1, game.players)}
+        self.at = 0  # the person's actions applied so far
+        self.done = False  # every action played, and the deal they end is over
+        self.error: Optional[ChallengeError] = None
+        self.deals = deals_in(self.moves)  # the deals the play covers (the last may end the match)
+
+    def step(self) -> bool:
+        """Apply one action more (the person's, or a computer player's); False once the whole
+        play is played, or refused (then ``error`` says why)."""
+        if self.done or self.error is not None:
+            return False
+        game, moves, at = self.game, self.moves, self.at
         seat = game.to_act
-        if seat in (ME, None):
+        if at < len(moves) and game.phase == Phase.MATCH_OVER:
+            self.error = ChallengeError("tampered", f"the play goes on after the match ended (action {at + 1} of {len(moves)})")
+        elif at < len(moves) and seat in (ME, None):
             try:
                 game.apply(moves[at])
+                self.at += 1
             except remi.RemiError as exc:
-                raise ChallengeError("tampered", f"action {at + 1} ({moves[at][:40]!r}) cannot be played there: {exc}") from None
-            at += 1
+                self.error = ChallengeError("tampered", f"action {at + 1} ({moves[at][:40]!r}) cannot be played there: {exc}")
+        elif seat not in (ME, None):  # (also after the person's last action: the others play on to the deal's end)
+            game.apply(self.bots[seat].choose(game.view(seat)))
+        elif game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            self.error = ChallengeError("tampered", f"the play stops in the middle of deal {game.hand_number}")
         else:
-            game.apply(bots[seat].choose(game.view(seat)))
-    while game.to_act not in (ME, None):  # the computer players' moves after the person's last
-        seat = game.to_act
-        game.apply(bots[seat].choose(game.view(seat)))
-    if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
-        raise ChallengeError("tampered", f"the play stops in the middle of deal {game.hand_number}")
-    return game
+            self.done = True
+        return not self.done and self.error is None
+
+    def to_end(self) -> remi.Game:
+        """The whole play, played (ChallengeError when it cannot be)."""
+        while self.step():
+            pass
+        if self.error is not None:
+            raise self.error
+        return self.game
+
+    def results(self) -> int:
+        """The deals whose result is known so far."""
+        return len(self.game.results)
+
+
+def deals_in(moves: Sequence[str]) -> int:
+    """The deals a person's actions cover: a "next hand" starts each after the first."""
+    return sum(1 for m in moves if m == NEXT_HAND) + 1
+
+
+NEXT_HAND = str(remi.NextHand())
+
+
+def played(challenge: Challenge, person: int) -> remi.Game:
+    """Person ``person``'s match, played again (``Replay``); ChallengeError ("tampered") when
+    it cannot be."""
+    return Replay(challenge, person).to_end()
 
 
 def deals_of(challenge: Challenge, person: int) -> Optional[List[int]]:

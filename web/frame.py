@@ -60,6 +60,7 @@ class UiState:
     # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: sentence},
     # "head": {lang: the sentence's opening that says the action}}
     hint: Optional[Dict[str, Any]] = None
+    challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 
 
 LAST_TURN_SIZE = 11.5  # the line under an opponent's name: what it did in its last turn

@@ -527,6 +527,80 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "share.text": {"en": "Play the same cards as me: {game} on Remi", "ro": "Joacă aceleași cărți ca mine: {game} pe Remi"},
     "share.copied": {"en": "Link copied: paste it to a friend", "ro": "Link copiat: lipește-l unui prieten"},
     "share.copy_this": {"en": "Copy the match's link: {url}", "ro": "Copiază linkul meciului: {url}"},
+    # a challenge by link (challenge.py, challengescreen.py)
+    "btn.challenge": {"en": "Challenge a friend", "ro": "Provoacă un prieten"},
+    "btn.challenge_short": {"en": "Challenge", "ro": "Provoacă"},
+    "btn.challenge_seen": {"en": "The challenge", "ro": "Provocarea"},
+    "challenge.send_title": {"en": "Challenge a friend", "ro": "Provoacă un prieten"},
+    "challenge.send_intro": {
+        "en": "Your friend plays the same cards against the same computer players, who decide exactly as they did"
+              " for you. Their page then plays your moves again to work out your result, and shows both side by"
+              " side, hand by hand. No score travels in the link, so no one can fake one.",
+        "ro": "Prietenul tău joacă aceleași cărți, cu aceiași adversari, care decid exact ca la tine. Apoi pagina"
+              " lui îți joacă din nou mutările ca să-ți afle rezultatul și le arată pe amândouă alăturat, mână cu"
+              " mână. Linkul nu poartă niciun scor, deci nimeni nu poate măslui unul.",
+    },
+    "challenge.this": {"en": "This challenge", "ro": "Provocarea aceasta"},
+    "challenge.what": {"en": "{game} · {hands} · your score {score}", "ro": "{game} · {hands} · scorul tău {score}"},
+    "challenge.send_on_note": {
+        "en": "The link also carries the earlier play: whoever gets it is compared with all of you.",
+        "ro": "Linkul duce și jocul de dinainte: cine îl primește se compară cu voi toți.",
+    },
+    "challenge.link": {"en": "The link ({n})", "ro": "Linkul ({n})"},
+    "challenge.send": {"en": "Send the link", "ro": "Trimite linkul"},
+    "challenge.text": {
+        "en": "I challenge you to {game} on Remi: the same cards as me. Let's see who plays better!",
+        "ro": "Te provoc la {game} pe Remi: aceleași cărți ca mine. Să vedem cine joacă mai bine!",
+    },
+    "challenge.copied": {
+        "en": "Challenge link copied: paste it to a friend", "ro": "Linkul provocării e copiat: lipește-l unui prieten",
+    },
+    "challenge.title": {"en": "The challenge", "ro": "Provocarea"},
+    "challenge.intro": {
+        "en": "{game}: the same cards and the same computer players. Each result beside yours is worked out here,"
+              " by playing that person's moves again.",
+        "ro": "{game}: aceleași cărți și aceiași adversari. Fiecare rezultat de lângă al tău e calculat aici,"
+              " jucând din nou mutările acelui jucător.",
+    },
+    "challenge.friend": {"en": "Your friend", "ro": "Prietenul tău"},
+    "challenge.friend_said": {"en": "your friend", "ro": "prietenul tău"},
+    "challenge.player": {"en": "Player {n}", "ro": "Jucătorul {n}"},
+    "challenge.you": {"en": "You", "ro": "Tu"},
+    "challenge.deal": {"en": "Hand", "ro": "Mâna"},
+    "challenge.total": {"en": "Total", "ro": "Total"},
+    "challenge.refused": {"en": "not shown: the link was changed", "ro": "nu se arată: linkul a fost modificat"},
+    "challenge.not_yet": {"en": "not played yet", "ro": "nejucată încă"},
+    "challenge.replay_label": {"en": "see how {who} played hand {n}", "ro": "vezi cum a jucat {who} mâna {n}"},
+    "challenge.replay_title": {"en": "Hand {n}, as {who} played it", "ro": "Mâna {n}, cum a jucat-o {who}"},
+    "challenge.checking": {"en": "Working out the results…", "ro": "Se calculează rezultatele…"},
+    "challenge.to_play": {
+        "en": "Hand {n} of {of} is yours to play next: its results show once you have played it.",
+        "ro": "Urmează să joci mâna {n} din {of}: rezultatele ei apar după ce o joci.",
+    },
+    "challenge.better": {"en": "You played better: {mine} to {theirs}.", "ro": "Ai jucat mai bine: {mine} la {theirs}."},
+    "challenge.worse": {
+        "en": "Your friend played better: {theirs} to {mine}.", "ro": "Prietenul tău a jucat mai bine: {theirs} la {mine}.",
+    },
+    "challenge.tie": {"en": "A tie: {mine} each.", "ro": "Egalitate: câte {mine}."},
+    "challenge.place": {"en": "You come {n} of {of}.", "ro": "Ești pe locul {n} din {of}."},
+    "challenge.fewer": {"en": "In {game}, fewer points are better.", "ro": "La {game}, mai puține puncte e mai bine."},
+    "challenge.more": {"en": "In {game}, more points are better.", "ro": "La {game}, mai multe puncte e mai bine."},
+    "challenge.other_cards": {
+        "en": "⇄ Who deals depends on the results so far, so in this hand you were not dealt the same cards.",
+        "ro": "⇄ Cine împarte depinde de rezultatele de până atunci, așa că la mâna aceasta n-ați primit aceleași cărți.",
+    },
+    "challenge.send_on": {"en": "Send it on", "ro": "Trimite mai departe"},
+    "challenge.tampered": {
+        "en": "A play in this link cannot be played as it stands: the link was changed, so no result of it is shown."
+              " The cards are the same: you can play on.",
+        "ro": "Un joc din acest link nu poate fi jucat așa cum e: linkul a fost modificat, deci nu arătăm niciun"
+              " rezultat din el. Cărțile sunt aceleași: poți juca mai departe.",
+    },
+    "challenge.damaged": {
+        "en": "This challenge link is damaged, so there is nothing to compare: you are playing its cards without it.",
+        "ro": "Linkul provocării e deteriorat, deci nu e nimic de comparat: joci cărțile lui fără provocare.",
+    },
+    "link.challenge": {"en": "A challenge: {game} · {players} players", "ro": "O provocare: {game} · {players} jucători"},
     # the look and sound (the new-match form)
     "start.look": {"en": "Look and sound", "ro": "Aspect și sunet"},
     "look.four_colour": {"en": "Blue diamonds, green clubs (four-colour deck)", "ro": "Romburi albastre, trefle verzi"},
@@ -780,13 +854,30 @@ def t(key: str, lang: str, **values: object) -> str:
 
 
 def cards_count(n: int, lang: str) -> str:
-    """"1 card", "7 cards"; in Romanian "o carte", "7 cărți", "21 de cărți" (from 20 on, but
-    for 101 to 119 and so on, a number takes "de")."""
+    """"1 card", "7 cards"; in Romanian "o carte", "7 cărți", "21 de cărți"."""
     if lang == "ro":
-        if n == 1:
-            return "o carte"
-        return f"{n} cărți" if n % 100 < 20 and n % 100 != 0 or n == 0 else f"{n} de cărți"
+        return "o carte" if n == 1 else f"{n}{_ro_de(n)} cărți"
     return "1 card" if n == 1 else f"{n} cards"
+
+
+def hands_count(n: int, lang: str) -> str:
+    """"1 hand", "3 hands"; in Romanian "o mână", "3 mâini", "20 de mâini"."""
+    if lang == "ro":
+        return "o mână" if n == 1 else f"{n}{_ro_de(n)} mâini"
+    return "1 hand" if n == 1 else f"{n} hands"
+
+
+def chars_count(n: int, lang: str) -> str:
+    """"1 character", "277 characters"; in Romanian "277 de caractere"."""
+    if lang == "ro":
+        return "un caracter" if n == 1 else f"{n}{_ro_de(n)} caractere"
+    return "1 character" if n == 1 else f"{n} characters"
+
+
+def _ro_de(n: int) -> str:
+    """" de" where a Romanian number takes "de" before its noun: from 20 on, but for 101 to
+    119 and so on."""
+    return "" if n % 100 < 20 and n % 100 != 0 or n == 0 else " de"
 
 
 CARD_WORDS = {

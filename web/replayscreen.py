@@ -52,9 +52,14 @@ class ReplayScreen(Overlay):
         self.shown: Dict[str, Any] = {}  # what the position drawn is (the tests read it)
         self.downloaded: Dict[str, str] = {}  # the last file downloaded: its name and text
         self._at: Optional[Tuple[Any, remi.Game]] = None  # (match, deal, step) and the table then
+        # one match shown apart from the kept ones (a challenge's play): its title, and the deals
+        # that may be shown (the person's own played ones), else None
+        self.fixed: Optional[str] = None
+        self.upto: Optional[int] = None
 
     def show(self, lang: str) -> None:
         self.lang = lang
+        self.fixed, self.upto = None, None
         self.history, ok = self.load()
         self.notice = None if ok else t("replay.unreadable", lang)
         self._opened()
@@ -80,14 +85,32 @@ class ReplayScreen(Overlay):
         self.viewpoint = replay.EVERYTHING if last_deal else 0
         self._render()
 
+    def show_game(self, lang: str, game: remi.Game, deal: int, upto: int, title: str, key: str) -> None:
+        """``game`` alone, not one of the kept matches (a challenge's play, ``key`` its name):
+        deal ``deal`` (0 the first) as dealt, seen as seat 0 saw it; only its first ``upto``
+        deals can be chosen. Nothing to choose a match from, nor to import."""
+        self.lang = lang
+        self.fixed, self.upto = title, upto
+        self.notice = None
+        self.history = History()
+        self._opened()
+        self.match_id, self.game = key, game
+        self.deal = max(0, min(deal, len(self._deals()) - 1))
+        self.step = 0
+        self.viewpoint = 0
+        self._at = None
+        self._render()
+        self.container.scrollTop = 0
+
     def _deals(self) -> List[replay.Deal]:
-        return replay.deals(self.game) if self.game else []
+        found = replay.deals(self.game) if self.game else []
+        return found[: self.upto] if self.upto is not None else found
 
     def panel_html(self) -> str:
         e = html.escape
         lang = self.lang
         head = (
-            f'<div class="rules-head"><h1 id="replay-title">{e(t("replay.title", lang))}</h1>'
+            f'<div class="rules-head"><h1 id="replay-title">{e(self.fixed or t("replay.title", lang))}</h1>'
             f'<button type="button" id="replay-close" class="secondary">{e(t("btn.close", lang))}</button></div>'
         )
         notice = f'<p class="stats-notice" role="alert">{e(self.notice)}</p>' if self.notice else ""
@@ -95,20 +118,26 @@ class ReplayScreen(Overlay):
             f'<label class="link-button replay-import">{e(t("replay.import", lang))}'
             f'<input type="file" id="replay-file" accept=".json,application/json" hidden></label>'
         )
+        if self.fixed:
+            importer = ""
         tools = f'<div class="replay-tools">{importer}</div>'
-        if not self.history.entries or self.game is None:
+        if (not self.history.entries and not self.fixed) or self.game is None:
             body = f'<p class="stats-none">{e(t("replay.none", lang))}</p>'
             return f'<div id="replay-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="replay-title">' \
                    f"{head}{notice}{body}{tools}</div>"
         game = self.game
         options = []
-        for entry in reversed(self.history.entries):
+        for entry in reversed(self.history.entries if not self.fixed else []):
             try:
                 label = entry_label(entry, entry.game(), lang)
             except remi.InvalidSaveError:
                 label = t("replay.damaged", lang)
             chosen = " selected" if entry.id == self.match_id else ""
             options.append(f'<option value="{e(entry.id)}"{chosen}>{e(label)}</option>')
+        picker = "" if self.fixed else (
+            f'<label class="replay-pick"><span>{e(t("replay.match", lang))}</span>'
+            f'<select id="replay-match">{"".join(options)}</select></label>'
+        )
         deals = self._deals()
         deal = deals[self.deal]
         tabs = "".join(
@@ -127,8 +156,7 @@ class ReplayScreen(Overlay):
         return (
             f'<div id="replay-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="replay-title">'
             f"{head}{notice}"
-            f'<label class="replay-pick"><span>{e(t("replay.match", lang))}</span>'
-            f'<select id="replay-match">{"".join(options)}</select></label>'
+            f"{picker}"
             f'<div class="rules-tabs">{tabs}</div>'
             f'<div class="replay-steps">'
             f'<button type="button" class="secondary" data-step="first" aria-label="{e(t("replay.first", lang))}">|◀</button>'

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Tuple
 from urllib.parse import parse_qs
 
+import challenge
 import remi
 import share
 from history import HISTORY_KEY, History
@@ -86,6 +88,7 @@ LEVEL_ALIASES = {
 # ?save=off, ?sound=off (a host page's embed): on/off words
 SWITCH_WORDS = {"on": True, "1": True, "yes": True, "true": True, "off": False, "0": False, "no": False, "false": False}
 MAX_PARAM_CHARS = 40  # a longer value of a known parameter is refused unread
+CHALLENGE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_" + challenge.SEP)
 MAX_PACE = 3.0  # ?pace=: the computer players' pauses times this (0: no pause)
 
 
@@ -324,6 +327,10 @@ def clean_ui(ui: Any, game: Game) -> Dict[str, Any]:
     levels = ui.get("levels")
     if isinstance(levels, list) and len(levels) <= 3 and all(isinstance(v, str) for v in levels):
         out["levels"] = list(levels)
+    plays = ui.get("challenge")  # [m, c] of a challenge received (the page reads it again)
+    if isinstance(plays, list) and len(plays) == 2 and all(isinstance(v, str) for v in plays):
+        if len(plays[0]) <= share.MAX_SHORT_CHARS and len(plays[1]) <= challenge.MAX_CHARS:
+            out["challenge"] = list(plays)
     status = ui.get("status")
     if isinstance(status, list) and len(status) == 3:
         key, seat, cards = status
@@ -606,6 +613,13 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
             bad.append(("m", short[:MAX_PARAM_CHARS]))
         else:
             out.update(found)
+            out["m"] = short
+    if "c" in raw:  # a challenge (challenge.py): the plays of a match's short link (read by the page)
+        plays = raw["c"][-1]
+        if "m" in out and 0 < len(plays) <= challenge.MAX_CHARS and not set(plays) - CHALLENGE_CHARS:
+            out["challenge"] = plays
+        else:
+            bad.append(("c", plays[:MAX_PARAM_CHARS]))
     for switch in ("save", "sound"):
         value = value_of(switch)
         if value is not None:
@@ -637,4 +651,6 @@ def link_source(params: Dict[str, Any]) -> str:
     if params.get("options"):
         options = params["options"]
         parts.append("opt=" + ",".join(f"{k}:{options[k]}" for k in sorted(options)))
+    if params.get("challenge"):  # a challenge's plays, by a digest: its match is not the plain link's
+        parts.append("c=%08x" % zlib.crc32(params["challenge"].encode("ascii")))
     return "&".join(parts)

@@ -145,12 +145,12 @@ def pretty_face(text: str) -> str:
 # --------------------------------------------------------------------------- buttons, status
 
 
-def buttons(game: TableGame, picked: Sequence[str], lang: str) -> List[Button]:
-    """The buttons to show now, each one legal."""
+def buttons(game: TableGame, picked: Sequence[str], lang: str, challenged: bool = False) -> List[Button]:
+    """The buttons to show now, each one legal (``challenged``: the match is a challenge received)."""
     if game.phase == Phase.MATCH_OVER:
-        return match_over_buttons(lang)
+        return match_over_buttons(game, lang, challenged)
     if game.phase == Phase.HAND_OVER:
-        return [share_button(lang), Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
+        return [share_button(game, lang, challenged), Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
     if game.to_act != ME:
         return []
     if game.phase != Phase.DISCARD:

@@ -22,9 +22,10 @@ import remi
 from remi import NextHand, Phase
 from remi.players import make_player
 from rummy_helpers import finished_match
-from table_driver import open_page, state, wait_ready, wait_settled
+from table_driver import button, center, open_page, state, tap, wait_ready, wait_settled
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+import challenge  # noqa: E402
 from i18n import spoken  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -104,6 +105,12 @@ def test_axe_finds_nothing_on_any_screen(new_page, site_url, page_problems, size
         plant(page, site_url, url, deal_over(name, players, seed))
         assert state(page)["phase"] in ("hand_over", "match_over")
         axe(page, f"{name} end of a deal")
+        if k == 0:  # the challenge to send, from the end of the deal
+            tap(page, center(button(state(page), "challenge")), touch=False)
+            page.wait_for_selector("#challenge-panel #challenge-send")
+            axe(page, "a challenge to send")
+            page.keyboard.press("Escape")
+            assert page.evaluate("document.getElementById('challenge').hidden")
     url = "?game=gin&players=2&seed=3&lang=en&pace=0.05"
     page.evaluate("localStorage.clear()")
     open_page(page, site_url, url)
@@ -111,6 +118,16 @@ def test_axe_finds_nothing_on_any_screen(new_page, site_url, page_problems, size
     plant(page, site_url, url, finished_match("gin", 2, {"target": 30}, 3, ["hard", "hard"]))
     assert state(page)["phase"] == "match_over"
     axe(page, "end of a match")
+    # a challenge received, its deal played: the comparison opens by itself
+    mine = deal_over("gin", 2, 4)
+    url = challenge.link(f"{site_url}/", challenge.of_game(mine, ["medium"])).split("/")[-1] + "&lang=ro&pace=0.05"
+    page.evaluate("localStorage.clear()")
+    open_page(page, site_url, url)
+    wait_settled(page)
+    assert state(page)["challenge"]["people"] == 1
+    plant(page, site_url, url, deal_over("gin", 2, 4))
+    page.wait_for_selector("#challenge-panel #challenge-verdict")
+    axe(page, "a challenge compared")
     page_problems.assert_none()
 
 

@@ -145,12 +145,12 @@ def test_every_text_has_both_languages():
         assert i18n.has("opt." + spec.name), spec.name
 
 
-def test_the_end_of_a_match_offers_the_statistics_the_link_and_a_new_match():
+def test_the_end_of_a_match_offers_the_statistics_a_challenge_and_a_new_match():
     game = play_until(remi.new_game("gin", 3, options={"target": 20}, seed=2), {"match_over"})
     scene = layout(game, UiState(lang="en"), 390, 844)
     assert scene.info["match_title"]
     shown = [h.id for h in scene.hits if h.kind == "button" and h.id not in ("lang", "menu_new", "rules")]
-    assert shown == ["stats", "share", "new_match"]
+    assert shown == ["stats", "challenge", "new_match"]
     assert scene.info["score_sheet"] == list(game.scores)
 
 
@@ -314,8 +314,8 @@ def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
             # the one who went out in Traditional Rummy scored 0, shown as such, as in its row
             assert not any(getattr(i, "text", None) == "–" for i in scene.items)
             assert [h.id for h in scene.hits if h.kind == "button" and h.id not in ("lang", "menu_new", "rules")] in (
-                ["share", "next_hand"],
-                ["stats", "share", "new_match"],
+                ["challenge", "next_hand"],
+                ["stats", "challenge", "new_match"],
             )
 
 

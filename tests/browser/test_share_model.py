@@ -60,7 +60,16 @@ def test_a_damaged_short_link_is_refused_whole_and_said(value) -> None:
     assert storage.mentions_deal(params, bad)  # the page says so and deals the defaults
 
 
-def test_the_end_of_a_deal_and_of_a_match_offer_the_link() -> None:
+def end_buttons(game: remi.Game, challenged: bool = False) -> list:
+    shown = (table_controls.buttons(game, [], "ro", challenged) if remi.GAMES[game.name].family == "table"
+             else controls.buttons(game, 0, None, "ro", challenged))
+    return [(b.id, b.command, b.label) for b in shown]
+
+
+def test_the_end_of_a_deal_and_of_a_match_offer_the_challenge_or_the_link() -> None:
+    """A deal's end offers a challenge (challenge.py) where each deal is dealt from the seed
+    (C-8); a match of an earlier release's save, whose deals are not, offers its link; a
+    challenge received offers its comparison."""
     for name, players, options, _ in CASES:
         game = remi.new_game(name, players, {**options, "target": 40} if remi.GAMES[name].has_option("target") else options,
                              seed=3)
@@ -69,9 +78,14 @@ def test_the_end_of_a_deal_and_of_a_match_offer_the_link() -> None:
         while game.phase != Phase.MATCH_OVER and len(seen) < 2:
             if game.phase == Phase.HAND_OVER:
                 seen.add("hand_over")
-                ids = [b.id for b in (table_controls.buttons(game, [], "ro") if remi.GAMES[name].family == "table"
-                                      else controls.buttons(game, 0, None, "ro"))]
-                assert ids == ["share", "next_hand"]
+                assert end_buttons(game) == [("challenge", "ui:challenge", "Provoacă un prieten"),
+                                             ("next_hand", "next hand", end_buttons(game)[1][2])]
+                assert end_buttons(game, True)[0] == ("challenge", "ui:challenge", "Provocarea")
+                game.deals_seeded = False
+                assert end_buttons(game)[0] == ("share", "ui:share", "Distribuie")
+                game.deals_seeded = True
             seat = game.to_act
             game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
-    assert [b.id for b in controls.match_over_buttons("en")] == ["stats", "share", "new_match"]
+    assert [b.id for b in controls.match_over_buttons(game, "en")] == ["stats", "challenge", "new_match"]
+    game.deals_seeded = False
+    assert [b.id for b in controls.match_over_buttons(game, "en")] == ["stats", "share", "new_match"]
