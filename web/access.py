@@ -49,7 +49,7 @@ def section(sid: str, title: str, entries: List[Dict[str, Any]]) -> Dict[str, An
 def view(game: Game, scene: Scene, ui: Any) -> Dict[str, Any]:
     """The whole view: a title, the status line, and its sections (``access.js`` draws them)."""
     lang = ui.lang
-    moves = moves_mod.of(game)
+    moves = moves_mod.of(game, ui.me)
     over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
     sections = [_players(game, moves, ui)]
     if over:
@@ -98,8 +98,8 @@ def _players(game: Game, moves: moves_mod.Moves, ui: Any) -> Dict[str, Any]:
         if seat == game.dealer:
             text += ", " + t("access.dealer", lang)
         if seat == game.to_act:
-            text += ", " + t("access.to_act.you" if seat == ME else "access.to_act", lang)
-        if last.get(seat) and seat != ME:
+            text += ", " + t("access.to_act.you" if seat == ui.me else "access.to_act", lang)
+        if last.get(seat) and seat != ui.me:
             text += "; " + t("access.last", lang, moves=follow.turn_text(last[seat], lang))
         out.append(entry(f"seat:{seat}", text))
     return section("players", t("access.players", lang), out)

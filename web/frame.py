@@ -60,6 +60,7 @@ class UiState:
     # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: sentence},
     # "head": {lang: the sentence's opening that says the action}}
     hint: Optional[Dict[str, Any]] = None
+    me: int = ME  # the seat whose hand this screen shows, and who acts from it
     challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 
 
@@ -134,7 +135,7 @@ def chosen_card(ui: UiState) -> Optional[str]:
 def active_hint(game: Game, ui: UiState) -> Optional[Dict[str, Any]]:
     """The hint asked for in this very position (any action since makes it stale)."""
     h = ui.hint
-    if not h or game.to_act != ME or h.get("at") != len(game.actions):
+    if not h or game.to_act != ui.me or h.get("at") != len(game.actions):
         return None
     return h
 
@@ -174,6 +175,11 @@ def hint_moved(game: Game, ui: UiState) -> Set[str]:
 def hint_action(game: Game, ui: UiState) -> Optional[str]:
     h = active_hint(game, ui)
     return str(h.get("action")) if h else None
+
+
+def others(players: int, me: int) -> List[int]:
+    """The seats other than ``me``, in turn from the one after it (seats 1, 2, 3 from seat 0)."""
+    return [(me + k) % players for k in range(1, players)]
 
 
 def level_label(ui: UiState, seat: int) -> Optional[str]:
@@ -305,7 +311,7 @@ def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float)
         pad = BAR_GAP / 2
         scene.hit("button", bid, (x - pad, 0.0, w + 2 * pad, BAR_HIT_H), label=label, command=command, hint=False)
         x -= BAR_GAP
-    add_title(scene, game, lang, x - MARGIN - 4)
+    add_title(scene, game, lang, x - MARGIN - 4, view.seat)
     return BAR_H
 
 
@@ -316,7 +322,7 @@ def score_words(game: Game) -> Tuple[str, str]:
     return ("title.penalty", "penalty") if game.scoring == "penalty" else ("title.score", "score")
 
 
-def add_title(scene: Scene, game: Game, lang: str, room: float) -> None:
+def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) -> None:
     """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0 / 500" on one line when it fits in
     ``room`` (the match's end beside: the target, or "Mâna 3 din 5" for a match of deals);
     else the game's name over the deal and the score (a phone upright), then over the score
@@ -326,7 +332,7 @@ def add_title(scene: Scene, game: Game, lang: str, room: float) -> None:
     # what ends the match beside where you stand: "Mâna 2 din 5", or "Penalizarea ta: 20 / 100"
     deals = int(game.options.get("deals", 0) or 0)
     target = game.options.get("target")
-    mine = number(game.scores[ME])
+    mine = number(game.scores[me])
     bare = t(score_words(game)[0], lang, n=mine)
     score = bare if deals or target is None else t(score_words(game)[0], lang, n=f"{mine} / {target}")
     deal = t("hand_of", lang, n=game.hand_number, total=deals) if deals else t("hand_no", lang, n=game.hand_number)
@@ -452,9 +458,9 @@ def last_news(view: View, ui: UiState) -> Optional[str]:
     """What just happened, for the status line: on the person's turn, what the player before
     it did ("Ana a luat 7♥ și a aruncat J♠": how it drew and what it threw; what it laid down
     is on the table, and in its line and the move list); else the last move seen."""
-    if view.to_act == ME:
+    if view.to_act == view.seat:
         before = follow.previous_turn(view)
-        if before and before[0].seat != ME:
+        if before and before[0].seat != view.seat:
             return follow.said_turn(before, ui.lang, brief=True)
     return did_text(ui.status, ui.lang)
 
@@ -483,11 +489,11 @@ def add_toast(scene: Scene, text: str, width: float, y: float) -> None:
     scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
 
 
-def match_title(game: Game, lang: str) -> Optional[str]:
+def match_title(game: Game, lang: str, me: int = ME) -> Optional[str]:
     if game.phase != Phase.MATCH_OVER:
         return None
     winners = list(game.winners)
-    if winners == [ME]:
+    if winners == [me]:
         return t("match.you_win", lang)
     if len(winners) == 1:
         return t("match.winner", lang, name=player_name(winners[0], lang))

@@ -44,6 +44,7 @@ from frame import (
     match_title,
     name_width,
     one_picked,
+    others,
     pile_label_width,
     pretty,
     result_name_width,
@@ -79,7 +80,7 @@ def layout(game: Game, ui: UiState, width: float, height: float) -> Scene:
 def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scene:
     """The table of the Gin family (Gin Rummy, Oklahoma Gin)."""
     scene = Scene(width, height)
-    view = moves_mod.of(game).view  # the person's view, made once per position with its moves
+    view = moves_mod.of(game, ui.me).view  # the person's view, made once per position with its moves
     assert isinstance(view, GinView)
     lang = ui.lang
     landscape = width > height * 1.15
@@ -116,7 +117,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
         _result(scene, game, ui, width, height, top)
         _info(scene, game, view, ui)
         return scene
-    if game.phase == Phase.LAYOFF and view.knocker == ME:
+    if game.phase == Phase.LAYOFF and view.knocker == view.seat:
         # G-7: the person's knock lies face up in the middle; its hand is not drawn twice
         note = t("knocked_spread.you", ui.lang)
         scene.add(TextItem(note, width / 2, hand_y + ch / 2, 16, MUTED, "center", max_width=width - 2 * m))
@@ -132,11 +133,11 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
             _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
             _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
-    btns = controls.buttons(game, ME, one_picked(ui), lang, ui.challenged) + undo_buttons(ui)
+    btns = controls.buttons(game, view.seat, one_picked(ui), lang, ui.challenged) + undo_buttons(ui)
 
     hinted = hint_action(game, ui)
     # the person's knock: no hand below, so the middle reaches down to the line in its place
-    mid_floor = hand_y + ch / 2 - 24 if game.phase == Phase.LAYOFF and view.knocker == ME else None
+    mid_floor = hand_y + ch / 2 - 24 if game.phase == Phase.LAYOFF and view.knocker == view.seat else None
     if landscape:
         mid_bottom = mid_floor or sort_y - m
         btn_w = min(220.0, width * 0.24)
@@ -163,7 +164,7 @@ def _info(scene: Scene, game: GinRummy, view: GinView, ui: UiState) -> None:
 
 
 def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
-    seats = [s for s in range(game.players) if s != ME]
+    seats = others(game.players, view.seat)
     slot = w / len(seats)
     sw = slot - 6
     names = {seat: player_name(seat, ui.lang) + (" (D)" if seat == game.dealer else "") for seat in seats}
@@ -235,8 +236,8 @@ def _hand(
         positions.append(cx)
     scene.anchors["hand"] = (x, y - lift, w, ch + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
-    my_discard = game.to_act == ME and game.phase == Phase.DISCARD
-    moves = moves_mod.of(game)
+    my_discard = game.to_act == ui.me and game.phase == Phase.DISCARD
+    moves = moves_mod.of(game, ui.me)
     hinted, moved = hint_cards(game, ui), hint_moved(game, ui)
     for i, s in enumerate(shown):
         key = str(s.card)
@@ -336,7 +337,7 @@ def _middle(
     status = _status_text(game, view, ui)
     status_size = 16.0 if w > 330 else 15.0
     hint = active_hint(game, ui)
-    status_color = TEXT if hint else (GOLD if game.to_act == ME else TEXT)
+    status_color = TEXT if hint else (GOLD if game.to_act == view.seat else TEXT)
     lead = hint_lead(hint, lang) if hint else 0  # the hint's action, in its colour
     if game.phase == Phase.LAYOFF and view.knocker is not None:
         _layoff_area(scene, game, view, ui, x, y, w, h - 30)
@@ -382,7 +383,7 @@ def _middle(
         scene.add(RectItem(info_at[0] - tw / 2 - 12, info_at[1] - 11, tw + 24, 22, "rgba(0,0,0,0.3)", GOLD, 11))
         scene.add(TextItem(text, info_at[0], info_at[1], 15, GOLD, "center", True, max_width=side_w - 8))
         scene.info["knock_limit_label"] = text
-    moves = moves_mod.of(game)
+    moves = moves_mod.of(game, ui.me)
     can_stock = "stock" in moves.draws
     dragged = ui.drag.get("card") if ui.drag else None
     discard_act: Optional[Action]
@@ -455,14 +456,14 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState, brief: bool = False
     hint = active_hint(game, ui)
     if hint:
         return hint_text(hint, lang)
-    key = controls.status_key(game, ME)
+    key = controls.status_key(game, view.seat)
     name = player_name(game.to_act, lang) if game.to_act is not None else ""
     last = None if brief and key != "status.waiting" else last_news(view, ui)
     if key == "status.waiting":
         return last or t(key, lang, name=name)
     selected = one_picked(ui)
-    throw = selected if key == "status.discard" and selected and moves_mod.of(game).discard(selected) else None
-    knock = controls.best_knock(game, ME, selected) if key == "status.discard" else None
+    throw = selected if key == "status.discard" and selected and moves_mod.of(game, view.seat).discard(selected) else None
+    knock = controls.best_knock(game, view.seat, selected) if key == "status.discard" else None
     if knock is not None:  # the Knock (Gin!) button is there: say what it does, and what else may be done
         left = hand_mod.deadwood_value([c for c in view.hand if c != knock.card])
         text = t("status.gin_ready" if left == 0 else "status.knock_ready", lang, n=left, card=pretty(str(knock.card)))
@@ -470,7 +471,7 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState, brief: bool = False
     if throw:
         return t("status.discard_selected", lang, card=pretty(throw))
     if key == "status.layoff":
-        knocker = view.knocker if view.knocker is not None else ME
+        knocker = view.knocker if view.knocker is not None else view.seat
         return t(key, lang, name=player_name(knocker, lang), of=player_of(knocker, lang))
     text = t(key, lang)
     if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
@@ -480,7 +481,7 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState, brief: bool = False
 
 def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
     lang = ui.lang
-    acting = game.to_act if game.to_act is not None else ME
+    acting = game.to_act if game.to_act is not None else view.seat
     lays = view.layoffs.get(acting, ())
     melds_shown = [list(m) for m in view.knocker_melds]
     laid = {str(c) for c, _k in lays}
@@ -496,8 +497,8 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
     value = sum(gin_value(c) for c in deadwood)
-    key = "knocker_melds.you" if view.knocker == ME else "knocker_melds"
-    knocker = view.knocker if view.knocker is not None else ME  # (the lay-off phase has a knocker)
+    key = "knocker_melds.you" if view.knocker == view.seat else "knocker_melds"
+    knocker = view.knocker if view.knocker is not None else view.seat  # (the lay-off phase has a knocker)
     title = t(key, lang, name=player_name(knocker, lang), n=value)
     scene.info["knocker_deadwood"] = value
     y += 22
@@ -535,7 +536,7 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
     scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))
     stride = cw * 0.55
     chosen = chosen_card(ui)
-    targets = set(moves_mod.of(game).meld_targets(chosen, [])) if chosen else set()
+    targets = set(moves_mod.of(game, ui.me).meld_targets(chosen, [])) if chosen else set()
     scene.anchors["stock"] = scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
     for r, row in enumerate(slots):
         widths = [cw + stride * (len(m) - 1) for _k, m in row]
@@ -576,12 +577,12 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
 # ------------------------------------------------------------------------ end of a hand
 
 
-def result_title(game: GinRummy, lang: str) -> str:
+def result_title(game: GinRummy, lang: str, me: int = ME) -> str:
     r = game.results[-1]
     if r.kind == "draw":
         return t("kind.draw", lang)
     who = r.knocker if r.kind in ("gin", "big_gin") else r.winner
-    if who == ME:
+    if who == me:
         return t("kind." + r.kind + ".you", lang)
     return t("kind." + r.kind, lang, name=player_name(who, lang))
 
@@ -594,9 +595,9 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
     scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
     scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
     y = py + 20
-    title = match_title(game, lang)
-    scene.add(TextItem(result_title(game, lang), width / 2, y, 20, GOLD, "center", True, max_width=pw - 16))
-    scene.info["result_title"] = result_title(game, lang)
+    title = match_title(game, lang, ui.me)
+    scene.add(TextItem(result_title(game, lang, ui.me), width / 2, y, 20, GOLD, "center", True, max_width=pw - 16))
+    scene.info["result_title"] = result_title(game, lang, ui.me)
     scene.info["result_kind"] = r.kind
     y += 24
     if title:
@@ -624,11 +625,11 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
         sheet_h = 20.0 * sheet_lines + 8
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
     rows_bottom = (py + ph - 8) if low else (bottom - 6) if wide else (sheet_y - 8)
-    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low)
+    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low, me=ui.me)
     if not wide:
         sheet_y = min(sheet_y, used + 10)
     add_score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
-    btns = controls.buttons(game, ME, None, lang, ui.challenged)
+    btns = controls.buttons(game, ui.me, None, lang, ui.challenged)
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
     add_buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 
@@ -657,7 +658,7 @@ def _row_over(side: bool) -> float:
 
 
 def _result_rows(
-    scene: Scene, game: GinRummy, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False
+    scene: Scene, game: GinRummy, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False, me: int = ME
 ) -> float:
     """Each player's melds, lay-offs and deadwood under its name and points, or (``side``, a
     low screen) right of them, so the cards get the row's height."""
@@ -673,7 +674,7 @@ def _result_rows(
         name = player_name(p.seat, lang)
         if p.seat == r.knocker:  # a gin is not called a knock (G-8)
             key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
-            name += f" — {t(key + '.you' if p.seat == ME else key, lang)}"
+            name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
         dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
         pts = t("result.points", lang, n=number(p.points, plus=True))
         color = GOLD if p.seat == r.winner else TEXT

@@ -23,10 +23,10 @@ __all__ = ["is_table_game", "buttons", "discard_obliges", "meld_choices", "meld_
 _meld_cache: Dict[str, Tuple[moves_mod.Moves, Tuple[str, ...], List[Meld]]] = {}
 
 
-def discard_obliges(game: TableGame) -> bool:
+def discard_obliges(game: TableGame, seat: int = ME) -> bool:
     """Remi 51 (R51-7): whether taking the discard pile now would oblige the person to open
     this turn with it (the engine's ``TableView.take_obliges``)."""
-    view = moves_mod.of(game).view
+    view = moves_mod.of(game, seat).view
     return isinstance(view, TableView) and view.take_obliges
 
 
@@ -47,12 +47,12 @@ def cards_of(texts: Sequence[str]) -> Tuple[Card, ...]:
 # --------------------------------------------------------------------------- laying down
 
 
-def meld_choices(game: TableGame, picked: Sequence[str]) -> List[Meld]:
+def meld_choices(game: TableGame, picked: Sequence[str], seat: int = ME) -> List[Meld]:
     """The legal ``meld`` actions made of exactly the picked cards: one, or several when a
     joker's place in a run can differ (each is offered), or none."""
-    if len(picked) < 3 or game.to_act != ME or game.phase != Phase.DISCARD:
+    if len(picked) < 3 or game.to_act != seat or game.phase != Phase.DISCARD:
         return []
-    moves = moves_mod.of(game)
+    moves = moves_mod.of(game, seat)
     cards = tuple(sorted(picked))
     hit = _meld_cache.get("melds")
     if hit is not None and hit[0] is moves and hit[1] == cards:
@@ -109,12 +109,12 @@ def picked_value(game: TableGame, picked: Sequence[str]) -> Optional[int]:
         return None
 
 
-def meld_refusal(game: TableGame, picked: Sequence[str]) -> Optional[str]:
+def meld_refusal(game: TableGame, picked: Sequence[str], seat: int = ME) -> Optional[str]:
     """Why the picked cards cannot be laid down now (the engine's words), when they are
     three or more and the engine refuses them."""
-    if len(picked) < 3 or game.to_act != ME or game.phase != Phase.DISCARD:
+    if len(picked) < 3 or game.to_act != seat or game.phase != Phase.DISCARD:
         return None
-    if meld_choices(game, picked):
+    if meld_choices(game, picked, seat):
         return None
     reason: Optional[str] = game.why_not(Meld(tuple(sorted(cards_of(picked)))))
     return reason
@@ -145,24 +145,24 @@ def pretty_face(text: str) -> str:
 # --------------------------------------------------------------------------- buttons, status
 
 
-def buttons(game: TableGame, picked: Sequence[str], lang: str, challenged: bool = False) -> List[Button]:
+def buttons(game: TableGame, picked: Sequence[str], lang: str, challenged: bool = False, seat: int = ME) -> List[Button]:
     """The buttons to show now, each one legal (``challenged``: the match is a challenge received)."""
     if game.phase == Phase.MATCH_OVER:
         return match_over_buttons(game, lang, challenged)
     if game.phase == Phase.HAND_OVER:
         return [share_button(game, lang, challenged), Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
-    if game.to_act != ME:
+    if game.to_act != seat:
         return []
     if game.phase != Phase.DISCARD:
         return [hint_button(lang)]
     out: List[Button] = []
-    choices = meld_choices(game, picked)
+    choices = meld_choices(game, picked, seat)
     for k, action in enumerate(choices):
         label = t("btn.lay_down", lang)
         if len(choices) > 1:
             label += " " + meld_face_label(game, action)
         out.append(Button("lay_down" if k == 0 else f"lay_down_{k}", label, str(action), True))
-    if len(picked) == 1 and moves_mod.of(game).discard(picked[0]):
+    if len(picked) == 1 and moves_mod.of(game, seat).discard(picked[0]):
         out.append(Button("discard", t("btn.discard", lang, card=pretty_face(picked[0].rstrip("'"))), "discard " + picked[0]))
     if picked:
         out.append(Button("clear", t("btn.clear", lang), "ui:clear"))
@@ -170,28 +170,28 @@ def buttons(game: TableGame, picked: Sequence[str], lang: str, challenged: bool 
     return out
 
 
-def status(game: TableGame, picked: Sequence[str], lang: str) -> Tuple[str, Optional[str]]:
+def status(game: TableGame, picked: Sequence[str], lang: str, seat: int = ME) -> Tuple[str, Optional[str]]:
     """(status key, extra engine text) for the person at this screen."""
     if game.phase == Phase.MATCH_OVER:
         return "status.match_over", None
     if game.phase == Phase.HAND_OVER:
         return "status.deal_over", None
-    if game.to_act != ME:
+    if game.to_act != seat:
         return "status.waiting", None
-    moves = moves_mod.of(game)
+    moves = moves_mod.of(game, seat)
     view = moves.view
     assert isinstance(view, TableView)
     can_take = "discard" in moves.draws
     if game.phase == Phase.DRAW:
-        if discard_obliges(game):
+        if discard_obliges(game, seat):
             return ("status.t.draw_oblige" if can_take else "status.t.draw_no_open"), None
         return ("status.t.draw" if can_take else "status.draw_stock_only"), None
     if view.must_meld:  # R51-9 (a joker taken in Traditional Rummy is free: none to meld there)
         return "status.t.must_meld", None
     if view.must_use is not None:
         return "status.t.must_use", str(view.must_use)
-    if game.opening and not game.opened[ME] and view.turn_value > 0:
+    if game.opening and not game.opened[seat] and view.turn_value > 0:
         return "status.t.opening_more", None
-    if game.opening and not game.opened[ME]:
+    if game.opening and not game.opened[seat]:
         return "status.t.play_closed", None
     return "status.t.play", None

@@ -46,6 +46,7 @@ from frame import (
     level_tag_width,
     match_title,
     name_width,
+    others,
     pile_label_width,
     pretty,
     result_name_width,
@@ -70,7 +71,7 @@ RED_TEXT = "#ffb4a6"
 
 def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> Scene:
     scene = Scene(width, height)
-    view = moves_mod.of(game).view
+    view = moves_mod.of(game, ui.me).view
     assert isinstance(view, TableView)
     landscape = width > height * 1.15
     m = MARGIN
@@ -120,7 +121,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
         _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
         _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
-    btns = tc.buttons(game, ui.picked, ui.lang, ui.challenged) + undo_buttons(ui)
+    btns = tc.buttons(game, ui.picked, ui.lang, ui.challenged, ui.me) + undo_buttons(ui)
     hinted = hint_action(game, ui)
     if landscape:
         btn_w = min(220.0, width * 0.2)
@@ -169,7 +170,7 @@ def _opponent_name(game: TableGame, seat: int, ui: UiState) -> str:
 
 def _names_fit(game: TableGame, ui: UiState, w: float) -> bool:
     """Whether every opponent's name and level fit on one line of its box."""
-    seats = [s for s in range(game.players) if s != ME]
+    seats = others(game.players, ui.me)
     sw = w / len(seats) - 6
     for seat in seats:
         level = level_label(ui, seat)
@@ -182,7 +183,7 @@ def _names_fit(game: TableGame, ui: UiState, w: float) -> bool:
 def _opponents(
     scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, h: float, two_lines: bool = False
 ) -> None:
-    seats = [s for s in range(game.players) if s != ME]
+    seats = others(game.players, view.seat)
     slot = w / len(seats)
     for i, seat in enumerate(seats):
         sx = x + i * slot + 3
@@ -240,7 +241,7 @@ def most_held(game: TableGame, view: TableView) -> int:
     next draw, unless it has drawn this turn (a joker exchange never adds a card, TR-6, TR-7,
     R51-9). A hand in two rows keeps them until this fits one row, so the rows do not come
     and go with each draw and discard."""
-    drawn = game.to_act == ME and game.phase == Phase.DISCARD
+    drawn = game.to_act == view.seat and game.phase == Phase.DISCARD
     return len(view.hand) + (0 if drawn else 1)
 
 
@@ -290,8 +291,8 @@ def _hand(
     scene.anchors["hand"] = (x, y - lift, w, block + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
     picked = set(ui.picked)
-    my_play = game.to_act == ME and game.phase == Phase.DISCARD
-    moves = moves_mod.of(game)
+    my_play = game.to_act == view.seat and game.phase == Phase.DISCARD
+    moves = moves_mod.of(game, view.seat)
     must = {str(c) for c in view.must_meld}
     if view.must_use is not None:
         must.add(str(view.must_use))
@@ -326,7 +327,7 @@ def hand_value(game: TableGame, cards: Sequence[Card]) -> int:
 
 def opening_label(game: TableGame, view: TableView, ui: UiState) -> Optional[str]:
     """Remi 51 before opening: what is laid this turn plus the picked meld, of 51."""
-    if not game.opening or view.opened[ME] or game.to_act != ME or game.phase != Phase.DISCARD:
+    if not game.opening or view.opened[view.seat] or game.to_act != view.seat or game.phase != Phase.DISCARD:
         return None
     need = game.opening
     laid = view.turn_value
@@ -393,7 +394,7 @@ def _label_widths(game: TableGame, view: TableView, ui: UiState) -> List[float]:
     """The widths the hand's value may take this deal (its box): the row keeps one shape while
     the value changes (a Remi 51 opening adds up as melds are picked)."""
     texts = [t("in_hand", ui.lang, n=888)]
-    if game.opening and not view.opened[ME]:
+    if game.opening and not view.opened[view.seat]:
         texts += [t("opening.sum", ui.lang, laid=88, extra=88, n=88, need=game.opening)]
     return [text_width(x, LABEL_SIZE, True) + 24 for x in texts]
 
@@ -411,9 +412,9 @@ def _middle_portrait(
     opp, mine = _groups(game, view)
     cw_max = min(62.0, w / 6.5)
     ph = max(56.0, min(84.0, h * 0.2))
-    fitted = _fit_pair(game, opp, mine, w, h - ph - 28, cw_max, ui.lang)
+    fitted = _fit_pair(game, opp, mine, w, h - ph - 28, cw_max, ui.lang, ui.me)
     if fitted[0] < cw_max and ph > PILE_H_CROWDED:  # a crowded table: smaller piles, if its cards grow
-        smaller = _fit_pair(game, opp, mine, w, h - PILE_H_CROWDED - 28, cw_max, ui.lang)
+        smaller = _fit_pair(game, opp, mine, w, h - PILE_H_CROWDED - 28, cw_max, ui.lang, ui.me)
         if smaller[0] > fitted[0]:
             ph, fitted = PILE_H_CROWDED, smaller
     zones_h = h - ph - 28
@@ -458,10 +459,10 @@ def _middle_landscape(
     avail = h - 8
     # The opponents' melds above, the person's below; on a crowded table that would not fit even
     # with the smallest cards (four players on a phone on its side), one block for all, yours last.
-    least = _flow(game, opp, zw, MIN_CARD_W, lang)[1] + _flow(game, mine, zw, MIN_CARD_W, lang)[1]
+    least = _flow(game, opp, zw, MIN_CARD_W, lang, ui.me)[1] + _flow(game, mine, zw, MIN_CARD_W, lang, ui.me)[1]
     together = least > avail
     if together:
-        least = _flow(game, opp + mine, zw, MIN_CARD_W, lang)[1]
+        least = _flow(game, opp + mine, zw, MIN_CARD_W, lang, ui.me)[1]
     strip = wanted = 0.0
     short = False
     # a long text (a hint) reads better across the melds' column than in three lines or more
@@ -478,8 +479,8 @@ def _middle_landscape(
             short = True
     space = avail - strip
     if not together:  # apart, both blocks' cards as large as both fit; together if much larger then
-        cw, need_opp, need_me = _fit_pair(game, opp, mine, zw, space, cw_max, lang)
-        together = need_opp + need_me > space or _fit(game, opp + mine, zw, space, cw_max, lang)[0] >= 1.25 * cw
+        cw, need_opp, need_me = _fit_pair(game, opp, mine, zw, space, cw_max, lang, ui.me)
+        together = need_opp + need_me > space or _fit(game, opp + mine, zw, space, cw_max, lang, ui.me)[0] >= 1.25 * cw
     if together:
         opp_h, my_h = space, 0.0
         _zone(scene, game, ui, opp + mine, zx, y, zw, opp_h, cw_max)
@@ -522,8 +523,8 @@ def _groups(game: TableGame, view: TableView) -> Tuple[List[Group], List[Group]]
     by_owner: Dict[int, List[int]] = {}
     for i, meld in enumerate(view.table):
         by_owner.setdefault(meld.owner, []).append(i)
-    opp = [(s, by_owner.get(s, [])) for s in range(1, game.players)]
-    return opp, [(ME, by_owner.get(ME, []))]
+    opp = [(s, by_owner.get(s, [])) for s in others(game.players, view.seat)]
+    return opp, [(view.seat, by_owner.get(view.seat, []))]
 
 
 def joker_label(face: Any) -> str:
@@ -555,7 +556,7 @@ MIN_CARD_W = 24.0  # the smallest card on the table (CSS px)
 
 
 def _flow(
-    game: TableGame, groups: Sequence[Group], w: float, cw: float, lang: str
+    game: TableGame, groups: Sequence[Group], w: float, cw: float, lang: str, me: int = ME
 ) -> Tuple[List[Tuple[str, Any, float, float, float]], float]:
     """Places each owner's label and melds, left to right: ([(kind, what, x, y, width)], height).
 
@@ -579,7 +580,7 @@ def _flow(
     for owner, indices in rows:
         widths = [_meld_width(game.table[i], cw, STRIDE) for i in indices]
         line = sum(widths) + gap * max(0, len(widths) - 1)
-        block = max(text_width(zone_label(game, owner, lang), 13, True) + 8, line)
+        block = max(text_width(zone_label(game, owner, lang, me), 13, True) + 8, line)
         if row_x > 0 and row_x + block <= w:  # beside the owner before
             x0 = row_x
         else:
@@ -607,36 +608,38 @@ def _flow(
     return out, y + row_h
 
 
-def zone_label(game: TableGame, owner: Any, lang: str) -> str:
+def zone_label(game: TableGame, owner: Any, lang: str, me: int = ME) -> str:
     """The title over an owner's melds: "Formațiile lui Ana", "… — încă niciuna"; for a tuple
     of owners without melds, one title for them all: "Încă fără formații: Ana, Bogdan"."""
     if isinstance(owner, tuple):
         return t("no_melds_of", lang, names=", ".join(player_name(o, lang) for o in owner))
-    name = t("your_melds", lang) if owner == ME else t("melds_of", lang, name=player_name(owner, lang), of=player_of(owner, lang))
+    name = t("your_melds", lang) if owner == me else t("melds_of", lang, name=player_name(owner, lang), of=player_of(owner, lang))
     if not any(m.owner == owner for m in game.table):
         name += " — " + t("no_melds", lang)
     return name
 
 
-def _fit(game: TableGame, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str) -> Tuple[float, float]:
+def _fit(
+    game: TableGame, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str, me: int = ME
+) -> Tuple[float, float]:
     """The biggest card width (from ``cw_max`` down to ``MIN_CARD_W``) at which the groups fit in w × h."""
     cw = cw_max
     while True:
-        _items, need = _flow(game, groups, w, cw, lang)
+        _items, need = _flow(game, groups, w, cw, lang, me)
         if need <= h or cw <= MIN_CARD_W:
             return cw, need
         cw -= 2
 
 
 def _fit_pair(
-    game: TableGame, top: Sequence[Group], bottom: Sequence[Group], w: float, h: float, cw_max: float, lang: str
+    game: TableGame, top: Sequence[Group], bottom: Sequence[Group], w: float, h: float, cw_max: float, lang: str, me: int = ME
 ) -> Tuple[float, float, float]:
     """The biggest card width at which both blocks fit in w × h one above the other, and the
     height each then needs (at ``MIN_CARD_W`` they may need more than h)."""
     cw = cw_max
     while True:
-        need_top = _flow(game, top, w, cw, lang)[1]
-        need_bottom = _flow(game, bottom, w, cw, lang)[1]
+        need_top = _flow(game, top, w, cw, lang, me)[1]
+        need_bottom = _flow(game, bottom, w, cw, lang, me)[1]
         if need_top + need_bottom <= h or cw <= MIN_CARD_W:
             return cw, need_top, need_bottom
         cw -= 2
@@ -646,15 +649,15 @@ def _zone(
     scene: Scene, game: TableGame, ui: UiState, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
 ) -> None:
     lang = ui.lang
-    cw, _need = _fit(game, groups, w, h, cw_max, lang)
+    cw, _need = _fit(game, groups, w, h, cw_max, lang, ui.me)
     ch = cw * 1.4
-    items, _ = _flow(game, groups, w, cw, lang)
+    items, _ = _flow(game, groups, w, cw, lang, ui.me)
     chosen = chosen_card(ui)
-    targets = set(moves_mod.of(game).meld_targets(chosen, ui.picked)) if chosen else set()
+    targets = set(moves_mod.of(game, ui.me).meld_targets(chosen, ui.picked)) if chosen else set()
     for kind, what, ix, iy, iw in items:
         px, py = x + ix, y + iy
         if kind == "label":
-            scene.add(TextItem(zone_label(game, what, lang), px + 2, py + LABEL_H / 2, 13, MUTED, "left", True,
+            scene.add(TextItem(zone_label(game, what, lang, ui.me), px + 2, py + LABEL_H / 2, 13, MUTED, "left", True,
                                max_width=iw - 4))
             continue
         i = what
@@ -704,8 +707,8 @@ def _piles(
     scene: Scene, game: TableGame, view: TableView, ui: UiState, px: float, py: float, pw: float, ph: float, gap: float
 ) -> None:
     lang = ui.lang
-    moves = moves_mod.of(game)
-    obliges = tc.discard_obliges(game)
+    moves = moves_mod.of(game, ui.me)
+    obliges = tc.discard_obliges(game, ui.me)
     my = moves.mine
     chosen = chosen_card(ui)
     can_stock = not ui.drag and "stock" in moves.draws
@@ -766,16 +769,16 @@ def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = Fal
     brief form of the person's instructions, without what the last player did (that is in
     the player's own line at the top)."""
     lang = ui.lang
-    refusal = tc.meld_refusal(game, ui.picked)
+    refusal = tc.meld_refusal(game, ui.picked, ui.me)
     if refusal:
         return refusal_sentence(refusal, lang), True
     hint = active_hint(game, ui)
     if hint:
         return hint_text(hint, lang), False
-    key, extra = tc.status(game, ui.picked, lang)
+    key, extra = tc.status(game, ui.picked, lang, view.seat)
     last = None if short else last_news(view, ui)
     if key == "status.waiting":
-        waiting_for = game.to_act if game.to_act is not None else ME
+        waiting_for = game.to_act if game.to_act is not None else view.seat
         return last or t(key, lang, name=player_name(waiting_for, lang)), False
     if short and has(key + ".short"):
         return t(key + ".short", lang), False
@@ -803,12 +806,12 @@ def _status(
     """The status line, centred at ``cx``, wrapped to ``w``; ``status`` when the caller has
     already worked it out (``status_text``)."""
     text, refused = status or status_text(game, view, ui)
-    my = game.to_act == ME
+    my = game.to_act == view.seat
     hint = None if refused else active_hint(game, ui)
     color = RED_TEXT if refused else (TEXT if hint else (GOLD if my else TEXT))
     lead = hint_lead(hint, ui.lang) if hint else 0  # the hint's action, in its colour
     size = status_size(w)
-    why = (tc.meld_refusal(game, ui.picked) or "").partition(": ")[0] if refused else ""
+    why = (tc.meld_refusal(game, ui.picked, ui.me) or "").partition(": ")[0] if refused else ""
     if why:  # the reason's "why?": the whole text opens the rules at the rule it states
         text = f"{text} · {t('msg.why', ui.lang)}"
     scene.add(
@@ -826,11 +829,11 @@ def _status(
 # ------------------------------------------------------------------------ end of a deal
 
 
-def result_title(game: TableGame, lang: str) -> str:
+def result_title(game: TableGame, lang: str, me: int = ME) -> str:
     r = game.results[-1]
     if r.kind == "draw":
         return t("kind.t.draw", lang)
-    if r.winner == ME:
+    if r.winner == me:
         return t("kind." + r.kind + ".you", lang)
     return t("kind." + r.kind, lang, name=player_name(r.winner, lang))
 
@@ -896,12 +899,12 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
     scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
     y = py + 20
-    title = result_title(game, lang)
+    title = result_title(game, lang, ui.me)
     scene.add(TextItem(title, width / 2, y, 19, GOLD, "center", True, max_width=pw - 16))
     scene.info["result_title"] = title
     scene.info["result_kind"] = r.kind
     y += 24
-    mt = match_title(game, lang)
+    mt = match_title(game, lang, ui.me)
     if mt:
         scene.add(TextItem(mt, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
         scene.info["match_title"] = mt
@@ -966,4 +969,4 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     from table_controls import buttons
 
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
-    add_buttons_row(scene, buttons(game, [], lang, ui.challenged), bx, py + ph - btn_h - 10, bw, btn_h)
+    add_buttons_row(scene, buttons(game, [], lang, ui.challenged, ui.me), bx, py + ph - btn_h - 10, bw, btn_h)
