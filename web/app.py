@@ -18,6 +18,7 @@ from typing import Any, Callable, Dict, List, Optional, Set, Tuple
 
 import access
 import challenge as challenge_mod
+import challengescreen
 import controls
 import draw
 import effects
@@ -33,10 +34,11 @@ import table_controls as tc
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
 from frame import UiState
-from i18n import lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
+from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
 from layout import drop_index, layout
 from moves import ME
+from passscreen import PassScreen, covered_scene
 from pointer import Gestures
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, NextHand, Phase, TakeUpcard
 from remi.players import make_player
@@ -132,6 +134,8 @@ class App:
         self.challenge_screen.on_send_on = self.send_challenge_on
         self.challenge_screen.on_replay = self.replay_challenger
         self._back_to_challenge = False  # a replay opened from the comparison goes back to it
+        self.pass_screen = PassScreen(document, document.getElementById("pass"), create_proxy)
+        self.pass_screen.on_ready = self.take_over
         self.keyfocus = keys.Focus()  # the keyboard's focus on the table (keys.py)
         self.access: Dict[str, Any] = {}  # the table in words as last put on the page (access.py)
         self._access_due = False
@@ -343,10 +347,15 @@ class App:
         levels: ``levels`` (the start screen, a link), else the save's, else Medium."""
         self.game = game
         self.source = source
-        self.ui.levels = storage.seat_levels(levels if levels is not None else ui.get("levels"), game.players)
+        self.ui.levels = storage.seat_levels(levels if levels is not None else ui.get("levels"), game.players, people=True)
+        self.ui.people = [ME] + [s for s in range(1, game.players) if self.ui.levels[s - 1] == storage.PERSON]
+        self.ui.names = storage.clean_names(ui.get("names"), game.players)
         self.bots = {
-            seat: make_player(self.ui.levels[seat - 1], game.seed + seat, game.name) for seat in range(1, game.players)
+            seat: make_player(self.ui.levels[seat - 1], game.seed + seat, game.name)
+            for seat in range(1, game.players) if seat not in self.ui.people
         }
+        me = ui.get("me")
+        self.ui.me = me if isinstance(me, int) and me in self.ui.people else ME
         sorts = hand_mod.TABLE_SORTS if tc.is_table_game(game) else hand_mod.SORTS
         given_sort, given_order = ui.get("sort"), ui.get("order")
         sort = given_sort if isinstance(given_sort, str) and given_sort in sorts else sorts[0]
@@ -361,9 +370,70 @@ class App:
         self.ui.panel = None
         self.takeback.clear()
         self.flight_token += 1
-        self.incoming = self._incoming_of(game, ui.get("challenge"))
+        self.incoming = self._incoming_of(game, ui.get("challenge")) if len(self.ui.people) == 1 else None
         self.ui.challenged = self.incoming is not None
         self.challenge_screen.hide()
+        self.ui.covered = None
+        self.pass_screen.hide()
+        self._seat_names()
+        if len(self.ui.people) > 1:  # people on one device: the one to play (else whose hand it was) takes it first
+            self.cover(game.to_act if game.to_act in self.ui.people else self.ui.me, save=False)
+
+    # ------------------------------------------------------------------ people on one device
+
+    def _seat_names(self) -> None:
+        """The page's names (``i18n.SEATING``): "you" to the seat whose hand is shown; in
+        pass-and-play the people's names (a person without one is "Player 2")."""
+        together = len(self.ui.people) > 1
+        over = self.game is not None and self.game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        SEATING.you = None if together and over else self.ui.me  # (at a deal's end the device is everyone's)
+        SEATING.names = {
+            s: self.ui.names[s] or t("challenge.player", self.ui.lang, n=s + 1) for s in self.ui.people
+        } if together else {}
+
+    def cover(self, seat: int, save: bool = True) -> None:
+        """Pass-and-play: the device goes to ``seat``. Until that person taps, a screen covers
+        the page and the table behind shows no hand."""
+        game = self.game
+        self.ui.covered = seat
+        self.ui.picked = []
+        self.ui.hint = None
+        name = self.ui.names[seat] or t("challenge.player", self.ui.lang, n=seat + 1)
+        what = t("pass.what", self.ui.lang, game=t("game." + game.name, self.ui.lang), n=game.hand_number) if game else ""
+        self.pass_screen.show(self.ui.lang, seat, name, what)
+        if save:
+            self.save()
+            self.render()
+
+    def take_over(self, seat: int) -> None:
+        """The person at ``seat`` has the device: their hand, their turn, their undo (none yet)."""
+        if self.game is None or seat not in self.ui.people:
+            return
+        if seat != self.ui.me:
+            self.ui.me = seat
+            self.ui.order = []
+            self.ui.new_card = None
+            self.takeback.clear()
+        self.ui.covered = None
+        self.pass_screen.hide()
+        self._seat_names()
+        self.save()
+        self.render()
+        self.canvas.focus()
+        self.kick_bots()
+
+    def _handover_due(self) -> None:
+        """After a drawing: a person other than the one holding the device is to play now (or,
+        while the device is being handed on, another person than the one named: the computer
+        players played meanwhile)."""
+        game, ui = self.game, self.ui
+        if game is None or len(ui.people) < 2 or self.busy or self.pending_link is not None:
+            return
+        seat = game.to_act
+        if seat is None or seat not in ui.people:
+            return
+        if (ui.covered is None and seat != ui.me) or (ui.covered is not None and seat != ui.covered):
+            self.cover(seat)
 
     def _incoming_of(self, game: Any, kept: Any) -> Optional[Incoming]:
         """The challenge ``game`` plays: given (a link's), or its save's ``[m, c]`` (read again;
@@ -444,6 +514,10 @@ class App:
         if self.game is None:
             return None
         self.ui.can_undo = self.takeback.available(self.game)
+        if self.ui.covered is not None:  # the device goes to another person: the bare table, no hand
+            return covered_scene(self.game, self.ui, self.width, self.height)
+        if len(self.ui.people) > 1:
+            self._seat_names()
         scene = layout(self.game, self.ui, self.width, self.height)
         focus = self.keyfocus.current(scene) if self.keyfocus.shown else None
         if focus is not None:
@@ -487,10 +561,12 @@ class App:
                 else:
                     element.removeAttribute("inert")
         self._test_text = None
+        self._handover_due()  # (here: a move ends with the table drawn while still busy, then published)
 
     def overlay_open(self) -> bool:
         """Whether a screen is over the table (the new-match form, the rules, ...)."""
-        screens = (self.start_screen, self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen)
+        screens = (self.start_screen, self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen,
+                   self.pass_screen)
         return any(screen.visible for screen in screens)
 
     # ------------------------------------------------------------------ the table in words
@@ -607,7 +683,7 @@ class App:
         self.on_key(event)
 
     def run_intent(self, it: keys.Intent) -> None:
-        moves = moves_mod.of(self.playing)
+        moves = moves_mod.of(self.playing, self.ui.me)
         hit = it.hit
         if it.kind == "double" and hit is not None and moves.discard(hit.id) is None:
             self.refused(str(Discard(Card.parse(hit.id))))  # (not a pick: X throws or says why not)
@@ -689,6 +765,8 @@ class App:
             "refused": [run.error.reason if run.error else None for run in incoming.runs],
         }
         data["challenge_screen"] = self.challenge_screen.mode if self.challenge_screen.visible else None
+        data["people"] = {"seats": list(self.ui.people), "me": self.ui.me, "covered": self.ui.covered,
+                          "names": list(self.ui.names)}
         data["replay"] = self.replays.shown if self.replays.visible else None
         data["downloaded"] = self.replays.downloaded
         data["stats"] = self.counted  # the record as it was after the last finished match shown
@@ -708,7 +786,7 @@ class App:
 
     def _bots_to_act(self) -> bool:
         g = self.game
-        return g is not None and g.to_act is not None and g.to_act != ME
+        return g is not None and g.to_act is not None and g.to_act not in self.ui.people
 
     # ------------------------------------------------------------------ messages
 
@@ -760,9 +838,13 @@ class App:
         next action tries again (and says when saving works again)."""
         if self.game is None or self.pending_link is not None:
             return
-        ui = {"sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status}
+        ui: Dict[str, Any] = {
+            "sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status,
+        }
         if self.incoming is not None:
             ui["challenge"] = [self.incoming.m, self.incoming.c]
+        if len(self.ui.people) > 1:
+            ui["names"], ui["me"] = list(self.ui.names), self.ui.me
         was_failing = self.saves.failing
         saved = self.saves.save(self.game, ui, self.source)
         if not saved and not was_failing:
@@ -776,7 +858,10 @@ class App:
     def count_match(self, match_id: str, game: Any) -> None:
         """A finished match goes into the person's record, once (by its id: a reload on the
         end screen or a second tab counts nothing more). A record that cannot be read is set
-        aside, kept, and a fresh one begins."""
+        aside, kept, and a fresh one begins. People on one device: not one person's record
+        against computer players, so not counted."""
+        if len(self.ui.people) > 1:
+            return
         record, ok = storage.read_stats(self.saves.local)
         if not ok:
             self.saves.set_aside(stats_mod.STATS_KEY)
@@ -839,7 +924,10 @@ class App:
                     return
         try:
             await nav.clipboard.writeText(url)
-            self.show_message(t(copied_key, lang))
+            if self.challenge_screen.visible:  # said in the panel, under its button: the message would cover its title
+                self.challenge_screen.sent(t(copied_key, lang))
+            else:
+                self.show_message(t(copied_key, lang))
         except Exception:  # the challenge's screen shows its link to copy; the share's message does
             if copy_this_key:
                 self.show_message(t(copy_this_key, lang, url=url))
@@ -877,13 +965,15 @@ class App:
         incoming = self.incoming
         if incoming is None or self.game is None:
             return
-        count = len(incoming.runs)
-        name = challenge_who(person, count, self.ui.lang, header=False)
-        title = t("challenge.replay_title", self.ui.lang, n=deal + 1, who=name)
+        count, lang = len(incoming.runs), self.ui.lang
+        title = t("challenge.replay_title", lang, who=challenge_who(person, count, lang, header=False))
         played = min(len(self.game.results), incoming.deals)  # never a deal the person has not played
         self.challenge_screen.hide()
         self._back_to_challenge = True
-        self.replays.show_game(self.ui.lang, incoming.runs[person].game, deal, played, title, f"challenge-{person}")
+        names = {0: challenge_who(person, count, lang, header=False)}  # (the play's seat 0 is that person, not "you")
+        self.replays.show_game(
+            lang, incoming.runs[person].game, deal, played, title, f"challenge-{person}", names, t("challenge.back", lang)
+        )
         self.publish()
 
     def on_replays_closed(self) -> None:
@@ -906,10 +996,14 @@ class App:
                 self._catching_up = self.spawn(self._catch_up(incoming, deals))
             return
         ended = deals >= incoming.deals or game.phase == Phase.MATCH_OVER
-        if ended and deals > incoming.opened_at and not self.overlay_open():
-            incoming.opened_at = deals
+        if deals <= incoming.opened_at or self.overlay_open():
+            return
+        incoming.opened_at = deals
+        if ended:  # the challenge played: the comparison, by itself
             self.challenge_screen.show_compare(self.ui.lang, game, incoming)
             self.publish()
+        else:  # a deal of it: how it went, and that more is to play
+            self.show_message(challengescreen.deal_done(self.ui.lang, game, incoming, deals))
 
     async def _catch_up(self, incoming: Incoming, deals: int) -> None:
         perf = self.window.performance
@@ -1040,7 +1134,7 @@ class App:
         game = self.game
         if game is None:
             return
-        moves = moves_mod.of(game)
+        moves = moves_mod.of(game, self.ui.me)
         ui = self.ui
         if g["type"] == "drop":
             self.handle_drop(moves, g["start"], g["end"], g["x"], g["y"])
@@ -1150,7 +1244,7 @@ class App:
         rule = why.partition(": ")[0]
         if rule == "G-6":  # the card just taken may not be thrown at once (the option off)
             self.show_message(t("msg.cannot_discard_taken", self.ui.lang), why_rule=rule)
-        elif game.to_act == ME:
+        elif game.to_act == self.ui.me:
             self.show_message(t("msg.not_now", self.ui.lang, why=refusal_sentence(why, self.ui.lang)), why_rule=rule)
 
     def show_rules(self, game: Optional[str] = None, rule: Optional[str] = None) -> None:
@@ -1203,7 +1297,7 @@ class App:
             can_cancel = self.game is not None and cmd == "ui:menu"
             game = self.game
             self.start_screen.show(
-                self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels),
+                self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels), names=list(self.ui.names),
                 game=game.name if game else None, players=game.players if game else None,
                 saved=self.saved_list(),
             )
@@ -1244,11 +1338,11 @@ class App:
         """The engine's hint for the person's turn: its cards outlined, its reason in the status
         line, until the next action. Nothing is played."""
         game = self.game
-        if game is None or game.to_act != ME or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        if game is None or game.to_act != self.ui.me or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
             return
         self.busy += 1  # tests and the pointer wait for the hint
         try:
-            found = await self.thinker.hint(game, ME)
+            found = await self.thinker.hint(game, self.ui.me)
         finally:
             self.busy -= 1
         if self.on_table(game) and found.get("at") == len(game.actions):  # else the person moved on
@@ -1258,7 +1352,9 @@ class App:
                 self.say(t("access.hint", self.ui.lang, text=text))  # (a screen reader hears it at once)
         self.render()
 
-    def on_start_form(self, name: str, players: int, options: Dict[str, Any], levels: List[str]) -> None:
+    def on_start_form(
+        self, name: str, players: int, options: Dict[str, Any], levels: List[str], names: Optional[List[str]] = None
+    ) -> None:
         try:
             game = remi.new_game(name, players, options)
         except remi.InvalidOptionError as exc:
@@ -1266,7 +1362,7 @@ class App:
             return
         self.start_screen.hide()
         self.save()  # the match left stays saved (the menu lists it while it is in progress)
-        self.adopt(game, {"sort": self.ui.sort}, None, levels)
+        self.adopt(game, {"sort": self.ui.sort, "names": names or []}, None, levels)
         self.saves.adopt(None)
         self._drop_link_params()
         self.save()
@@ -1315,13 +1411,13 @@ class App:
         """The person's cards. (Not from ``game.view(ME)``: on the person's turn a view lists the
         legal actions too, a meld search, which took up to 436 ms on a slow phone in Remi 51.)"""
         assert self.game is not None
-        return tuple(self.game.hands[ME])
+        return tuple(self.game.hands[self.ui.me])
 
     def human(self, action: str) -> None:
         game = self.game
         if game is None:
             return
-        if game.to_act not in (ME, None) or not game.is_legal(action):
+        if game.to_act not in (self.ui.me, None) or not game.is_legal(action) or self.ui.covered is not None:
             self.refused(action)
             return
         old = self.scene
@@ -1496,7 +1592,7 @@ class App:
         game = self.playing
         try:
             while self.on_table(game):  # (an undo meanwhile puts another game on the table: stop)
-                action = controls.next_best_layoff(game, ME)
+                action = controls.next_best_layoff(game, self.ui.me)
                 if action is None:
                     break
                 old = layout(game, self.ui, self.width, self.height)
@@ -1533,7 +1629,7 @@ class App:
             return
         game = self.playing
         moved = False
-        while self.on_table(game) and game.to_act is not None and game.to_act != ME:
+        while self.on_table(game) and game.to_act is not None and game.to_act not in self.ui.people:
             seat = game.to_act
             # The worker thinks during the pause; on the page the thinking comes first, and the
             # pause keeps it apart from drawing the move (one task for both froze a slow phone).

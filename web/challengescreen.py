@@ -18,7 +18,7 @@ from typing import Any, Callable, List, Optional, Sequence
 import challenge
 import remi
 from beside import Overlay, focus_title
-from i18n import chars_count, hands_count, number, t
+from i18n import hands_count, number, t
 
 STEPS_PER_TURN = 8  # the replays' actions between two turns of the browser (a computer player's decision each, at most)
 
@@ -73,19 +73,20 @@ def send_html(lang: str, game: remi.Game, url: str, onward: bool) -> str:
     """The challenge to send: what it is, what it holds, the link."""
     e = html.escape
     deals = len(game.results)
-    what = t("challenge.what", lang, game=t("game." + game.name, lang), hands=hands_count(deals, lang),
-             score=number(game.scores[0]))
+    key = "challenge.what_penalty" if game.scoring == "penalty" else "challenge.what"
+    what = t(key, lang, game=t("game." + game.name, lang), hands=hands_count(deals, lang), score=number(game.scores[0]))
     on = f'<p>{e(t("challenge.send_on_note", lang))}</p>' if onward else ""
-    link_label, send = t("challenge.link", lang, n=chars_count(len(url), lang)), t("challenge.send", lang)
+    link_label, send = t("challenge.link", lang), t("challenge.send", lang)
     return (
         f'<div id="challenge-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="challenge-title">'
         f'<div class="rules-head"><h1 id="challenge-title">{e(t("challenge.send_title", lang))}</h1>'
         f'<button type="button" id="challenge-close" class="secondary">{e(t("btn.close", lang))}</button></div>'
         f'<p>{e(t("challenge.send_intro", lang))}</p>'
         f'<p class="ask-row"><span>{e(t("challenge.this", lang))}</span><b id="challenge-what">{e(what)}</b></p>{on}'
+        f'<div class="ch-send"><button type="button" id="challenge-send" class="primary">{e(send)}</button></div>'
+        f'<p id="challenge-sent" class="ch-sent" role="status"></p>'
         f'<label class="replay-pick" for="challenge-url"><span>{e(link_label)}</span></label>'
         f'<input id="challenge-url" class="challenge-url" type="text" readonly value="{e(url)}">'
-        f'<div class="actions"><button type="button" id="challenge-send" class="primary">{e(send)}</button></div>'
         f"</div>"
     )
 
@@ -151,6 +152,8 @@ def compare_html(lang: str, game: remi.Game, incoming: Incoming) -> str:
         lines.append(f'<p id="challenge-verdict"><b>{e(verdict(game.scoring, my_total, totals, count, lang))}</b></p>')
     better = "challenge.fewer" if game.scoring == "penalty" else "challenge.more"
     notes = [t(better, lang, game=t("game." + game.name, lang))]
+    if "ch-replay" in "".join(rows):
+        notes.insert(0, t("challenge.tap_hint_friend" if count == 1 else "challenge.tap_hint", lang))
     if other_cards:
         notes.append(t("challenge.other_cards", lang))
     note = "".join(f'<p class="ch-note">{e(n)}</p>' for n in notes)
@@ -167,6 +170,17 @@ def compare_html(lang: str, game: remi.Game, incoming: Incoming) -> str:
         f'<div class="actions">{send_on}</div>'
         f"</div>"
     )
+
+
+def deal_done(lang: str, game: remi.Game, incoming: Incoming, deals: int) -> str:
+    """A deal of the challenge played, before its last: both results of it (one earlier play
+    that plays), else that more is to play."""
+    runs = incoming.runs
+    if len(runs) == 1 and runs[0].error is None and runs[0].results() >= deals:
+        theirs, mine = runs[0].game.results[deals - 1].points[0], game.results[deals - 1].points[0]
+        return t("challenge.deal_done", lang, n=deals, of=incoming.deals, who=who(0, 1, lang, header=False),
+                 theirs=number(int(theirs)), mine=number(int(mine)))
+    return t("challenge.to_play", lang, n=deals + 1, of=incoming.deals)
 
 
 def verdict(scoring: str, mine: int, totals: Sequence[Optional[int]], count: int, lang: str) -> str:
@@ -228,6 +242,12 @@ class ChallengeScreen(Overlay):
         if field:
             field.focus()
             field.select()
+
+    def sent(self, text: str) -> None:
+        """Say in the panel, under its button, that the link went (copied): no message over it."""
+        line = self.document.getElementById("challenge-sent")
+        if line:
+            line.textContent = text
 
     def _on_focus(self, event: Any) -> None:
         if event.target and str(event.target.id or "") == "challenge-url":

@@ -65,31 +65,37 @@ def next_best_layoff(game: GinRummy, seat: int) -> Optional[LayOff]:
     return action if action in moves_mod.of(game, seat).onto.get(card, {}).get(meld, ()) else None
 
 
-def match_over_buttons(game: Any, lang: str, challenged: bool = False) -> List[Button]:
+def match_over_buttons(game: Any, lang: str, challenged: bool = False, together: bool = False) -> List[Button]:
     """At the end of a match, of every game: the person's statistics, the challenge (or the
     match as a link), and a new match."""
     stats = Button("stats", t("start.stats", lang), "ui:stats")
-    return [stats, share_button(game, lang, challenged), Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
+    share = share_button(game, lang, challenged, together)
+    return [stats, share, Button("new_match", t("btn.new_match", lang), "ui:new_match", True)]
 
 
-def share_button(game: Any, lang: str, challenged: bool = False) -> Button:
+def share_button(game: Any, lang: str, challenged: bool = False, together: bool = False) -> Button:
     """At a deal's end: the challenge received (``challenged``: its results beside the person's),
     or a challenge to send a friend (``challenge.py``: the same cards, and a comparison) where
     the match's deals are each dealt from its seed (C-8, ``deals_seeded``), or else, a match of
-    an earlier release, the match as a link (the system's share sheet, or the link copied)."""
+    an earlier release or of people on one device (``together``: a link plays one person), the
+    match as a link (the system's share sheet, or the link copied)."""
     if challenged:
         return Button("challenge", t("btn.challenge_seen", lang), "ui:challenge")
-    if getattr(game, "deals_seeded", False):
+    if getattr(game, "deals_seeded", False) and not together:
         return Button("challenge", t("btn.challenge", lang), "ui:challenge", short=t("btn.challenge_short", lang))
     return Button("share", t("btn.share", lang), "ui:share")
 
 
-def buttons(game: GinRummy, seat: int, selected: Optional[str], lang: str, challenged: bool = False) -> List[Button]:
-    """The action buttons to show now, each one legal (``challenged``: the match is a challenge received)."""
+def buttons(
+    game: GinRummy, seat: int, selected: Optional[str], lang: str, challenged: bool = False, together: bool = False
+) -> List[Button]:
+    """The action buttons to show now, each one legal (``challenged``: the match is a challenge
+    received; ``together``: people play it on one device)."""
     if game.phase == Phase.MATCH_OVER:
-        return match_over_buttons(game, lang, challenged)
+        return match_over_buttons(game, lang, challenged, together)
     if game.phase == Phase.HAND_OVER:
-        return [share_button(game, lang, challenged), Button("next_hand", t("btn.next_hand", lang), str(NextHand()), True)]
+        share = share_button(game, lang, challenged, together)
+        return [share, Button("next_hand", t("btn.next_hand", lang), str(NextHand()), True)]
     if not my_turn(game, seat):
         return []
     legal = moves_mod.of(game, seat).legal

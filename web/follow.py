@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from i18n import player_name, t
+from i18n import is_you, player_name, t
 from remi import (
     Action,
     BigGin,
@@ -156,7 +156,7 @@ def move_text(move: Move, lang: str, short: bool = False) -> str:
     """One move in words, without the player's name: "took 7♥", "threw 9♣" (the person's own:
     "ai luat 7♥" in Romanian). ``short``: the table's brief form ("luat 7♥")."""
     cards = " ".join(c.pretty() for c in move.cards)
-    form = "short" if short else ("you" if move.seat == 0 else "they")
+    form = "short" if short else ("you" if is_you(move.seat) else "they")
     text = t(f"move.{move.kind}.{form}", lang, cards=cards, n=len(move.cards))
     return text.replace(" " + cards, NBSP + cards, 1) if cards else text  # "aruncat K♥" stays on one line
 
@@ -202,6 +202,6 @@ def said_turn(moves: Sequence[Move], lang: str, brief: bool = False) -> str:
     if not moves:
         return ""
     seat = moves[0].seat
-    key = "move.sentence.you" if seat == 0 else "move.sentence"
+    key = "move.sentence.you" if is_you(seat) else "move.sentence"
     text = t(key, lang, name=player_name(seat, lang), moves=turn_text(moves, lang))
     return text[:1].upper() + text[1:]

@@ -61,6 +61,9 @@ class UiState:
     # "head": {lang: the sentence's opening that says the action}}
     hint: Optional[Dict[str, Any]] = None
     me: int = ME  # the seat whose hand this screen shows, and who acts from it
+    people: List[int] = field(default_factory=lambda: [ME])  # the seats of people (pass-and-play: more than one)
+    names: List[str] = field(default_factory=list)  # the people's names by seat ("" none: "Player 2")
+    covered: Optional[int] = None  # pass-and-play: the device goes to this seat; no hand is drawn meanwhile
     challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 
 
@@ -183,8 +186,8 @@ def others(players: int, me: int) -> List[int]:
 
 
 def level_label(ui: UiState, seat: int) -> Optional[str]:
-    """"Hard" / "Greu" for a computer seat, None for the person (or no level known)."""
-    if not 1 <= seat <= len(ui.levels):
+    """"Hard" / "Greu" for a computer seat, None for a person (or no level known)."""
+    if not 1 <= seat <= len(ui.levels) or seat in ui.people:
         return None
     return t("level." + ui.levels[seat - 1], ui.lang)
 
@@ -489,7 +492,7 @@ def add_toast(scene: Scene, text: str, width: float, y: float) -> None:
     scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
 
 
-def match_title(game: Game, lang: str, me: int = ME) -> Optional[str]:
+def match_title(game: Game, lang: str, me: Optional[int] = ME) -> Optional[str]:
     if game.phase != Phase.MATCH_OVER:
         return None
     winners = list(game.winners)

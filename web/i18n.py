@@ -7,7 +7,9 @@ language falls back to English, and a missing key shows itself (never a crash).
 from __future__ import annotations
 
 import re
-from typing import Dict, Optional
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Dict, Iterator, Optional
 
 LANGS = ("ro", "en")
 DEFAULT_LANG = "en"
@@ -26,6 +28,21 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "level.easy": {"en": "Easy", "ro": "Ușor"},
     "level.medium": {"en": "Medium", "ro": "Mediu"},
     "level.hard": {"en": "Hard", "ro": "Greu"},
+    "level.person": {"en": "A person, here", "ro": "Un om, aici"},
+    "start.people_note": {
+        "en": "A person, here: friends play on this device in turn; the others' cards stay hidden between turns.",
+        "ro": "Un om, aici: prietenii joacă pe rând pe acest dispozitiv; cărțile celorlalți rămân ascunse între ture.",
+    },
+    "start.your_name": {"en": "Your name", "ro": "Numele tău"},
+    "start.seat_person": {"en": "Player {n}", "ro": "Jucătorul {n}"},
+    "start.name_of": {"en": "Name of player {n}", "ro": "Numele jucătorului {n}"},
+    # pass-and-play: between two people's turns (passscreen.py)
+    "pass.title": {"en": "Pass the device to {name}", "ro": "Dă telefonul lui {name}"},
+    "pass.what": {"en": "{game} · hand {n}", "ro": "{game} · mâna {n}"},
+    "pass.note": {
+        "en": "The cards stay hidden until {name} taps.", "ro": "Cărțile rămân ascunse până atinge {name}.",
+    },
+    "pass.ready": {"en": "I'm {name}: show my cards", "ro": "Sunt {name}: arată-mi cărțile"},
     "start.level_of": {"en": "{name}'s level", "ro": "Nivelul {of}"},
     "start.options": {"en": "House rules", "ro": "Opțiuni de reguli"},
     "start.play": {"en": "Deal", "ro": "Împarte cărțile"},
@@ -530,37 +547,47 @@ STRINGS: Dict[str, Dict[str, str]] = {
     # a challenge by link (challenge.py, challengescreen.py)
     "btn.challenge": {"en": "Challenge a friend", "ro": "Provoacă un prieten"},
     "btn.challenge_short": {"en": "Challenge", "ro": "Provoacă"},
-    "btn.challenge_seen": {"en": "The challenge", "ro": "Provocarea"},
+    "btn.challenge_seen": {
+        "en": "See the challenge",
+        "ro": "Vezi provocarea",
+    },
     "challenge.send_title": {"en": "Challenge a friend", "ro": "Provoacă un prieten"},
     "challenge.send_intro": {
-        "en": "Your friend plays the same cards against the same computer players, who decide exactly as they did"
-              " for you. Their page then plays your moves again to work out your result, and shows both side by"
-              " side, hand by hand. No score travels in the link, so no one can fake one.",
-        "ro": "Prietenul tău joacă aceleași cărți, cu aceiași adversari, care decid exact ca la tine. Apoi pagina"
-              " lui îți joacă din nou mutările ca să-ți afle rezultatul și le arată pe amândouă alăturat, mână cu"
-              " mână. Linkul nu poartă niciun scor, deci nimeni nu poate măslui unul.",
+        "en": "Your friend gets the same cards, and the computer players play exactly as they did in your game. At"
+              " the end you both see each other's results, hand by hand. No score travels in the link: yours is"
+              " worked out again from your moves, so it cannot be faked.",
+        "ro": "Prietenul tău primește aceleași cărți, iar adversarii joacă exact ca în jocul tău. La final vedeți"
+              " rezultatele amândurora, mână cu mână. Scorul nu e trimis în link, ci recalculat din mutările tale,"
+              " deci nu poate fi măsluit.",
     },
     "challenge.this": {"en": "This challenge", "ro": "Provocarea aceasta"},
-    "challenge.what": {"en": "{game} · {hands} · your score {score}", "ro": "{game} · {hands} · scorul tău {score}"},
-    "challenge.send_on_note": {
-        "en": "The link also carries the earlier play: whoever gets it is compared with all of you.",
-        "ro": "Linkul duce și jocul de dinainte: cine îl primește se compară cu voi toți.",
+    "challenge.what": {
+        "en": "{game} · {hands} · your score {score}",
+        "ro": "{game} · {hands} · scorul tău {score}",
     },
-    "challenge.link": {"en": "The link ({n})", "ro": "Linkul ({n})"},
+    "challenge.send_on_note": {
+        "en": "The link also carries the earlier plays: whoever gets it is compared with everyone who has played it.",
+        "ro": "Linkul conține și jocurile de dinainte: cine îl primește se compară cu toți cei care au jucat deja.",
+    },
+    "challenge.link": {
+        "en": "Or copy the link:",
+        "ro": "Sau copiază linkul:",
+    },
     "challenge.send": {"en": "Send the link", "ro": "Trimite linkul"},
     "challenge.text": {
         "en": "I challenge you to {game} on Remi: the same cards as me. Let's see who plays better!",
         "ro": "Te provoc la {game} pe Remi: aceleași cărți ca mine. Să vedem cine joacă mai bine!",
     },
     "challenge.copied": {
-        "en": "Challenge link copied: paste it to a friend", "ro": "Linkul provocării e copiat: lipește-l unui prieten",
+        "en": "The challenge's link is copied: paste it into a message to your friend",
+        "ro": "Linkul provocării a fost copiat: lipește-l într-un mesaj pentru prietenul tău",
     },
     "challenge.title": {"en": "The challenge", "ro": "Provocarea"},
     "challenge.intro": {
-        "en": "{game}: the same cards and the same computer players. Each result beside yours is worked out here,"
-              " by playing that person's moves again.",
-        "ro": "{game}: aceleași cărți și aceiași adversari. Fiecare rezultat de lângă al tău e calculat aici,"
-              " jucând din nou mutările acelui jucător.",
+        "en": "{game}: you played the same cards against the same computer players. The others' results are worked"
+              " out here again from their moves.",
+        "ro": "{game}: ați jucat aceleași cărți, cu aceiași adversari. Rezultatele celorlalți sunt recalculate aici"
+              " din mutările lor.",
     },
     "challenge.friend": {"en": "Your friend", "ro": "Prietenul tău"},
     "challenge.friend_said": {"en": "your friend", "ro": "prietenul tău"},
@@ -569,9 +596,15 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "challenge.deal": {"en": "Hand", "ro": "Mâna"},
     "challenge.total": {"en": "Total", "ro": "Total"},
     "challenge.refused": {"en": "not shown: the link was changed", "ro": "nu se arată: linkul a fost modificat"},
-    "challenge.not_yet": {"en": "not played yet", "ro": "nejucată încă"},
+    "challenge.not_yet": {
+        "en": "not played yet",
+        "ro": "încă nejucată",
+    },
     "challenge.replay_label": {"en": "see how {who} played hand {n}", "ro": "vezi cum a jucat {who} mâna {n}"},
-    "challenge.replay_title": {"en": "Hand {n}, as {who} played it", "ro": "Mâna {n}, cum a jucat-o {who}"},
+    "challenge.replay_title": {
+        "en": "How {who} played",
+        "ro": "Cum a jucat {who}",
+    },
     "challenge.checking": {"en": "Working out the results…", "ro": "Se calculează rezultatele…"},
     "challenge.to_play": {
         "en": "Hand {n} of {of} is yours to play next: its results show once you have played it.",
@@ -581,24 +614,54 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "challenge.worse": {
         "en": "Your friend played better: {theirs} to {mine}.", "ro": "Prietenul tău a jucat mai bine: {theirs} la {mine}.",
     },
-    "challenge.tie": {"en": "A tie: {mine} each.", "ro": "Egalitate: câte {mine}."},
+    "challenge.tie": {
+        "en": "A tie: {mine} to {mine}.",
+        "ro": "Egalitate: {mine} la {mine}.",
+    },
     "challenge.place": {"en": "You come {n} of {of}.", "ro": "Ești pe locul {n} din {of}."},
-    "challenge.fewer": {"en": "In {game}, fewer points are better.", "ro": "La {game}, mai puține puncte e mai bine."},
-    "challenge.more": {"en": "In {game}, more points are better.", "ro": "La {game}, mai multe puncte e mai bine."},
+    "challenge.fewer": {
+        "en": "In {game}, whoever has fewer points wins.",
+        "ro": "La {game} câștigă cine are mai puține puncte.",
+    },
+    "challenge.more": {
+        "en": "In {game}, whoever has more points wins.",
+        "ro": "La {game} câștigă cine are mai multe puncte.",
+    },
     "challenge.other_cards": {
-        "en": "⇄ Who deals depends on the results so far, so in this hand you were not dealt the same cards.",
-        "ro": "⇄ Cine împarte depinde de rezultatele de până atunci, așa că la mâna aceasta n-ați primit aceleași cărți.",
+        "en": "⇄ Who deals depends on the results so far, so in the hands marked ⇄ you were not dealt the same cards.",
+        "ro": "⇄ Cine împarte depinde de rezultatele de până atunci, așa că la mâinile marcate cu ⇄ n-ați primit aceleași cărți.",
     },
     "challenge.send_on": {"en": "Send it on", "ro": "Trimite mai departe"},
     "challenge.tampered": {
-        "en": "A play in this link cannot be played as it stands: the link was changed, so no result of it is shown."
-              " The cards are the same: you can play on.",
-        "ro": "Un joc din acest link nu poate fi jucat așa cum e: linkul a fost modificat, deci nu arătăm niciun"
-              " rezultat din el. Cărțile sunt aceleași: poți juca mai departe.",
+        "en": "One of the plays in the link cannot be played again: the link was changed, so its result is not"
+              " shown. The cards are the same: you can play on.",
+        "ro": "Unul dintre jocurile din link nu poate fi refăcut: linkul a fost modificat, așa că rezultatul lui nu"
+              " e afișat. Cărțile sunt aceleași: poți juca mai departe.",
     },
     "challenge.damaged": {
-        "en": "This challenge link is damaged, so there is nothing to compare: you are playing its cards without it.",
-        "ro": "Linkul provocării e deteriorat, deci nu e nimic de comparat: joci cărțile lui fără provocare.",
+        "en": "This challenge's link is incomplete or wrong, so there is nothing to compare: you are playing the"
+              " same cards, without the challenge.",
+        "ro": "Linkul provocării e incomplet sau greșit, deci nu e nimic de comparat: joci aceleași cărți, dar fără provocare.",
+    },
+    "challenge.what_penalty": {
+        "en": "{game} · {hands} · your penalty {score}",
+        "ro": "{game} · {hands} · penalizarea ta {score}",
+    },
+    "challenge.back": {
+        "en": "Back to the challenge",
+        "ro": "Înapoi la provocare",
+    },
+    "challenge.tap_hint": {
+        "en": "Tap a result of theirs to watch how they played that hand.",
+        "ro": "Atinge un rezultat al celorlalți ca să vezi cum au jucat mâna.",
+    },
+    "challenge.tap_hint_friend": {
+        "en": "Tap your friend's result to watch how they played that hand.",
+        "ro": "Atinge un rezultat al prietenului tău ca să vezi cum a jucat mâna.",
+    },
+    "challenge.deal_done": {
+        "en": "The challenge, hand {n} of {of}: {who} {theirs}, you {mine}.",
+        "ro": "Provocarea, mâna {n} din {of}: {who} {theirs}, tu {mine}.",
     },
     "link.challenge": {"en": "A challenge: {game} · {players} players", "ro": "O provocare: {game} · {players} jucători"},
     # the look and sound (the new-match form)
@@ -922,12 +985,48 @@ def has(key: str) -> bool:
     return key in STRINGS
 
 
+@dataclass
+class Seating:
+    """Who sits where, as the page names them: the seat it says "you" to (the person at this
+    screen: seat 0, or in pass-and-play whoever holds it now; None when it shows someone else's
+    play, a friend's challenge), and the people's names by seat (pass-and-play, a challenge).
+    A seat without a name is a computer player's (Ana, Bogdan, Cristi), or "Player 1"."""
+
+    you: Optional[int] = 0
+    names: Dict[int, str] = field(default_factory=dict)
+
+
+SEATING = Seating()  # the page's (``seated`` changes it for a while)
+
+
+@contextmanager
+def seated(you: Optional[int], names: Dict[int, str]) -> Iterator[None]:
+    """``SEATING`` as given while the block runs (a replay of a friend's play), then as it was."""
+    before = (SEATING.you, SEATING.names)
+    SEATING.you, SEATING.names = you, dict(names)
+    try:
+        yield
+    finally:
+        SEATING.you, SEATING.names = before
+
+
+def is_you(seat: int) -> bool:
+    """Whether the page says "you" to ``seat`` ("Ai aruncat 7♥" rather than "Ana a aruncat 7♥")."""
+    return seat == SEATING.you
+
+
 def player_name(seat: int, lang: str) -> str:
-    """Seat 0 is the person at this screen; the others are computer players with names."""
-    return t("you", lang) if seat == 0 else t(f"bot.{seat}", lang)
+    """"You" for the seat this screen speaks to; a person's name; a computer player's."""
+    if seat == SEATING.you:
+        return t("you", lang)
+    if seat in SEATING.names:
+        return SEATING.names[seat]
+    return t(f"bot.{seat}", lang) if seat else t("challenge.player", lang, n=1)
 
 
 def player_of(seat: int, lang: str) -> str:
-    """A computer player's name as the owner in Romanian ("formațiile Anei", "… lui Bogdan");
-    in English the name itself (the strings write "{name}'s")."""
+    """A name as the owner in Romanian ("formațiile Anei", "… lui Bogdan", "… lui Mihai"); in
+    English the name itself (the strings write "{name}'s")."""
+    if seat != SEATING.you and seat in SEATING.names:
+        return f"lui {SEATING.names[seat]}" if lang == "ro" else SEATING.names[seat]
     return t(f"bot.{seat}.of", lang) if seat else player_name(seat, lang)

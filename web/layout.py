@@ -55,7 +55,7 @@ from frame import (
     text_width,
     undo_buttons,
 )
-from i18n import number, player_name, player_of, t
+from i18n import is_you, number, player_name, player_of, t
 from moves import ME
 from remi import Action, Game, GinRummy, GinView, Phase
 from remi.gin.melds import gin_value
@@ -133,7 +133,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
             _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
             _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
-    btns = controls.buttons(game, view.seat, one_picked(ui), lang, ui.challenged) + undo_buttons(ui)
+    btns = controls.buttons(game, view.seat, one_picked(ui), lang, ui.challenged, len(ui.people) > 1) + undo_buttons(ui)
 
     hinted = hint_action(game, ui)
     # the person's knock: no hand below, so the middle reaches down to the line in its place
@@ -577,7 +577,7 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
 # ------------------------------------------------------------------------ end of a hand
 
 
-def result_title(game: GinRummy, lang: str, me: int = ME) -> str:
+def result_title(game: GinRummy, lang: str, me: Optional[int] = ME) -> str:
     r = game.results[-1]
     if r.kind == "draw":
         return t("kind.draw", lang)
@@ -595,9 +595,10 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
     scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
     scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
     y = py + 20
-    title = match_title(game, lang, ui.me)
-    scene.add(TextItem(result_title(game, lang, ui.me), width / 2, y, 20, GOLD, "center", True, max_width=pw - 16))
-    scene.info["result_title"] = result_title(game, lang, ui.me)
+    you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
+    title = match_title(game, lang, you)
+    scene.add(TextItem(result_title(game, lang, you), width / 2, y, 20, GOLD, "center", True, max_width=pw - 16))
+    scene.info["result_title"] = result_title(game, lang, you)
     scene.info["result_kind"] = r.kind
     y += 24
     if title:
@@ -625,11 +626,11 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
         sheet_h = 20.0 * sheet_lines + 8
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
     rows_bottom = (py + ph - 8) if low else (bottom - 6) if wide else (sheet_y - 8)
-    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low, me=ui.me)
+    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low, me=you)
     if not wide:
         sheet_y = min(sheet_y, used + 10)
     add_score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
-    btns = controls.buttons(game, ui.me, None, lang, ui.challenged)
+    btns = controls.buttons(game, ui.me, None, lang, ui.challenged, len(ui.people) > 1)
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
     add_buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 
@@ -658,7 +659,8 @@ def _row_over(side: bool) -> float:
 
 
 def _result_rows(
-    scene: Scene, game: GinRummy, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False, me: int = ME
+    scene: Scene, game: GinRummy, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False,
+    me: Optional[int] = ME,
 ) -> float:
     """Each player's melds, lay-offs and deadwood under its name and points, or (``side``, a
     low screen) right of them, so the cards get the row's height."""

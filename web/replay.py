@@ -16,7 +16,7 @@ import layout
 import remi
 import table_layout
 from controls import is_table_game
-from i18n import number, player_name, player_of, t
+from i18n import SEATING, is_you, number, player_name, player_of, t
 from remi import Phase
 from scene import CardItem, TextItem
 
@@ -81,7 +81,7 @@ def deal_result(game: remi.Game, number_of_deal: int, lang: str) -> str:
     keep = game.results
     try:  # the titles read the last result: show this deal's
         game.results = keep[:number_of_deal]
-        title = title_of(game, lang)
+        title = title_of(game, lang, SEATING.you)
     finally:
         game.results = keep
     points = ", ".join(f"{player_name(s, lang)} {number(int(p), plus=True)}" for s, p in enumerate(r.points))
@@ -137,6 +137,7 @@ def replay_items(game: remi.Game, viewpoint: int, width: float, lang: str) -> Tu
         name = player_name(seat, lang)
         count = {0: "replay.no_cards", 1: "replay.card"}.get(len(hand), "replay.cards")
         label = t(count, lang, name=name, n=len(hand)) if not shown or not hand else name
+        label = label[:1].upper() + label[1:]  # ("your friend", named so in a sentence, begins a line here)
         items.append(TextItem(label, m, y + LABEL_H / 2, 14, GOLD if seat == game.to_act else MUTED, bold=True,
                               max_width=width - 2 * m))
         y += LABEL_H
@@ -163,7 +164,7 @@ def replay_items(game: remi.Game, viewpoint: int, width: float, lang: str) -> Tu
         if not melds:
             continue
         who = {"name": player_name(owner, lang), "of": player_of(owner, lang)}
-        title = t("melds_of", lang, **who) if owner else t("your_melds", lang)
+        title = t("your_melds", lang) if is_you(owner) else t("melds_of", lang, **who)
         items.append(TextItem(title, m, y + LABEL_H / 2, 14, MUTED,
                               max_width=width - 2 * m))
         y += LABEL_H

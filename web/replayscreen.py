@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import html
 import json
+from contextlib import nullcontext
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import draw
@@ -17,7 +18,7 @@ import remi
 import replay
 from beside import Overlay
 from history import Entry, History
-from i18n import player_name, t
+from i18n import is_you, player_name, seated, t
 
 CANVAS_W = 560.0  # the widest the position is drawn (CSS px)
 
@@ -56,10 +57,12 @@ class ReplayScreen(Overlay):
         # that may be shown (the person's own played ones), else None
         self.fixed: Optional[str] = None
         self.upto: Optional[int] = None
+        self.names: Dict[int, str] = {}  # the fixed match's people by seat (no seat is "you" there)
+        self.back: Optional[str] = None  # the close button's words, when it goes back to another screen
 
     def show(self, lang: str) -> None:
         self.lang = lang
-        self.fixed, self.upto = None, None
+        self.fixed, self.upto, self.names, self.back = None, None, {}, None
         self.history, ok = self.load()
         self.notice = None if ok else t("replay.unreadable", lang)
         self._opened()
@@ -85,12 +88,16 @@ class ReplayScreen(Overlay):
         self.viewpoint = replay.EVERYTHING if last_deal else 0
         self._render()
 
-    def show_game(self, lang: str, game: remi.Game, deal: int, upto: int, title: str, key: str) -> None:
+    def show_game(
+        self, lang: str, game: remi.Game, deal: int, upto: int, title: str, key: str, names: Dict[int, str],
+        back: Optional[str] = None,
+    ) -> None:
         """``game`` alone, not one of the kept matches (a challenge's play, ``key`` its name):
         deal ``deal`` (0 the first) as dealt, seen as seat 0 saw it; only its first ``upto``
-        deals can be chosen. Nothing to choose a match from, nor to import."""
+        deals can be chosen; ``names``: its people by seat. Nothing to choose a match from, nor
+        to import, nor to download."""
         self.lang = lang
-        self.fixed, self.upto = title, upto
+        self.fixed, self.upto, self.names, self.back = title, upto, dict(names), back
         self.notice = None
         self.history = History()
         self._opened()
@@ -111,7 +118,7 @@ class ReplayScreen(Overlay):
         lang = self.lang
         head = (
             f'<div class="rules-head"><h1 id="replay-title">{e(self.fixed or t("replay.title", lang))}</h1>'
-            f'<button type="button" id="replay-close" class="secondary">{e(t("btn.close", lang))}</button></div>'
+            f'<button type="button" id="replay-close" class="secondary">{e(self.back or t("btn.close", lang))}</button></div>'
         )
         notice = f'<p class="stats-notice" role="alert">{e(self.notice)}</p>' if self.notice else ""
         importer = (
@@ -146,13 +153,18 @@ class ReplayScreen(Overlay):
             for k, d in enumerate(deals)
         )
         views = [(replay.EVERYTHING, t("replay.everything", lang))] + [
-            (s, t("replay.seen_by", lang, name=player_name(s, lang)) if s else t("replay.seen_by.you", lang))
+            (s, t("replay.seen_by.you", lang) if is_you(s) else t("replay.seen_by", lang, name=player_name(s, lang)))
             for s in range(game.players)
         ]
         view_options = "".join(
             f'<option value="{v}"{" selected" if v == self.viewpoint else ""}>{e(label)}</option>' for v, label in views
         )
         text = replay.step_text(game, deal, self.step, lang, self._position())
+        downloads = (
+            f'<div class="replay-tools">'
+            f'<button type="button" id="replay-json" class="link-button">{e(t("replay.json", lang))}</button>'
+            f'<button type="button" id="replay-text" class="link-button">{e(t("replay.text", lang))}</button>{importer}</div>'
+        )
         return (
             f'<div id="replay-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="replay-title">'
             f"{head}{notice}"
@@ -171,15 +183,18 @@ class ReplayScreen(Overlay):
             f'<label class="replay-pick"><span>{e(t("replay.view", lang))}</span>'
             f'<select id="replay-view">{view_options}</select></label>'
             f'<canvas id="replay-table" role="img" aria-label="{e(text)}"></canvas>'
-            f'<div class="replay-tools">'
-            f'<button type="button" id="replay-json" class="link-button">{e(t("replay.json", lang))}</button>'
-            f'<button type="button" id="replay-text" class="link-button">{e(t("replay.text", lang))}</button>{importer}</div>'
+            f"{'' if self.fixed else downloads}"
             f"</div>"
         )
 
+    def _seated(self) -> Any:
+        """The names of the match shown: its own people's for a fixed match, else the page's."""
+        return seated(None, self.names) if self.fixed else nullcontext()
+
     def _render(self) -> None:
-        self._fill(self.panel_html(), "replay-panel", click=self._on_click, change=self._on_change, input=self._on_input)
-        self._paint()
+        with self._seated():
+            self._fill(self.panel_html(), "replay-panel", click=self._on_click, change=self._on_change, input=self._on_input)
+            self._paint()
 
     def _position(self) -> remi.Game:
         """The table at the step shown: replayed once per step (the words and the drawing both read it)."""
@@ -210,6 +225,10 @@ class ReplayScreen(Overlay):
             self.on_change()
 
     def _step_to(self, step: int) -> None:
+        with self._seated():
+            self._step_at(step)
+
+    def _step_at(self, step: int) -> None:
         deal = self._deals()[self.deal]
         self.step = max(0, min(deal.steps, step))
         slider = self.document.getElementById("replay-step")
@@ -255,7 +274,8 @@ class ReplayScreen(Overlay):
             self.choose(str(target.value), last_deal=True)
         elif which == "replay-view":
             self.viewpoint = int(str(target.value))
-            self._paint()
+            with self._seated():
+                self._paint()
         elif which == "replay-file":
             files = target.files
             if files and files.length:

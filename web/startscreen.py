@@ -13,8 +13,8 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
 from beside import ClickGuard, focus_title
-from i18n import has, player_name, player_of, t
-from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, PAGE_GAMES, SPEEDS
+from i18n import has, t
+from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, MAX_NAME_CHARS, PAGE_GAMES, PERSON, SPEEDS
 
 MAX_BOTS = 3  # seats 1-3: one level select each, those beyond the player count hidden
 
@@ -24,23 +24,49 @@ def option_label(spec: Any, lang: str) -> str:
     return t(key, lang) if has(key) else spec.doc
 
 
-def levels_html(players: int, levels: List[str], lang: str) -> str:
-    """One select per computer seat, named by the seat's player (Ana, Bogdan, Cristi)."""
+def levels_html(players: int, levels: List[str], lang: str, names: Optional[List[str]] = None) -> str:
+    """One select per seat after the person's, named by the seat's computer player (Ana, Bogdan,
+    Cristi): its level, or a person playing here (pass-and-play), who then gets a name field;
+    so does the person at seat 0 when anyone else plays here."""
     e = html.escape
+    names = names or []
     out = []
+    people = False
     for seat in range(1, MAX_BOTS + 1):
         chosen = levels[seat - 1] if seat - 1 < len(levels) else DEFAULT_LEVEL
         options = "".join(
-            f'<option value="{lv}"{" selected" if lv == chosen else ""}>{e(t("level." + lv, lang))}</option>' for lv in LEVELS
+            f'<option value="{lv}"{" selected" if lv == chosen else ""}>{e(t("level." + lv, lang))}</option>'
+            for lv in LEVELS + (PERSON,)
         )
-        name = player_name(seat, lang)
-        label = t("start.level_of", lang, name=name, of=player_of(seat, lang))
+        name = t(f"bot.{seat}", lang)
+        label = t("start.level_of", lang, name=name, of=t(f"bot.{seat}.of", lang))
         hidden = "" if seat < players else " hidden"
+        people = people or (chosen == PERSON and seat < players)
+        shown = t("start.seat_person", lang, n=seat + 1) if chosen == PERSON else name
         out.append(
-            f'<label class="lvl" data-seat="{seat}"{hidden}><span>{e(name)}</span>'
+            f'<div class="lvl" data-seat="{seat}"{hidden}><label><span data-bot="{e(name)}" '
+            f'data-person="{e(t("start.seat_person", lang, n=seat + 1))}">{e(shown)}</span>'
             f'<select name="level.{seat}" aria-label="{e(label)}">{options}</select></label>'
+            f"{name_field(seat, names, lang, chosen == PERSON)}</div>"
         )
-    return f'<div class="levels">{"".join(out)}</div>'
+    you = (
+        f'<label class="lvl pname-you"{"" if people else " hidden"}><span>{e(t("start.your_name", lang))}</span>'
+        f"{name_field(0, names, lang, True)}</label>"
+    )
+    note = f'<p class="ask-note">{e(t("start.people_note", lang))}</p>'
+    return f'<div class="levels">{"".join(out)}</div>{you}{note}'
+
+
+def name_field(seat: int, names: List[str], lang: str, shown: bool) -> str:
+    """A person's name (pass-and-play); empty, the page says "Player 2"."""
+    e = html.escape
+    value = names[seat] if seat < len(names) else ""
+    label = t("start.your_name", lang) if seat == 0 else t("start.name_of", lang, n=seat + 1)
+    return (
+        f'<input type="text" class="pname" name="name.{seat}" maxlength="{MAX_NAME_CHARS}" autocomplete="off" '
+        f'value="{e(value)}" placeholder="{e(t("challenge.player", lang, n=seat + 1))}" aria-label="{e(label)}"'
+        f'{"" if shown else " hidden"}>'
+    )
 
 
 def saved_html(saved: List[Tuple[str, str]], lang: str) -> str:
@@ -100,6 +126,7 @@ def look_html(look: Dict[str, bool], lang: str) -> str:
 def form_html(
     game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None,
     saved: Optional[List[Tuple[str, str]]] = None, speed: str = DEFAULT_SPEED, look: Optional[Dict[str, bool]] = None,
+    names: Optional[List[str]] = None,
 ) -> str:
     e = html.escape
     games = "".join(
@@ -150,7 +177,7 @@ def form_html(
         f'<button type="button" id="start-replays" class="link-button">{e(t("replay.title", lang))}</button>'
         f'<button type="button" id="start-keys" class="link-button">{e(t("keys.title", lang))}</button></fieldset>'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
-        f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang)}</fieldset>'
+        f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang, names)}</fieldset>'
         f"{speed_html(speed, lang)}{look_html(look or {}, lang)}"
         f'<details id="start-options"><summary>{e(t("start.options", lang))}</summary>'
         f'<div class="opts">{"".join(rows)}</div></details>'
@@ -213,6 +240,7 @@ class StartScreen:
         self.players = 2
         self.lang = "en"
         self.levels: List[str] = [DEFAULT_LEVEL] * MAX_BOTS
+        self.names: List[str] = [""] * (MAX_BOTS + 1)  # pass-and-play: the people's names by seat
         self.can_cancel = False
         self._proxies: List[Any] = []
         # a tap beside the form goes back to the game, as its cancel button does: a press and a
@@ -231,7 +259,7 @@ class StartScreen:
 
     def show(
         self, lang: str, can_cancel: bool, levels: Optional[List[str]] = None, game: Optional[str] = None,
-        players: Optional[int] = None, saved: Optional[List[Tuple[str, str]]] = None,
+        players: Optional[int] = None, saved: Optional[List[Tuple[str, str]]] = None, names: Optional[List[str]] = None,
     ) -> None:
         """``levels``, ``game``, ``players``: the current match's, offered again (seats beyond
         its levels keep theirs); ``saved``: the other saved matches, (id, text) each."""
@@ -244,7 +272,10 @@ class StartScreen:
         if players:
             self.players = int(players)
         if levels:
-            self.levels = [lv if lv in LEVELS else DEFAULT_LEVEL for lv in levels[:MAX_BOTS]] + self.levels[len(levels) :]
+            valid = LEVELS + (PERSON,)
+            self.levels = [lv if lv in valid else DEFAULT_LEVEL for lv in levels[:MAX_BOTS]] + self.levels[len(levels) :]
+        if names:
+            self.names = [str(v) for v in names[: MAX_BOTS + 1]] + self.names[len(names) :]
         self._render()
         self.container.hidden = False
         self.container.scrollTop = 0  # from the top, not where the form was scrolled the last time
@@ -287,7 +318,7 @@ class StartScreen:
             self.document.getElementById("ask-link").addEventListener("click", self._proxies[1])
             return
         self.container.innerHTML = form_html(
-            self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look
+            self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look, self.names
         )
         self._proxies = [
             self.create_proxy(self._on_change),
@@ -371,8 +402,17 @@ class StartScreen:
         game = values.get("game", self.game)
         self.players = int(values.get("players", self.players))
         self.levels = self._levels(values)
-        for label in self.document.querySelectorAll("#start-form .lvl"):
-            label.hidden = int(label.dataset.seat) >= self.players
+        self.names = self._names(values)
+        people = False
+        for row in self.document.querySelectorAll("#start-form .lvl[data-seat]"):
+            seat = int(row.dataset.seat)
+            row.hidden = seat >= self.players
+            person = self.levels[seat - 1] == PERSON
+            row.querySelector(".pname").hidden = not person
+            title = row.querySelector("span[data-bot]")  # the seat's name: its computer player's, or "Player 2"
+            title.textContent = str(title.dataset.person if person else title.dataset.bot)
+            people = people or (person and seat < self.players)
+        self.document.querySelector("#start-form .pname-you").hidden = not people
         if game != self.game:  # each game has its own options: rebuild the form
             opened = [str(d.className or d.id) for d in self.document.querySelectorAll("#start-form details") if d.open]
             self.game = game
@@ -387,15 +427,19 @@ class StartScreen:
         players = int(values.get("players", 2))
         options = chosen_options(game, values)
         self.levels = self._levels(values)
+        self.names = self._names(values)
         if self.on_start:
-            self.on_start(game, players, options, self.levels[: players - 1])
+            self.on_start(game, players, options, self.levels[: players - 1], self.names[:players])
 
     def _levels(self, values: Dict[str, Any]) -> List[str]:
         out = []
         for seat in range(1, MAX_BOTS + 1):
             value = values.get(f"level.{seat}")
-            out.append(value if value in LEVELS else self.levels[seat - 1])
+            out.append(value if value in LEVELS + (PERSON,) else self.levels[seat - 1])
         return out
+
+    def _names(self, values: Dict[str, Any]) -> List[str]:
+        return [" ".join(str(values.get(f"name.{seat}", "")).split())[:MAX_NAME_CHARS] for seat in range(MAX_BOTS + 1)]
 
     def _on_key(self, event: Any) -> None:
         """Escape goes back to the match, as the cancel button does (when there is one)."""

@@ -74,6 +74,8 @@ GAME_ALIASES = {
 LINK_KEYS = ("game", "players", "seed", "level", "m")  # the parameters that make a link's deal (m: share.py)
 LEVELS = ("easy", "medium", "hard")  # the computer players' levels offered on the page
 DEFAULT_LEVEL = "medium"
+PERSON = "person"  # a seat played by a person at this device (pass-and-play): the new-match form's, never a link's
+MAX_NAME_CHARS = 16  # a person's name, as the new-match form takes it
 # ?level=… in a link: the engine's names and the Romanian words on the page
 LEVEL_ALIASES = {
     "easy": "easy",
@@ -327,6 +329,12 @@ def clean_ui(ui: Any, game: Game) -> Dict[str, Any]:
     levels = ui.get("levels")
     if isinstance(levels, list) and len(levels) <= 3 and all(isinstance(v, str) for v in levels):
         out["levels"] = list(levels)
+    names = ui.get("names")  # pass-and-play: the people's names, and whose hand was shown
+    if isinstance(names, list) and len(names) <= 4 and all(isinstance(v, str) and len(v) <= MAX_NAME_CHARS for v in names):
+        out["names"] = list(names)
+    me = ui.get("me")
+    if isinstance(me, int) and not isinstance(me, bool) and 0 <= me < game.players:
+        out["me"] = me
     plays = ui.get("challenge")  # [m, c] of a challenge received (the page reads it again)
     if isinstance(plays, list) and len(plays) == 2 and all(isinstance(v, str) for v in plays):
         if len(plays[0]) <= share.MAX_SHORT_CHARS and len(plays[1]) <= challenge.MAX_CHARS:
@@ -512,14 +520,26 @@ def _time_of(key: str) -> int:
 # ------------------------------------------------------------------ levels
 
 
-def seat_levels(levels: Any, players: int) -> List[str]:
-    """One level for each computer seat (1 … players-1): the given ones where valid, Medium for
-    the rest (a save made before levels existed, a short list, a bad value)."""
+def seat_levels(levels: Any, players: int, people: bool = False) -> List[str]:
+    """One level for each seat after the person's (1 … players-1): the given ones where valid,
+    Medium for the rest (a save made before levels existed, a short list, a bad value);
+    ``people``: ``PERSON`` is valid too (the form's and a save's, never a link's)."""
     given = list(levels) if isinstance(levels, (list, tuple)) else []
+    valid = LEVELS + ((PERSON,) if people else ())
     out = []
     for seat in range(1, players):
         value = given[seat - 1] if seat - 1 < len(given) else None
-        out.append(value if value in LEVELS else DEFAULT_LEVEL)
+        out.append(value if value in valid else DEFAULT_LEVEL)
+    return out
+
+
+def clean_names(names: Any, players: int) -> List[str]:
+    """A name per seat (pass-and-play), "" where none: each trimmed, at most MAX_NAME_CHARS."""
+    given = list(names) if isinstance(names, (list, tuple)) else []
+    out = []
+    for seat in range(players):
+        value = given[seat] if seat < len(given) else ""
+        out.append(" ".join(value.split())[:MAX_NAME_CHARS] if isinstance(value, str) else "")
     return out
 
 

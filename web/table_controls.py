@@ -145,12 +145,16 @@ def pretty_face(text: str) -> str:
 # --------------------------------------------------------------------------- buttons, status
 
 
-def buttons(game: TableGame, picked: Sequence[str], lang: str, challenged: bool = False, seat: int = ME) -> List[Button]:
-    """The buttons to show now, each one legal (``challenged``: the match is a challenge received)."""
+def buttons(
+    game: TableGame, picked: Sequence[str], lang: str, challenged: bool = False, seat: int = ME, together: bool = False
+) -> List[Button]:
+    """The buttons to show now, each one legal (``challenged``: the match is a challenge
+    received; ``together``: people play it on one device)."""
     if game.phase == Phase.MATCH_OVER:
-        return match_over_buttons(game, lang, challenged)
+        return match_over_buttons(game, lang, challenged, together)
     if game.phase == Phase.HAND_OVER:
-        return [share_button(game, lang, challenged), Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
+        share = share_button(game, lang, challenged, together)
+        return [share, Button("next_hand", t("btn.next_deal", lang), str(NextHand()), True)]
     if game.to_act != seat:
         return []
     if game.phase != Phase.DISCARD:

@@ -57,7 +57,7 @@ from frame import (
     text_width,
     undo_buttons,
 )
-from i18n import has, number, player_name, player_of, refusal_sentence, t
+from i18n import has, is_you, number, player_name, player_of, refusal_sentence, t
 from moves import ME
 from remi import Action, Card, Phase
 from remi.table.melds import face_text
@@ -121,7 +121,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
         _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
         _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
-    btns = tc.buttons(game, ui.picked, ui.lang, ui.challenged, ui.me) + undo_buttons(ui)
+    btns = tc.buttons(game, ui.picked, ui.lang, ui.challenged, ui.me, len(ui.people) > 1) + undo_buttons(ui)
     hinted = hint_action(game, ui)
     if landscape:
         btn_w = min(220.0, width * 0.2)
@@ -829,7 +829,7 @@ def _status(
 # ------------------------------------------------------------------------ end of a deal
 
 
-def result_title(game: TableGame, lang: str, me: int = ME) -> str:
+def result_title(game: TableGame, lang: str, me: Optional[int] = ME) -> str:
     r = game.results[-1]
     if r.kind == "draw":
         return t("kind.t.draw", lang)
@@ -899,12 +899,13 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
     scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
     y = py + 20
-    title = result_title(game, lang, ui.me)
+    you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
+    title = result_title(game, lang, you)
     scene.add(TextItem(title, width / 2, y, 19, GOLD, "center", True, max_width=pw - 16))
     scene.info["result_title"] = title
     scene.info["result_kind"] = r.kind
     y += 24
-    mt = match_title(game, lang, ui.me)
+    mt = match_title(game, lang, you)
     if mt:
         scene.add(TextItem(mt, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
         scene.info["match_title"] = mt
@@ -969,4 +970,4 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     from table_controls import buttons
 
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
-    add_buttons_row(scene, buttons(game, [], lang, ui.challenged, ui.me), bx, py + ph - btn_h - 10, bw, btn_h)
+    add_buttons_row(scene, buttons(game, [], lang, ui.challenged, ui.me, len(ui.people) > 1), bx, py + ph - btn_h - 10, bw, btn_h)

@@ -12,9 +12,12 @@ from typing import Any, Dict, Optional
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 READY = "['ready', 'error'].includes(document.documentElement.dataset.appState)"
+# the person at the screen (seat 0, or in pass-and-play whoever holds it) is to play, or the
+# device is to be handed on, or the hand is over; and no card is moving
 SETTLED = (
-    "(() => { const t = window.remiTest; return !!t && !t.busy && !t.start_screen && "
-    "(t.to_act === 0 || ['hand_over', 'match_over'].includes(t.phase)); })()"
+    "(() => { const t = window.remiTest; if (!t || t.busy || t.start_screen) return false;"
+    " const p = t.people || {me: 0, covered: null};"
+    " return t.to_act === p.me || p.covered !== null || ['hand_over', 'match_over'].includes(t.phase); })()"
 )
 VALUES = {"A": 1, "J": 10, "Q": 10, "K": 10}
 

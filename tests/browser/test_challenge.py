@@ -65,7 +65,8 @@ def test_a_challenge_sent_from_a_phone_is_played_in_another_browser_and_compared
         assert mine["phase"] == "hand_over" and state(page)["challenge"] is None
         url = send_challenge(page, touch=True)
         page.screenshot(path=str(ARTIFACTS / "challenge-send-phone-ro.png"))
-        assert "Linkul provocării" in page.locator("#message").inner_text()
+        assert "Linkul provocării a fost copiat" in page.locator("#challenge-sent").inner_text()
+        assert page.locator("#message").is_hidden()  # (said in the panel: a message would cover its title)
         sent = challenge_of(url)
         assert len(sent.people) == 1 and sent.seed == 12 and sent.levels == ("hard",)
         print(f"\nchallenge link of one Gin deal: {len(url)} characters")
@@ -93,7 +94,12 @@ def test_a_challenge_sent_from_a_phone_is_played_in_another_browser_and_compared
         # how the challenger played it, step by step, then back to the comparison
         other.locator(".ch-replay").first.click()
         other.wait_for_selector("#replay-panel")
-        assert "as your friend played it" in other.locator("#replay-title").inner_text()
+        assert other.locator("#replay-title").inner_text() == "How your friend played"
+        assert other.locator("#replay-close").inner_text() == "Back to the challenge"
+        # the challenger's seat is named so, never "you"; nothing to download or import there
+        assert "What your friend saw" in other.locator("#replay-view").inner_text()
+        assert "What you saw" not in other.locator("#replay-view").inner_text()
+        assert other.locator("#replay-json").count() == 0 and other.locator("#replay-file").count() == 0
         assert other.locator("#replay-match").count() == 0 and other.locator(".replay-deal").count() == 1
         other.locator("[data-step=last]").click()
         shown = state(other)["replay"]
@@ -139,7 +145,7 @@ def test_a_changed_or_damaged_challenge_says_so_and_one_over_a_match_in_progress
         page.locator("#ask-link").click()
         st = wait_settled(page)
         assert (st["game"], st["seed"], st["challenge"]) == ("gin", 12, None)
-        assert "challenge link is damaged" in page.locator("#message").inner_text()
+        assert "link is incomplete or wrong" in page.locator("#message").inner_text()
         # a changed one (another seed than the play's): it plays, and shows no result of that play
         url = first_deal_link(site_url, 12).replace("m=g2~c~", "m=g2~d~")
         page.goto(url.replace("?", "?lang=en&pace=0.1&", 1))

@@ -73,6 +73,9 @@ def test_the_comparison_shows_only_the_deals_the_person_has_played() -> None:
     for later in mine.results[1:]:  # no later result of the challenger's is in the page's numbers
         assert f">{later.points[0]} <" not in page
     assert "Hand 2 of 3 is yours to play next" in page and "challenge-on" not in page
+    # the message at that deal's end: both results of it
+    said = challengescreen.deal_done("en", friend, incoming, 1)
+    assert said == f"The challenge, hand 1 of 3: your friend {first}, you {friend.results[0].points[0]}."
     # the whole challenge played: every deal, the totals, who did better, and it can be sent on
     friend = play("gin", 2, {"target": 500}, 21, "easy", levels, 3)
     page = challengescreen.compare_html("ro", friend, incoming)
@@ -82,12 +85,13 @@ def test_the_comparison_shows_only_the_deals_the_person_has_played() -> None:
     theirs, own = sum(r.points[0] for r in mine.results), sum(r.points[0] for r in friend.results)
     verdict = re.search(r'<p id="challenge-verdict"><b>(.*?)</b>', page).group(1)
     if own == theirs:
-        assert verdict == f"Egalitate: câte {own}."
+        assert verdict == f"Egalitate: {own} la {own}."
     elif own < theirs:  # Gin's points are penalties
         assert verdict == f"Ai jucat mai bine: {own} la {theirs}."
     else:
         assert verdict == f"Prietenul tău a jucat mai bine: {theirs} la {own}."
-    assert "challenge-on" in page and "mai puține puncte e mai bine" in page
+    assert "challenge-on" in page and "câștigă cine are mai puține puncte" in page
+    assert "Atinge un rezultat al prietenului tău" in page
 
 
 def test_a_deal_dealt_otherwise_than_to_the_challenger_is_marked() -> None:
@@ -118,7 +122,7 @@ def test_oklahoma_counts_more_points_as_better_and_several_people_get_a_place() 
     incoming = caught_up(received(sent_on), 2)
     assert len(incoming.runs) == 2 and incoming.deals == 2
     page = challengescreen.compare_html("en", c, incoming)
-    assert "Player 1" in page and "Player 2" in page and "more points are better" in page
+    assert "Player 1" in page and "Player 2" in page and "whoever has more points wins" in page
     totals = [sum(r.points[0] for r in g.results[:2]) for g in (a, b)]
     own = sum(r.points[0] for r in c.results[:2])
     place = 1 + sum(1 for v in totals if v > own)

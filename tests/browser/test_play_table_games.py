@@ -95,8 +95,9 @@ def joker_box(st: Dict[str, Any], action: Exchange) -> Dict[str, Any]:
     return next((j for j in jokers if j["face"] == natural), jokers[0])
 
 
-def act(page, game: Any, action: Any, touch: bool, turn: int, shots: Dict[str, str]) -> None:
-    """Make ``action`` by pointer events on the table; wait until the engine applied it."""
+def act(page, game: Any, action: Any, touch: bool, turn: int, shots: Dict[str, str], seat: int = 0) -> None:
+    """Make ``action`` by pointer events on the table (the hand at its foot: ``seat``'s); wait
+    until the engine applied it."""
     st = state(page)
     n = st["actions"]
     if isinstance(action, DrawStock):
@@ -107,7 +108,7 @@ def act(page, game: Any, action: Any, touch: bool, turn: int, shots: Dict[str, s
         for c in action.cards:
             tap(page, hand_point(state(page), str(c)), touch)
             st = wait_picked(page, str(c))
-        if game.name == "remi51" and not game.opened[0]:
+        if game.name == "remi51" and not game.opened[seat]:
             assert st["opening_label"].endswith("/ 51"), st.get("opening_label")
             if "opening" in shots:
                 page.screenshot(path=str(ARTIFACTS / shots.pop("opening")))

@@ -60,9 +60,9 @@ def test_a_damaged_short_link_is_refused_whole_and_said(value) -> None:
     assert storage.mentions_deal(params, bad)  # the page says so and deals the defaults
 
 
-def end_buttons(game: remi.Game, challenged: bool = False) -> list:
-    shown = (table_controls.buttons(game, [], "ro", challenged) if remi.GAMES[game.name].family == "table"
-             else controls.buttons(game, 0, None, "ro", challenged))
+def end_buttons(game: remi.Game, challenged: bool = False, together: bool = False) -> list:
+    shown = (table_controls.buttons(game, [], "ro", challenged, together=together) if remi.GAMES[game.name].family == "table"
+             else controls.buttons(game, 0, None, "ro", challenged, together))
     return [(b.id, b.command, b.label) for b in shown]
 
 
@@ -80,7 +80,8 @@ def test_the_end_of_a_deal_and_of_a_match_offer_the_challenge_or_the_link() -> N
                 seen.add("hand_over")
                 assert end_buttons(game) == [("challenge", "ui:challenge", "Provoacă un prieten"),
                                              ("next_hand", "next hand", end_buttons(game)[1][2])]
-                assert end_buttons(game, True)[0] == ("challenge", "ui:challenge", "Provocarea")
+                assert end_buttons(game, True)[0] == ("challenge", "ui:challenge", "Vezi provocarea")
+                assert end_buttons(game, together=True)[0] == ("share", "ui:share", "Distribuie")  # (a link plays one person)
                 game.deals_seeded = False
                 assert end_buttons(game)[0] == ("share", "ui:share", "Distribuie")
                 game.deals_seeded = True
