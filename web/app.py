@@ -858,13 +858,18 @@ class App:
     def count_match(self, match_id: str, game: Any) -> None:
         """A finished match goes into the person's record, once (by its id: a reload on the
         end screen or a second tab counts nothing more). A record that cannot be read is set
-        aside, kept, and a fresh one begins. People on one device: not one person's record
-        against computer players, so not counted."""
-        if len(self.ui.people) > 1:
-            return
+        aside, kept, and a fresh one begins. People on one device: each person's match, under
+        their name (not a record against computer players, nor a replay of the person's)."""
         record, ok = storage.read_stats(self.saves.local)
         if not ok:
             self.saves.set_aside(stats_mod.STATS_KEY)
+        if len(self.ui.people) > 1:
+            names = [self.ui.names[s] or t("challenge.player", self.ui.lang, n=s + 1) for s in range(game.players)]
+            counted = [record.count_match(match_id, game, [], s, names[s]) for s in self.ui.people]
+            if any(counted):
+                storage.write_stats(self.saves.local, record)
+            self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
+            return
         if record.count_match(match_id, game, self.ui.levels[: game.players - 1]):
             storage.write_stats(self.saves.local, record)
             # kept to replay, with its count (not read again at each save of the end screen)

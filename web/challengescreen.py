@@ -98,6 +98,8 @@ def compare_html(lang: str, game: remi.Game, incoming: Incoming) -> str:
     count = len(runs)
     mine = [int(r.points[0]) for r in game.results]
     played = min(len(mine), incoming.deals)
+    # the challenge is played to its end, or as far as the person's match went (it ended sooner)
+    done = played >= incoming.deals or game.phase == remi.Phase.MATCH_OVER
     good = [run.error is None for run in runs]
     names = [who(k, count, lang) for k in range(count)]
     head = "".join(f"<th scope=col>{e(name)}</th>" for name in names)
@@ -146,7 +148,7 @@ def compare_html(lang: str, game: remi.Game, incoming: Incoming) -> str:
         lines.append(f'<p class="stats-notice" role="alert">{e(t("challenge.tampered", lang))}</p>')
     if incoming.behind(played):
         lines.append(f'<p id="challenge-verdict">{e(t("challenge.checking", lang))}</p>')
-    elif played < incoming.deals:
+    elif not done:
         lines.append(f'<p id="challenge-verdict">{e(t("challenge.to_play", lang, n=played + 1, of=incoming.deals))}</p>')
     elif any(v is not None for v in totals):
         lines.append(f'<p id="challenge-verdict"><b>{e(verdict(game.scoring, my_total, totals, count, lang))}</b></p>')
@@ -159,7 +161,7 @@ def compare_html(lang: str, game: remi.Game, incoming: Incoming) -> str:
     note = "".join(f'<p class="ch-note">{e(n)}</p>' for n in notes)
     send_on = (
         f'<button type="button" id="challenge-on" class="primary">{e(t("challenge.send_on", lang))}</button>'
-        if played >= incoming.deals and played > 0 else ""
+        if done and played > 0 else ""
     )
     intro = t("challenge.intro", lang, game=t("game." + game.name, lang))
     return (

@@ -11,7 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 import follow
-from i18n import number, player_name, t
+from i18n import SEATING, is_you, number, player_name, t
 from moves import ME
 from remi import Card, Game, Phase, RemiError, View, parse_action
 from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, wrap_words
@@ -332,13 +332,21 @@ def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) ->
     alone, with the target and then without; else the score alone, which is shown nowhere
     else during a deal. Never squeezed narrower than its letters."""
     name = t("game." + game.name, lang)
-    # what ends the match beside where you stand: "Mâna 2 din 5", or "Penalizarea ta: 20 / 100"
+    # what ends the match beside where you stand: "Mâna 2 din 5", or "Penalizarea ta: 20 / 100";
+    # people on one device: the holder's, by name ("Ioana · penalizare: 20"); at a deal's end,
+    # when the device is everyone's (no one is "you"), the deal alone
     deals = int(game.options.get("deals", 0) or 0)
     target = game.options.get("target")
     mine = number(game.scores[me])
-    bare = t(score_words(game)[0], lang, n=mine)
-    score = bare if deals or target is None else t(score_words(game)[0], lang, n=f"{mine} / {target}")
+    key = score_words(game)[0]
+    holder = SEATING.names.get(me) if is_you(me) else None
+    words = {"name": holder} if holder else {}
+    key = key + ".named" if holder else key
+    bare = t(key, lang, n=mine, **words)
+    score = bare if deals or target is None else t(key, lang, n=f"{mine} / {target}", **words)
     deal = t("hand_of", lang, n=game.hand_number, total=deals) if deals else t("hand_no", lang, n=game.hand_number)
+    if not is_you(me):
+        bare = score = deal
     rest = deal + " · " + score
     mid = BAR_H / 2
     choices: List[List[Tuple[str, float, float]]] = [
@@ -466,6 +474,12 @@ def last_news(view: View, ui: UiState) -> Optional[str]:
         if before and before[0].seat != view.seat:
             return follow.said_turn(before, ui.lang, brief=True)
     return did_text(ui.status, ui.lang)
+
+
+def after_dash(text: str) -> str:
+    """An instruction after what just happened, in one sentence: "Ana a aruncat 7♥ — rândul
+    tău: trage" (its capital dropped)."""
+    return text[:1].lower() + text[1:]
 
 
 def did_text(status: Optional[Sequence[Any]], lang: str) -> Optional[str]:

@@ -30,6 +30,7 @@ from frame import (
     add_score_sheet,
     add_sort_column,
     add_top_bar,
+    after_dash,
     chosen_card,
     finish_scene,
     hint_action,
@@ -475,7 +476,7 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState, brief: bool = False
         return t(key, lang, name=player_name(knocker, lang), of=player_of(knocker, lang))
     text = t(key, lang)
     if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
-        return f"{last} — {text}" if len(last) + len(text) < 100 else text
+        return f"{last} — {after_dash(text)}" if len(last) + len(text) < 100 else text
     return text
 
 

@@ -1,6 +1,6 @@
 """Pass-and-play: the screen between two people's turns on one device.
 
-It covers the whole page, opaque, and names who is to play next ("Dă telefonul lui Bogdan");
+It covers the whole page, opaque, and names who is to play next ("Telefonul trece la Bogdan");
 the table behind it shows no hand (``App.layout`` draws the bare felt while it is up), and
 nothing of it is in reach of a screen reader. Only that person's tap ("Sunt Bogdan: arată-mi
 cărțile") takes it away: a tap beside it, Escape or a key do nothing, so no hand is shown by
@@ -22,8 +22,8 @@ def pass_html(lang: str, name: str, what: str) -> str:
     e = html.escape
     return (
         f'<div id="pass-panel" role="dialog" aria-modal="true" aria-labelledby="pass-title">'
-        f'<p class="pass-icon" aria-hidden="true">🂠</p>'
-        f'<h1 id="pass-title">{e(t("pass.title", lang, name=name))}</h1>'
+        f'<div class="pass-back" aria-hidden="true"></div>'
+        f'<h1 id="pass-title">{e(t("pass.title", lang))} <span class="pass-name">{e(name)}</span></h1>'
         f'<p class="pass-what">{e(what)}</p>'
         f'<p class="pass-note">{e(t("pass.note", lang, name=name))}</p>'
         f'<button type="button" id="pass-ready" class="primary">{e(t("pass.ready", lang, name=name))}</button>'

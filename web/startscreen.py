@@ -54,7 +54,7 @@ def levels_html(players: int, levels: List[str], lang: str, names: Optional[List
         f"{name_field(0, names, lang, True)}</label>"
     )
     note = f'<p class="ask-note">{e(t("start.people_note", lang))}</p>'
-    return f'<div class="levels">{"".join(out)}</div>{you}{note}'
+    return f'{you}<div class="levels">{"".join(out)}</div>{note}'
 
 
 def name_field(seat: int, names: List[str], lang: str, shown: bool) -> str:

@@ -66,6 +66,16 @@ def level_key(levels: Sequence[str]) -> str:
 
 
 SCORINGS = ("penalty", "points")
+PERSON_MARK = "@"  # a person's record among people on one device: "@Ioana" (no level begins so)
+
+
+def person_key(name: str) -> str:
+    return PERSON_MARK + name
+
+
+def person_of(level: str) -> Optional[str]:
+    """The person a record is kept for ("@Ioana" → "Ioana"), None for a level of computer players."""
+    return level[len(PERSON_MARK):] if level.startswith(PERSON_MARK) else None
 
 
 def game_key(game: Game) -> str:
@@ -125,26 +135,31 @@ class Stats:
     def record(self, game: str, level: str) -> Record:
         return self.records.setdefault(game, {}).setdefault(level, Record())
 
-    def count_match(self, match_id: str, game: Game, levels: Sequence[str]) -> bool:
+    def count_match(
+        self, match_id: str, game: Game, levels: Sequence[str], seat: int = ME, person: Optional[str] = None
+    ) -> bool:
         """Count the finished match ``match_id`` (the person at seat 0 against computer players
-        of ``levels``); False, and nothing changes, when it is not over or was counted before."""
-        if game.phase != Phase.MATCH_OVER or match_id in self.counted:
+        of ``levels``; or, ``person`` named, that person's at ``seat`` among people playing on
+        this device, kept under ``person_key(person)``); False, and nothing changes, when it is
+        not over or was counted before."""
+        counted = match_id if person is None else f"{match_id}#{seat}"
+        if game.phase != Phase.MATCH_OVER or counted in self.counted:
             return False
-        rec = self.record(game_key(game), level_key(levels))
+        rec = self.record(game_key(game), level_key(levels) if person is None else person_key(person))
         rec.scoring = str(game.scoring)
         higher = rec.higher_is_better
-        won = ME in game.winners
+        won = seat in game.winners
         rec.matches += 1
         rec.won += won
         rec.streak = rec.streak + 1 if won else 0
         rec.best_streak = max(rec.best_streak, rec.streak)
         for result in game.results:
-            mine = int(result.points[ME])
+            mine = int(result.points[seat])
             rec.deals += 1
             rec.points += mine
             if rec.best_deal is None or (mine > rec.best_deal if higher else mine < rec.best_deal):
                 rec.best_deal = mine
-            if result.winner != ME:
+            if result.winner != seat:
                 pass
             elif result.kind in ("gin", "big_gin"):
                 rec.gins += 1
@@ -152,12 +167,12 @@ class Stats:
                 rec.undercuts += 1
             elif result.kind in ("rummy", "hand"):
                 rec.rummies += 1
-            rec.deals_won += result.winner == ME
+            rec.deals_won += result.winner == seat
             seats = getattr(result, "players", ())
-            if seats and getattr(seats[ME], "opened", False):
+            if seats and getattr(seats[seat], "opened", False):
                 rec.openings += 1
-        rec.recent = (rec.recent + [[int(won), int(game.scores[ME])]])[-RECENT:]
-        self.counted = (self.counted + [match_id])[-COUNTED_KEPT:]
+        rec.recent = (rec.recent + [[int(won), int(game.scores[seat])]])[-RECENT:]
+        self.counted = (self.counted + [counted])[-COUNTED_KEPT:]
         return True
 
     def reset(self) -> None:

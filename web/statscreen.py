@@ -15,7 +15,7 @@ from beside import Overlay
 from i18n import number, t
 from rulescreen import game_tabs
 from scene import RectItem, TextItem
-from stats import RECENT, Record, Stats
+from stats import RECENT, Record, Stats, person_of
 from storage import PAGE_GAMES
 
 LEVELS = ("easy", "medium", "hard")
@@ -31,7 +31,11 @@ def level_label(level: str, lang: str) -> str:
 
 
 def level_title(level: str, lang: str) -> str:
-    """A level's section title: "Adversari de nivel mediu", "Computer players of mixed levels: Easy, Hard"."""
+    """A level's section title: "Adversari de nivel mediu", "Computer players of mixed levels: Easy,
+    Hard"; a person's among people on this device: "Ioana, cu prietenii pe acest dispozitiv"."""
+    person = person_of(level)
+    if person is not None:
+        return t("stats.person", lang, name=person)
     if "," in level:
         return t("stats.against.mixed", lang, level=level_label(level, lang))
     words = level_label(level, lang)
@@ -39,6 +43,8 @@ def level_title(level: str, lang: str) -> str:
 
 
 def _level_order(level: str) -> Tuple[int, str]:
+    if person_of(level) is not None:  # people on this device: after the computer players, by name
+        return (2, level.lower())
     parts = level.split(",")
     return (0 if len(parts) == 1 else 1, ",".join(str(LEVELS.index(p)) if p in LEVELS else p for p in parts))
 

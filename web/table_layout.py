@@ -33,6 +33,7 @@ from frame import (
     add_score_sheet,
     add_sort_column,
     add_top_bar,
+    after_dash,
     chosen_card,
     finish_scene,
     hint_action,
@@ -784,7 +785,7 @@ def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = Fal
         return t(key + ".short", lang), False
     text = t(key, lang, card=pretty(extra) if extra else "")
     if last and game.phase == Phase.DRAW:
-        return f"{last} — {text}", False
+        return f"{last} — {after_dash(text)}", False
     return text, False
 
 

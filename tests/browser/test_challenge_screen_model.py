@@ -189,3 +189,13 @@ def test_sent_on_a_changed_play_is_left_out_and_a_link_never_holds_more_than_fou
     broken = people[0][:3] + people[0][4:]  # an action dropped: it cannot be played
     assert sent_on([broken, people[1]], plays[2]) == (people[1], people[2])
     assert sent_on(people[:4], plays[4]) == (people[0], people[2], people[3], people[4])
+
+
+def test_a_match_that_ends_before_the_challenges_last_deal_compares_the_deals_both_played() -> None:
+    levels = ["hard"]
+    mine = play("gin", 2, {"target": 500}, 21, "hard", levels, 4)
+    incoming = caught_up(received(challenge.of_game(mine, levels)), 4)
+    friend = play("gin", 2, {"target": 40}, 21, "easy", levels, 9)  # (another target: over sooner)
+    assert friend.phase == Phase.MATCH_OVER and len(friend.results) < 4
+    page = challengescreen.compare_html("en", friend, incoming)
+    assert "yours to play next" not in page and "challenge-verdict" in page and "challenge-on" in page

@@ -91,7 +91,7 @@ def test_start_screen_sets_each_computer_players_level(
         page.locator(f"select[name='level.{seat}']").select_option(level)
     options = page.locator("select[name='level.1'] option").all_inner_texts()
     # the levels, and a person playing here (pass-and-play)
-    assert options == (["Ușor", "Mediu", "Greu", "Un om, aici"] if lang == "ro" else ["Easy", "Medium", "Hard", "A person, here"])
+    assert options == (["Ușor", "Mediu", "Greu", "Un om, aici"] if lang == "ro" else ["Easy", "Medium", "Hard", "Friend, here"])
     page.screenshot(path=str(ARTIFACTS / f"{prefix}-start-screen.png"))
     page.locator("#start-play").click()
     st = wait_settled(page, timeout=90_000)

@@ -81,9 +81,9 @@ def test_the_end_of_a_deal_and_of_a_match_offer_the_challenge_or_the_link() -> N
                 assert end_buttons(game) == [("challenge", "ui:challenge", "Provoacă un prieten"),
                                              ("next_hand", "next hand", end_buttons(game)[1][2])]
                 assert end_buttons(game, True)[0] == ("challenge", "ui:challenge", "Vezi provocarea")
-                assert end_buttons(game, together=True)[0] == ("share", "ui:share", "Distribuie")  # (a link plays one person)
+                assert end_buttons(game, together=True)[0] == ("share", "ui:share", "Trimite")  # (a link plays one person)
                 game.deals_seeded = False
-                assert end_buttons(game)[0] == ("share", "ui:share", "Distribuie")
+                assert end_buttons(game)[0] == ("share", "ui:share", "Trimite")
                 game.deals_seeded = True
             seat = game.to_act
             game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))

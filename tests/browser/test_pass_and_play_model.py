@@ -1,0 +1,56 @@
+"""Pass-and-play's model on CPython: a seat played by a person here comes from the form and a
+save (never from a link), names are cleaned, a save keeps whose hand was shown, each person's
+finished match counts in their own record, once, and the screens name people, not "you", where
+the device is everyone's. Not marked ``browser``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import remi  # noqa: E402
+import statscreen  # noqa: E402
+import storage  # noqa: E402
+from i18n import SEATING, player_name, player_of, seated  # noqa: E402
+from rummy_helpers import finished_match  # noqa: E402
+from stats import Stats  # noqa: E402
+
+
+def test_a_person_here_comes_from_the_form_or_a_save_never_a_link() -> None:
+    assert storage.seat_levels(["person", "hard"], 3, people=True) == ["person", "hard"]
+    assert storage.seat_levels(["person", "hard"], 3) == ["medium", "hard"]
+    assert storage.parse_params("?level=person")[1] == [("level", "person")]
+    assert storage.clean_names(["  Ana   Maria ", 7, "X" * 40], 4) == ["Ana Maria", "", "X" * storage.MAX_NAME_CHARS, ""]
+    game = remi.new_game("gin", 2, seed=1)
+    ui = storage.clean_ui({"names": ["Ioana", "Bogdan"], "me": 1, "levels": ["person"]}, game)
+    assert ui == {"names": ["Ioana", "Bogdan"], "me": 1, "levels": ["person"]}
+    assert "me" not in storage.clean_ui({"me": 2}, game) and "me" not in storage.clean_ui({"me": True}, game)
+    assert "names" not in storage.clean_ui({"names": ["x" * 99]}, game)
+
+
+def test_names_come_from_the_seating_and_you_is_whoever_holds_the_device() -> None:
+    assert player_name(0, "en") == "You" and player_name(1, "ro") == "Ana"  # (one person: as ever)
+    with seated(1, {0: "Ioana", 1: "Bogdan"}):
+        assert player_name(1, "ro") == "Tu" and player_name(0, "ro") == "Ioana"
+        assert player_of(0, "ro") == "lui Ioana" and player_of(0, "en") == "Ioana"
+    with seated(None, {0: "Ioana"}):
+        assert player_name(0, "en") == "Ioana" and player_name(2, "en") == "Bogdan"
+    assert SEATING.you == 0 and SEATING.names == {}  # as it was
+
+
+def test_each_persons_match_counts_in_their_own_record_once() -> None:
+    game = finished_match("gin", 2, {"target": 60}, 4, ["hard", "hard"])
+    stats = Stats()
+    assert stats.count_match("m1", game, [], 0, "Ioana") and stats.count_match("m1", game, [], 1, "Bogdan")
+    assert not stats.count_match("m1", game, [], 1, "Bogdan")  # (a reload on the end screen counts nothing)
+    ioana, bogdan = stats.records["gin"]["@Ioana"], stats.records["gin"]["@Bogdan"]
+    assert (ioana.matches, bogdan.matches) == (1, 1)
+    assert ioana.won + bogdan.won >= 1 and ioana.won == (0 in game.winners) and bogdan.won == (1 in game.winners)
+    assert ioana.points == sum(r.points[0] for r in game.results) and bogdan.points == sum(r.points[1] for r in game.results)
+    again, ok = Stats.from_json(stats.to_json())
+    assert ok and again.records["gin"]["@Bogdan"] == bogdan
+    page = statscreen.stats_html(again, "gin", "ro")
+    assert "Ioana, cu prietenii pe acest dispozitiv" in page and "Bogdan, cu prietenii" in page
