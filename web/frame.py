@@ -345,8 +345,6 @@ def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) ->
     bare = t(key, lang, n=mine, **words)
     score = bare if deals or target is None else t(key, lang, n=f"{mine} / {target}", **words)
     deal = t("hand_of", lang, n=game.hand_number, total=deals) if deals else t("hand_no", lang, n=game.hand_number)
-    if not is_you(me):
-        bare = score = deal
     rest = deal + " · " + score
     mid = BAR_H / 2
     choices: List[List[Tuple[str, float, float]]] = [
@@ -360,6 +358,8 @@ def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) ->
         [(score, mid, 14)],
         [(bare, mid, 14)],
     ]
+    if not is_you(me):  # the device is everyone's (a deal's end, people on one device): the deal alone
+        choices = [[(name + " · " + deal, mid, 14)], [(name, mid - 9, 13), (deal, mid + 9, 13)], [(deal, mid, 14)]]
     fits = (c for c in choices if all(text_width(text, size, True) <= room for text, _y, size in c))
     for text, y, size in next(fits, choices[-1]):
         scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))

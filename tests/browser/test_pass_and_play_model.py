@@ -54,3 +54,26 @@ def test_each_persons_match_counts_in_their_own_record_once() -> None:
     assert ok and again.records["gin"]["@Bogdan"] == bogdan
     page = statscreen.stats_html(again, "gin", "ro")
     assert "Ioana, cu prietenii pe acest dispozitiv" in page and "Bogdan, cu prietenii" in page
+
+
+def test_the_top_bar_names_the_holder_and_at_a_deals_end_shows_the_deal_alone() -> None:
+    from frame import BAR_H, UiState
+    from layout import layout
+    from remi import NextHand, Phase
+    from remi.players import make_player
+    from scene import TextItem
+
+    game = remi.new_game("remi51", 3, seed=8)
+    bots = [make_player("easy", 8 + s, "remi51") for s in range(3)]
+
+    def top(ui: UiState) -> list:
+        return [i.text for i in layout(game, ui, 390, 844).items if isinstance(i, TextItem) and i.y < BAR_H]
+
+    with seated(2, {0: "Sam", 2: "Alex"}):
+        assert any(text.startswith("Alex · penalty:") or "Alex · penalty:" in text for text in top(UiState(lang="en", me=2)))
+    while game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        seat = game.to_act
+        game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
+    with seated(None, {0: "Sam", 2: "Alex"}):
+        shown = top(UiState(lang="en", me=2))
+        assert shown and all("penalty" not in text.lower() and text.count("Hand 1") <= 1 for text in shown), shown
