@@ -370,13 +370,13 @@ class App:
         self.ui.panel = None
         self.takeback.clear()
         self.flight_token += 1
-        self.incoming = self._incoming_of(game, ui.get("challenge")) if len(self.ui.people) == 1 else None
+        self.incoming = self._incoming_of(game, ui.get("challenge")) if not self.ui.together else None
         self.ui.challenged = self.incoming is not None
         self.challenge_screen.hide()
         self.ui.covered = None
         self.pass_screen.hide()
         self._seat_names()
-        if len(self.ui.people) > 1:  # people on one device: the one to play (else whose hand it was) takes it first
+        if self.ui.together:  # people on one device: the one to play (else whose hand it was) takes it first
             self.cover(game.to_act if game.to_act in self.ui.people else self.ui.me, save=False)
 
     # ------------------------------------------------------------------ people on one device
@@ -384,12 +384,14 @@ class App:
     def _seat_names(self) -> None:
         """The page's names (``i18n.SEATING``): "you" to the seat whose hand is shown; in
         pass-and-play the people's names (a person without one is "Player 2")."""
-        together = len(self.ui.people) > 1
+        together = self.ui.together
         over = self.game is not None and self.game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
         SEATING.you = None if together and over else self.ui.me  # (at a deal's end the device is everyone's)
-        SEATING.names = {
-            s: self.ui.names[s] or t("challenge.player", self.ui.lang, n=s + 1) for s in self.ui.people
-        } if together else {}
+        SEATING.names = {s: self.name_of(s) for s in self.ui.people} if together else {}
+
+    def name_of(self, seat: int) -> str:
+        """A person's name as the form gave it, or "Player 2"."""
+        return self.ui.names[seat] or t("player.n", self.ui.lang, n=seat + 1)
 
     def cover(self, seat: int, save: bool = True) -> None:
         """Pass-and-play: the device goes to ``seat``. Until that person taps, a screen covers
@@ -398,7 +400,7 @@ class App:
         self.ui.covered = seat
         self.ui.picked = []
         self.ui.hint = None
-        name = self.ui.names[seat] or t("challenge.player", self.ui.lang, n=seat + 1)
+        name = self.name_of(seat)
         what = t("pass.what", self.ui.lang, game=t("game." + game.name, self.ui.lang), n=game.hand_number) if game else ""
         self.pass_screen.show(self.ui.lang, seat, name, what)
         if save:
@@ -427,7 +429,7 @@ class App:
         while the device is being handed on, another person than the one named: the computer
         players played meanwhile)."""
         game, ui = self.game, self.ui
-        if game is None or len(ui.people) < 2 or self.busy or self.pending_link is not None:
+        if game is None or not ui.together or self.busy or self.pending_link is not None:
             return
         seat = game.to_act
         if seat is None or seat not in ui.people:
@@ -516,7 +518,7 @@ class App:
         self.ui.can_undo = self.takeback.available(self.game)
         if self.ui.covered is not None:  # the device goes to another person: the bare table, no hand
             return covered_scene(self.game, self.ui, self.width, self.height)
-        if len(self.ui.people) > 1:
+        if self.ui.together:
             self._seat_names()
         scene = layout(self.game, self.ui, self.width, self.height)
         focus = self.keyfocus.current(scene) if self.keyfocus.shown else None
@@ -843,7 +845,7 @@ class App:
         }
         if self.incoming is not None:
             ui["challenge"] = [self.incoming.m, self.incoming.c]
-        if len(self.ui.people) > 1:
+        if self.ui.together:
             ui["names"], ui["me"] = list(self.ui.names), self.ui.me
         was_failing = self.saves.failing
         saved = self.saves.save(self.game, ui, self.source)
@@ -863,9 +865,8 @@ class App:
         record, ok = storage.read_stats(self.saves.local)
         if not ok:
             self.saves.set_aside(stats_mod.STATS_KEY)
-        if len(self.ui.people) > 1:
-            names = [self.ui.names[s] or t("challenge.player", self.ui.lang, n=s + 1) for s in range(game.players)]
-            counted = [record.count_match(match_id, game, [], s, names[s]) for s in self.ui.people]
+        if self.ui.together:
+            counted = [record.count_match(match_id, game, [], s, self.name_of(s)) for s in self.ui.people]
             if any(counted):
                 storage.write_stats(self.saves.local, record)
             self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}

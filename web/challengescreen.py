@@ -66,7 +66,7 @@ def who(k: int, count: int, lang: str, header: bool = True) -> str:
     """Earlier person ``k`` of ``count``: "Your friend" when one, else "Player 1", "Player 2"."""
     if count == 1:
         return t("challenge.friend" if header else "challenge.friend_said", lang)
-    return t("challenge.player", lang, n=k + 1)
+    return t("player.n", lang, n=k + 1)
 
 
 def send_html(lang: str, game: remi.Game, url: str, onward: bool) -> str:

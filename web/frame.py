@@ -64,6 +64,11 @@ class UiState:
     people: List[int] = field(default_factory=lambda: [ME])  # the seats of people (pass-and-play: more than one)
     names: List[str] = field(default_factory=list)  # the people's names by seat ("" none: "Player 2")
     covered: Optional[int] = None  # pass-and-play: the device goes to this seat; no hand is drawn meanwhile
+
+    @property
+    def together(self) -> bool:
+        """Whether people play this match on one device (pass-and-play)."""
+        return len(self.people) > 1
     challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 
 

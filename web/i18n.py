@@ -34,7 +34,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Un om, aici: vă dați telefonul de la unul la altul și fiecare își vede doar propriile cărți.",
     },
     "start.your_name": {"en": "Your name (Player 1)", "ro": "Numele tău (Jucătorul 1)"},
-    "start.seat_person": {"en": "Player {n}", "ro": "Jucătorul {n}"},
+    "player.n": {"en": "Player {n}", "ro": "Jucătorul {n}"},  # a seat by number: a person without a name
     "start.name_of": {"en": "Name of player {n}", "ro": "Numele jucătorului {n}"},
     # pass-and-play: between two people's turns (passscreen.py)
     "pass.title": {"en": "Pass the device to", "ro": "Telefonul trece la"},
@@ -594,7 +594,6 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "challenge.friend": {"en": "Your friend", "ro": "Prietenul tău"},
     "challenge.friend_said": {"en": "your friend", "ro": "prietenul tău"},
-    "challenge.player": {"en": "Player {n}", "ro": "Jucătorul {n}"},
     "challenge.you": {"en": "You", "ro": "Tu"},
     "challenge.deal": {"en": "Hand", "ro": "Mâna"},
     "challenge.total": {"en": "Total", "ro": "Total"},
@@ -1025,7 +1024,7 @@ def player_name(seat: int, lang: str) -> str:
         return t("you", lang)
     if seat in SEATING.names:
         return SEATING.names[seat]
-    return t(f"bot.{seat}", lang) if seat else t("challenge.player", lang, n=1)
+    return t(f"bot.{seat}", lang) if seat else t("player.n", lang, n=1)
 
 
 def player_of(seat: int, lang: str) -> str:

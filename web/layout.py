@@ -134,7 +134,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
             _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
             _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
-    btns = controls.buttons(game, view.seat, one_picked(ui), lang, ui.challenged, len(ui.people) > 1) + undo_buttons(ui)
+    btns = controls.buttons(game, view.seat, one_picked(ui), lang, ui.challenged, ui.together) + undo_buttons(ui)
 
     hinted = hint_action(game, ui)
     # the person's knock: no hand below, so the middle reaches down to the line in its place
@@ -631,7 +631,7 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
     if not wide:
         sheet_y = min(sheet_y, used + 10)
     add_score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
-    btns = controls.buttons(game, ui.me, None, lang, ui.challenged, len(ui.people) > 1)
+    btns = controls.buttons(game, ui.me, None, lang, ui.challenged, ui.together)
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
     add_buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 

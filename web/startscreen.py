@@ -42,10 +42,10 @@ def levels_html(players: int, levels: List[str], lang: str, names: Optional[List
         label = t("start.level_of", lang, name=name, of=t(f"bot.{seat}.of", lang))
         hidden = "" if seat < players else " hidden"
         people = people or (chosen == PERSON and seat < players)
-        shown = t("start.seat_person", lang, n=seat + 1) if chosen == PERSON else name
+        shown = t("player.n", lang, n=seat + 1) if chosen == PERSON else name
         out.append(
             f'<div class="lvl" data-seat="{seat}"{hidden}><label><span data-bot="{e(name)}" '
-            f'data-person="{e(t("start.seat_person", lang, n=seat + 1))}">{e(shown)}</span>'
+            f'data-person="{e(t("player.n", lang, n=seat + 1))}">{e(shown)}</span>'
             f'<select name="level.{seat}" aria-label="{e(label)}">{options}</select></label>'
             f"{name_field(seat, names, lang, chosen == PERSON)}</div>"
         )
@@ -64,7 +64,7 @@ def name_field(seat: int, names: List[str], lang: str, shown: bool) -> str:
     label = t("start.your_name", lang) if seat == 0 else t("start.name_of", lang, n=seat + 1)
     return (
         f'<input type="text" class="pname" name="name.{seat}" maxlength="{MAX_NAME_CHARS}" autocomplete="off" '
-        f'value="{e(value)}" placeholder="{e(t("challenge.player", lang, n=seat + 1))}" aria-label="{e(label)}"'
+        f'value="{e(value)}" placeholder="{e(t("player.n", lang, n=seat + 1))}" aria-label="{e(label)}"'
         f'{"" if shown else " hidden"}>'
     )
 

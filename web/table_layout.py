@@ -122,7 +122,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
         _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
         _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
-    btns = tc.buttons(game, ui.picked, ui.lang, ui.challenged, ui.me, len(ui.people) > 1) + undo_buttons(ui)
+    btns = tc.buttons(game, ui.picked, ui.lang, ui.challenged, ui.me, ui.together) + undo_buttons(ui)
     hinted = hint_action(game, ui)
     if landscape:
         btn_w = min(220.0, width * 0.2)
@@ -971,4 +971,4 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     from table_controls import buttons
 
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
-    add_buttons_row(scene, buttons(game, [], lang, ui.challenged, ui.me, len(ui.people) > 1), bx, py + ph - btn_h - 10, bw, btn_h)
+    add_buttons_row(scene, buttons(game, [], lang, ui.challenged, ui.me, ui.together), bx, py + ph - btn_h - 10, bw, btn_h)
