@@ -100,4 +100,9 @@ def hint(save_json: str, seat: int) -> str:
     return REPLICA.hint(str(save_json), int(seat))
 
 
-__export__ = ["choose", "hint"]
+def ping() -> str:
+    """"pong": the page asks before each question, to know the worker is still there."""
+    return "pong"
+
+
+__export__ = ["choose", "hint", "ping"]

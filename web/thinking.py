@@ -5,6 +5,10 @@ after the table is up so it does not slow the page's start). Until it answers, a
 it cannot start, fails, stalls or gives a wrong answer, the players think on the page as
 before. Both ways give the same decision: the worker runs the same players on the same view.
 
+A worker that has stopped answering (ended by the browser, or by anything else) is noticed
+within a second: each question is preceded by a ping, which a worker at rest answers at once
+(its Python is busy only while it answers a question, and questions are asked one at a time).
+
 A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` keeps the
 thinking on the page: tests set it, and index.html does where the browser refuses IndexedDB (a
 cross-site embed with third-party storage blocked), which the worker's PyScript would need.
@@ -29,9 +33,18 @@ WORKER_CONFIG = {
 }
 WORKER_SRC = "./web/thinker.py"
 WORKER_NAME = "remi-thinker"
-# seconds to wait for an answer: Hard's slowest decisions take a few tenths of a second on a
-# slow phone; a worker that takes this long has stopped (the browser may end a worker)
-ANSWER_TIMEOUT = 10.0
+# seconds a worker at rest may take to answer a ping (a few milliseconds when it is alive)
+PING_TIMEOUT = 1.0
+# seconds to wait for an answer: Hard's slowest decision and the view it is made from took less
+# than half a second together at CPU 4x (a slow phone); a worker that takes this long has
+# stopped. A question after a reload or an undo also replays the save, so each action in it
+# adds a little (a long Remi 51 match has about a thousand).
+ANSWER_TIMEOUT = 3.0
+SECONDS_PER_ACTION = 0.003
+# seconds for the worker to start (its own Python, restored from the snapshot the page has
+# loaded already: about two seconds here); until then, and for good if it never starts, the
+# page thinks, so this only bounds how long the worker's start is waited for
+START_TIMEOUT = 60.0
 
 
 class Thinker:
@@ -42,39 +55,65 @@ class Thinker:
         no_worker = getattr(window, "remiNoWorker", None) or str(window.location.protocol) == "file:"
         self.where = "page" if no_worker else "starting"
         self.answers = {"worker": 0, "page": 0}
+        self.why = ""  # why the page thinks, when it does
 
     async def start(self) -> None:
         """Start the worker (call once, after the table is up)."""
         if self.where != "starting":
             return
         try:
+            # The worker's own file, asked for first: PyScript would leave a worker whose file
+            # is missing "starting" for good, with an unhandled rejection on the page.
+            found = await self.window.fetch(WORKER_SRC)
+            if not found.ok:
+                raise OSError(f"{WORKER_SRC}: HTTP {found.status}")
             from pyscript import create_named_worker
 
-            self.worker = await create_named_worker(src=WORKER_SRC, name=WORKER_NAME, config=WORKER_CONFIG)
+            worker = create_named_worker(src=WORKER_SRC, name=WORKER_NAME, config=WORKER_CONFIG)
+            self.worker = await asyncio.wait_for(worker, START_TIMEOUT)
+            await self._ping()
             self.where = "worker"
         except Exception as exc:  # no worker: the page thinks, as before
             self._give_up(exc)
 
     def _give_up(self, exc: BaseException) -> None:
-        self.window.console.warn(f"Remi: the computer players think on the page ({type(exc).__name__}: {exc})")
+        what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        self.window.console.warn(f"Remi: the computer players think on the page ({what})")
         self.worker = None
         self.where = "page"
+        self.why = what
 
-    async def _ask(self, name: str, *args: Any) -> Optional[str]:
-        """The worker's answer to ``name(*args)``; None when there is no worker, or when it fails
-        or takes longer than ``ANSWER_TIMEOUT`` (then the page thinks from now on)."""
+    async def _ping(self) -> None:
+        """Return once the worker answers a ping; TimeoutError when it does not within
+        ``PING_TIMEOUT`` (it has stopped), or its error."""
+        assert self.worker is not None
+        try:
+            answer = await asyncio.wait_for(self.worker.ping(), PING_TIMEOUT)
+        except asyncio.TimeoutError:
+            raise TimeoutError(f"no answer to a ping within {PING_TIMEOUT:g} s") from None
+        if str(answer) != "pong":
+            raise RuntimeError(f"the worker answered a ping with {str(answer)[:40]!r}")
+
+    async def _ask(self, name: str, game: Game, *args: Any) -> Optional[str]:
+        """The worker's answer to ``name(game.to_json(), *args)``; None when there is no worker,
+        or when it does not answer a ping, fails, or takes longer than its time (then the page
+        thinks from now on)."""
         if self.worker is None:
             return None
         try:
-            return str(await asyncio.wait_for(getattr(self.worker, name)(*args), ANSWER_TIMEOUT))
+            await self._ping()
+            patience = ANSWER_TIMEOUT + SECONDS_PER_ACTION * len(game.actions)
+            return str(await asyncio.wait_for(getattr(self.worker, name)(game.to_json(), *args), patience))
         except Exception as exc:
-            self._give_up(exc)
+            if self.worker is not None:  # (two questions at once: one gave up already)
+                timeout = isinstance(exc, asyncio.TimeoutError) and not str(exc)
+                self._give_up(TimeoutError(f"no answer to {name} in time") if timeout else exc)
             return None
 
     async def choose(self, game: Game, seat: int, level: str, player: remi.Player) -> remi.Action:
         """The action of the computer player ``player`` (level ``level``) at ``seat``."""
         at = len(game.actions)
-        text = await self._ask("choose", game.to_json(), seat, level)
+        text = await self._ask("choose", game, seat, level)
         if text is not None:
             try:
                 action = remi.parse_action(text)
@@ -93,7 +132,7 @@ class Thinker:
 
     async def hint(self, game: Game, seat: int) -> Dict[str, Any]:
         """The Hard player's hint for ``seat`` (``thinker.hint_data``)."""
-        text = await self._ask("hint", game.to_json(), seat)
+        text = await self._ask("hint", game, seat)
         if text is not None:
             self.answers["worker"] += 1
             return dict(json.loads(text))
@@ -101,4 +140,4 @@ class Thinker:
         return hint_data(game, seat)
 
     def test_json(self) -> Dict[str, Any]:
-        return {"where": self.where, **self.answers}
+        return {"where": self.where, "why": self.why, **self.answers}

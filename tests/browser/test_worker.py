@@ -5,6 +5,8 @@ The worker's answers equal the page's own players' (tests/browser/test_thinker.p
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from table_driver import play_hand, state, wait_settled
 from test_levels_and_hints import press_hint
@@ -49,4 +51,46 @@ def test_without_the_worker_the_page_thinks(page, page_problems, site_url):
     assert end["thinker"]["where"] == "page" and end["thinker"]["worker"] == 0
     assert end["thinker"]["page"] >= 5
     assert state(page)["phase"] == end["phase"]
+    page_problems.assert_none()
+
+
+END_WORKER = "document.querySelector('script[name=remi-thinker]').xworker.terminate()"
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_a_worker_that_stops_answering_is_left_at_the_next_question(page, page_problems, site_url):
+    """The browser may end a worker (or anything else may): the next computer move finds it
+    silent at its ping, and the page thinks at once, not after the answer's whole time."""
+    open_page(page, site_url, "?game=gin&players=2&seed=5&level=hard&lang=en&pace=0.1")
+    page.wait_for_function(WORKER_UP, timeout=90_000)
+    before = wait_settled(page)["thinker"]
+    page.evaluate(END_WORKER)
+    started = time.monotonic()
+    end = play_hand(page, touch=False, limit=400)
+    after = end["thinker"]
+    assert after["where"] == "page" and "ping" in after["why"], after
+    assert after["page"] > before["page"] and after["worker"] == before["worker"], after
+    assert end["phase"] in ("hand_over", "match_over")
+    print(f"the hand played on without the worker: {time.monotonic() - started:.1f} s")
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_a_worker_whose_file_is_missing_leaves_the_page_thinking(page, page_problems, site_url):
+    """The worker's own file (the page's copy of it is loaded already) is refused once the
+    table is up: the page says why in the console, thinks itself, and no error is left
+    unhandled."""
+    up: list = []
+    page.route("**/web/thinker.py", lambda route: route.fulfill(status=404, body="gone") if up else route.continue_())
+    page.goto(f"{site_url}/?game=gin&players=2&seed=5&level=hard&lang=en&pace=0.1")
+    page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=90_000)
+    up.append(True)
+    page.wait_for_function("window.remiTest && window.remiTest.thinker.where !== 'starting'", timeout=30_000)
+    thinker = state(page)["thinker"]
+    assert thinker["where"] == "page" and "thinker.py: HTTP 404" in thinker["why"], thinker
+    end = play_hand(page, touch=False, limit=400)
+    assert end["phase"] in ("hand_over", "match_over") and end["thinker"]["page"] >= 3
+    # the refused file itself is the one error expected: the browser logs any 404
+    page_problems.console_errors[:] = [e for e in page_problems.console_errors if "404" not in e]
+    page_problems.failed_requests.clear()
     page_problems.assert_none()
