@@ -379,6 +379,7 @@ def build() -> Path:
         snapshot = make_snapshot(pyodide_dir, wheel, node, stdlib_modules(used))
         name_snapshot(DIST / "web" / BOOT_MODULE, snapshot.name, STDLIB_TRIMMED, left_out(pyodide_dir))
         name_snapshot(DIST / "index.html", snapshot.name, STDLIB_TRIMMED, None)  # its early downloads
+    write_policy(DIST / "index.html")
     write_service_worker(DIST)
     log("writing .br and .gz beside the large files")
     precompress(DIST)
@@ -643,6 +644,30 @@ def name_snapshot(target: Path, name: str, stdlib: str, rest: Optional[list[str]
     if rest is not None:
         text = text.replace("__REMI_STDLIB_REST__", " ".join(rest))
     target.write_text(text.replace("__REMI_SNAPSHOT__", name).replace("__REMI_STDLIB__", stdlib), encoding="utf-8")
+
+
+# ------------------------------------------------------------------ policy
+
+POLICY_MARK = "__REMI_LOADER_HASH__"  # in index.html's Content-Security-Policy: its inline scripts' hashes
+INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.DOTALL)  # (a script with a src or a type is not inline JavaScript)
+
+
+def write_policy(index: Path) -> None:
+    """Write into index.html's Content-Security-Policy the sha256 of each of its inline scripts
+    ('sha256-<base64>', of the exact text between <script> and </script>): the browser runs
+    those and no other inline script. Called once index.html is final (build.py fills in parts
+    of the loader script)."""
+    text = index.read_text(encoding="utf-8")
+    if POLICY_MARK not in text:
+        sys.exit(f"build.py: {index} has no {POLICY_MARK} in its Content-Security-Policy for build.py to fill in")
+    scripts = INLINE_SCRIPT.findall(text)
+    if not scripts:
+        sys.exit(f"build.py: {index} has no inline script for its Content-Security-Policy to allow")
+    hashes = " ".join(
+        "'sha256-" + base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii") + "'"
+        for script in scripts
+    )
+    index.write_text(text.replace(POLICY_MARK, hashes), encoding="utf-8")
 
 
 # ---------------------------------------------------------------- compression
