@@ -773,6 +773,7 @@ class App:
         data["downloaded"] = self.replays.downloaded
         data["stats"] = self.counted  # the record as it was after the last finished match shown
         data["render_ms"] = round(self.render_ms, 1)
+        data["engine"] = remi.__version__  # the release's engine (tests/browser/test_release.py)
         data["game"] = self.game.name if self.game else None
         data["players"] = self.game.players if self.game else None
         data["seed"] = self.game.seed if self.game else None

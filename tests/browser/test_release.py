@@ -1,14 +1,20 @@
 """A new release over an old one (sw.js): a returning player's browser downloads only the files
 that changed, checked against their digests (not the HTTP cache's older copies); the open page
 goes on with the release it started with; the next visit starts on the new release, once, with
-the saved match intact. Two builds are served in turn from one address: this build, and a copy
-with one page file changed as a deploy would change it.
+the saved match intact. Two builds are served in turn from one address: this build, and either a
+copy with one page file changed as a deploy would change it, or a whole second build made by
+build.py from a copy of the sources with a new engine version (a new wheel's name, a new lock
+file and a new memory snapshot) and a page file changed.
 """
 
 from __future__ import annotations
 
+import re
 import shutil
+import subprocess
+import sys
 import threading
+from pathlib import Path
 
 import pytest
 from table_driver import play_turn, wait_ready, wait_settled
@@ -39,6 +45,36 @@ MARK = "# release B: a page file changed\n"
 DRAW = "fetch('./web/draw.py').then((r) => r.text())"
 
 
+ROOT = Path(__file__).resolve().parents[2]
+# what build.py builds from (node_modules/ and .cache/ are linked: the same npm packages, and the
+# compressed copies and snapshots kept from earlier builds)
+SOURCES = ("build.py", "pyproject.toml", "README.md", "package.json", "package-lock.json", "index.html", "sw.js",
+           "engine", "web", "assets")
+
+
+def build_next_version(target: Path) -> str:
+    """Build, in ``target``, the sources of this checkout with the engine's version raised and a
+    page file changed (build.py run there, as a deploy's build would be); return the version."""
+    for name in SOURCES:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
+        else:
+            shutil.copy2(source, target / name)
+    for name in ("node_modules", ".cache"):
+        (target / name).symlink_to(ROOT / name, target_is_directory=True)
+    init = target / "engine" / "remi" / "__init__.py"
+    text = init.read_text(encoding="utf-8")
+    old = re.search(r'__version__ = "(\d+)\.(\d+)\.(\d+)"', text)
+    assert old, "engine/remi/__init__.py names no __version__"
+    version = f"{old.group(1)}.{old.group(2)}.{int(old.group(3)) + 1}"
+    init.write_text(text.replace(old.group(0), f'__version__ = "{version}"'), encoding="utf-8")
+    draw = target / "web" / "draw.py"
+    draw.write_text(draw.read_text(encoding="utf-8") + MARK, encoding="utf-8")
+    subprocess.run([sys.executable, str(target / "build.py"), "build"], cwd=target, check=True, capture_output=True)
+    return version
+
+
 @pytest.fixture
 def two_releases(tmp_path, build_info, build_module):
     """(serve, sent): serve("a" | "b") points the server at this build or its changed copy; sent
@@ -53,6 +89,22 @@ def two_releases(tmp_path, build_info, build_module):
         copy.unlink()
     build_module.write_service_worker(b)  # the new release's list of files and digests
     build_module.precompress(b)
+    yield from serving(tmp_path, build_module, a, b)
+
+
+@pytest.fixture
+def next_version(tmp_path, build_info, build_module):
+    """(serve, sent, version) as ``two_releases``, "b" being a second build with the engine's
+    next version."""
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    version = build_next_version(sources)
+    for serve, sent in serving(tmp_path, build_module, build_module.DIST, sources / "dist"):
+        yield serve, sent, version
+
+
+def serving(tmp_path: Path, build_module, a: Path, b: Path):
+    """One server for both builds: tmp_path/site is a link to the one served."""
     site = tmp_path / "site"
     sent: list = []
     server = build_module.make_server(site, 0, quiet=True, sent=sent)
@@ -69,7 +121,33 @@ def two_releases(tmp_path, build_info, build_module):
     server.server_close()
 
 
-def test_a_new_release_downloads_only_what_changed_and_starts_on_the_next_visit(browser, two_releases):
+def deploy_and_visit(context, page, serve, sent: list, clear_http_cache: bool = True) -> None:
+    """Serve the second build, empty the browser's HTTP cache (or not: it then holds the first
+    release's copies, which the service worker must not take for the second's), and visit again
+    until the page runs on the second release (at most three visits)."""
+    serve("b")  # the deploy
+    if clear_http_cache:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.clearBrowserCache")  # nothing of the first release left in the HTTP cache
+    sent.clear()
+    # the visits after the deploy: the browser finds the new sw.js on navigation and installs the
+    # release beside the old one; once it waits, a visit asks it to take over and starts again
+    # on it (the same visit, if the install was quick enough)
+    release = None
+    for _visit in range(3):
+        page.reload()
+        page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
+        page.wait_for_timeout(500)  # a take-over's reload, if one comes
+        page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
+        release = "b" if page.evaluate(DRAW).endswith(MARK) else "a"
+        if release == "b":
+            break
+        assert page.evaluate(WAITING), "the new release never finished installing"
+    assert release == "b", "the new release never took over"
+
+
+@pytest.mark.parametrize("http_cache", ["emptied", "kept"])
+def test_a_new_release_downloads_only_what_changed_and_starts_on_the_next_visit(browser, two_releases, http_cache):
     serve, sent = two_releases
     context = browser.new_context(viewport={"width": 1366, "height": 800})
     problems: list = []
@@ -85,24 +163,7 @@ def test_a_new_release_downloads_only_what_changed_and_starts_on_the_next_visit(
         old_release = page.evaluate(KEPT)
         assert old_release, "the offline cache never held the first release"
 
-        serve("b")  # the deploy
-        cdp = context.new_cdp_session(page)
-        cdp.send("Network.clearBrowserCache")  # nothing of the first release left in the HTTP cache
-        sent.clear()
-        # the visits after the deploy: the browser finds the new sw.js on navigation and installs the
-        # release beside the old one; once it waits, a visit asks it to take over and starts again
-        # on it (the same visit, if the install was quick enough)
-        release = None
-        for _visit in range(3):
-            page.reload()
-            page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
-            page.wait_for_timeout(500)  # a take-over's reload, if one comes
-            page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
-            release = "b" if page.evaluate(DRAW).endswith(MARK) else "a"
-            if release == "b":
-                break
-            assert page.evaluate(WAITING), "the new release never finished installing"
-        assert release == "b", "the new release never took over"
+        deploy_and_visit(context, page, serve, sent, clear_http_cache=http_cache == "emptied")
         downloaded = {path: size for path, size in sent if size}
         assert set(downloaded) == {"/sw.js", "/web/draw.py"}, downloaded  # only what changed
         assert sum(downloaded.values()) < 500_000
@@ -110,6 +171,49 @@ def test_a_new_release_downloads_only_what_changed_and_starts_on_the_next_visit(
         assert len(keys) == 1 and keys[0] != old_release
         after = wait_settled(page)
         assert after["game"] == before["game"] == "gin" and after["seed"] == before["seed"]
+        assert after["saves"]["key"] == before["saves"]["key"] and after["phase"] == before["phase"]  # the match as it was
+        assert sorted(c.get("id") or "" for c in after["cards"]) == sorted(c.get("id") or "" for c in before["cards"])
+        assert not problems, problems
+    finally:
+        context.close()
+
+
+KEPT_FILES = """(async () => {
+    const cache = await caches.open((await caches.keys())[0]);
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+})()"""
+
+
+def test_a_new_engine_version_replaces_the_old_one_whole_with_the_match_intact(browser, next_version):
+    """The issue this answers: a new wheel's name in a new lock file, the old wheel gone from the
+    host, and the HTTP cache emptied. The new release keeps the new wheel and snapshot, never asks
+    for the old wheel, and starts Python with the new engine, the saved match as it was."""
+    serve, sent, version = next_version
+    context = browser.new_context(viewport={"width": 1366, "height": 800})
+    problems: list = []
+    try:
+        page = context.new_page()
+        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: problems.append(str(e)))
+        site = serve("a")
+        page.goto(f"{site}/?game=traditional&players=3&seed=12&lang=ro&pace=0.1")
+        assert wait_ready(page) == "ready"
+        play_turn(page, touch=False)
+        before = wait_settled(page)
+        assert before["engine"] != version
+        assert page.evaluate(KEPT), "the offline cache never held the first release"
+
+        deploy_and_visit(context, page, serve, sent)
+        after = wait_settled(page)
+        assert after["engine"] == version  # Python runs the new engine (from the new snapshot)
+        assert after["snapshot"] in ("restored", "downloaded")
+        wheel = f"/pyodide/remi-{version}-py3-none-any.whl"
+        asked = {path for path, _size in sent}
+        wheels = {p for p in asked if p.startswith("/pyodide/remi-") and p.endswith(".whl")}
+        assert wheels == {wheel}, asked  # the new one, and never the old one
+        kept = page.evaluate(KEPT_FILES)
+        assert wheel in kept and [p for p in kept if p.endswith(".whl")] == [wheel], kept
+        assert after["game"] == "traditional" and after["seed"] == before["seed"]
         assert after["saves"]["key"] == before["saves"]["key"] and after["phase"] == before["phase"]  # the match as it was
         assert sorted(c.get("id") or "" for c in after["cards"]) == sorted(c.get("id") or "" for c in before["cards"])
         assert not problems, problems
