@@ -17,6 +17,7 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 sys.path.insert(0, str(WEB))
 
 import remi  # noqa: E402
+import share  # noqa: E402
 import storage  # noqa: E402
 from frame import UiState  # noqa: E402
 from layout import layout  # noqa: E402
@@ -254,6 +255,27 @@ def test_link_parameters_bad_long_and_switches():
     assert not storage.asks_for_game(*storage.parse_params("?lang=ro&save=off"))
     assert storage.asks_for_game(*storage.parse_params("?players=9&game=gin"))
     assert storage.asks_for_game(*storage.parse_params("?level=hard"))
+
+
+def test_link_seed_is_a_whole_number_within_the_engines_bound():
+    """A link's seed (``seed``, or the one inside a shared match's ``m``) is a whole number from 0
+    to ``remi.MAX_SEED``, the engine's bound: any other is a bad parameter, as a word is, and
+    never reaches ``new_game`` (which would refuse it)."""
+    assert storage.parse_params("?seed=0") == ({"seed": 0}, [])
+    assert storage.parse_params(f"?seed={remi.MAX_SEED}") == ({"seed": remi.MAX_SEED}, [])
+    assert storage.parse_params("?seed=%207%20") == ({"seed": 7}, [])
+    for value in (str(remi.MAX_SEED + 1), str(2**63), "-5", "%2B5", "1e3", "5.0", "%C2%B2", "%D9%A3", "", "0x10"):
+        params, bad = storage.parse_params("?seed=" + value + "&game=gin")
+        assert params == {"game": "gin"} and [name for name, _ in bad] == ["seed"], value
+    for seed, valid in ((remi.MAX_SEED, True), (remi.MAX_SEED + 1, False), (2**63 - 1, False)):
+        short = share.short_value("gin", 2, seed, ["hard"], {})
+        params, bad = storage.parse_params("?m=" + short)
+        assert (params.get("seed"), bad) == ((seed, []) if valid else (None, [("m", short)]))
+    for players in ("%C2%B2", "%D9%A3", "5", "-2"):  # (a digit that int() refuses, or out of range)
+        params, bad = storage.parse_params("?players=" + players)
+        assert params == {} and [name for name, _ in bad] == ["players"], players
+    game = remi.new_game("gin", 2, seed=storage.parse_params(f"?seed={remi.MAX_SEED}")[0]["seed"])
+    assert remi.load_game(game.to_json()).seed == remi.MAX_SEED
 
 
 def test_settings_that_cannot_be_read_give_the_defaults_and_say_so():

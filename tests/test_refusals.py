@@ -259,11 +259,12 @@ def test_g8_big_gin_not_all_melded() -> None:
 
 
 def test_g9_lay_off_onto_a_meld_that_does_not_exist() -> None:
-    """G-9: the knocker laid down melds 0 and 1 only."""
+    """G-9: the knocker laid down melds 0 and 1 only. A meld number below 0 is no number at all:
+    it has no text ("lay off 6h on -1" is malformed), so the value is refused as invalid too."""
     game = at("layoff")
     refuse(game, "lay off 6h on 2", "G-9", words="no meld 2")
     refuse(game, "lay off 6h on 99", "G-9")
-    refuse(game, LayOff(card("6h"), -1), "G-9", words="no meld -1")
+    assert "from 0 to 9999, not -1" in str(refuse_invalid(game, LayOff(card("6h"), -1)))
 
 
 def test_g9_lay_off_a_card_that_does_not_extend() -> None:

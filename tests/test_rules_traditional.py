@@ -190,9 +190,6 @@ def test_tr2_joker_for_a_card_held_elsewhere_is_listed() -> None:
         ("meld 5h 7h 9h", "gaps"),
         ("meld 5h 6h *=6h", "in the run"),
         ("meld 5h 6h *=7s", "cannot stand for"),
-        (Meld(tuple(cards("5h 6h 7h")), (None, None, (8, "h"))), "only a joker"),
-        (Meld(tuple(cards("5h 6h *")), (None, None, (15, "h"))), "cannot stand for"),
-        (Meld(tuple(cards("5h 6h *")), (None, None, None, (7, "h"))), "only a joker"),
         ("meld Kd Ad 2d", ""),
     ],
 )
@@ -201,6 +198,27 @@ def test_tr2_refused_melds_in_play_name_tr2_and_change_nothing(action: object, w
     game = stacked_rummy(["5h 6h 7h 5h' 9h 10s 10s' 10h 10d 10c 6s Kd Ad 2d *", IDLE], stock="Qs'")
     drawn(game)
     refuse(game, action, "TR-2", words)
+
+
+@pytest.mark.parametrize(
+    "action, words",
+    [
+        (Meld(tuple(cards("5h 6h 7h")), (None, None, (8, "h"))), "only a joker can stand for a card"),
+        (Meld(tuple(cards("5h 6h *")), (None, None, (15, "h"))), "rank 1-13"),
+        (Meld(tuple(cards("5h 6h *")), (None, None, None, (7, "h"))), "one face or None per card"),
+    ],
+)
+def test_tr2_meld_values_with_faces_no_text_can_say_are_invalid(action: Meld, words: str) -> None:
+    """TR-2 names jokers' cards only: a face on a natural card, a rank no card has or more faces
+    than cards has no text that reads back (``meld 5h 6h 7h=8h`` is malformed), so the value
+    is refused as no action at all (InvalidActionError), the game unchanged."""
+    game = stacked_rummy(["5h 6h 7h 5h' 9h 10s 10s' 10h 10d 10c 6s Kd Ad 2d *", IDLE], stock="Qs'")
+    drawn(game)
+    before = game.to_json()
+    with pytest.raises(remi.InvalidActionError, match=words):
+        game.apply(action)
+    assert game.to_json() == before
+    assert not game.is_legal(action) and words in str(game.why_not(action))
 
 
 def test_tr2_fourteen_card_run_cannot_turn_the_corner() -> None:

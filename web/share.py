@@ -13,6 +13,7 @@ import string
 from typing import Any, Dict, Optional, Sequence
 
 import remi
+from remi.game import is_seed
 
 GAME_CODES = {"gin": "g", "oklahoma": "o", "traditional": "t", "remi51": "r"}
 LEVEL_CODES = {"easy": "e", "medium": "m", "hard": "h"}
@@ -58,7 +59,7 @@ def parse_short(value: str) -> Optional[Dict[str, Any]]:
     if not seed_text or any(ch not in DIGITS for ch in seed_text) or len(seed_text) > 13:
         return None
     seed = int(seed_text, 36)
-    if seed >= 2**63:
+    if not is_seed(seed):  # (a link of another build, or a changed one: the engine refuses it)
         return None
     levels = [lv for code in level_text for lv, c in LEVEL_CODES.items() if c == code]
     if len(levels) != len(level_text) or len(levels) != players - 1:

@@ -563,7 +563,8 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
 
     - ``game``: ``gin``, ``oklahoma``, ``traditional`` (Traditional Rummy) or ``remi51``
       (Remi 51), or an alias of ``GAME_ALIASES``;
-    - ``players``: 2 to 4; ``seed``: a whole number (the same seed deals the same cards);
+    - ``players``: 2 to 4; ``seed``: a whole number from 0 to ``remi.MAX_SEED`` (2**53 - 1; the
+      same seed deals the same cards), here as in ``m``;
     - ``lang``: ``ro`` or ``en``; ``pace``: the computer players' pauses times this number
       (0 to 3; 0.2 is fast);
     - ``level``: the computer players' level, ``easy``, ``medium`` or ``hard``, one for every
@@ -594,14 +595,15 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
             bad.append(("game", value))
     value = value_of("players")
     if value is not None:
-        if value.strip().isdigit() and 2 <= int(value) <= 4:
+        if value.strip().isascii() and value.strip().isdigit() and 2 <= int(value) <= 4:  # (int() refuses "²")
             out["players"] = int(value)
         else:
             bad.append(("players", value))
     value = value_of("seed")
     if value is not None:
-        if value.strip().isdigit() and int(value) < 2**63:
-            out["seed"] = int(value)
+        seed = parse_seed(value)
+        if seed is not None:
+            out["seed"] = seed
         else:
             bad.append(("seed", value))
     value = value_of("lang")
@@ -629,7 +631,7 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
     if "m" in raw:  # a shared match's short link (share.py): its parts as the long form's
         short = raw["m"][-1]
         found = share.parse_short(short)
-        if found is None:
+        if found is None or not remi.game.is_seed(found["seed"]):
             bad.append(("m", short[:MAX_PARAM_CHARS]))
         else:
             out.update(found)
@@ -649,6 +651,16 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
             else:
                 out[switch] = word
     return out, bad
+
+
+def parse_seed(value: str) -> Optional[int]:
+    """A link's seed: ASCII digits of a whole number from 0 to ``remi.MAX_SEED`` (the engine's
+    bound: a larger one is no longer exact in JavaScript), or None (``-5``, ``1e3``, ``²``)."""
+    digits = value.strip()  # (at most MAX_PARAM_CHARS: int() of it is quick)
+    if not digits.isascii() or not digits.isdigit():
+        return None
+    seed = int(digits)
+    return seed if remi.game.is_seed(seed) else None
 
 
 def asks_for_game(params: Dict[str, Any], bad: List[Tuple[str, str]]) -> bool:

@@ -14,14 +14,20 @@ The player acting is always the game's ``to_act``; an action does not name it.
 | ``lay off 6h on 0``  | ``LayOff``      | after a knock, onto the knocker's meld 0 (G-9)|
 | ``done``             | ``FinishLayoff``| ends this player's lay-offs (G-9)             |
 | ``next hand``        | ``NextHand``    | after a hand, deals the next one              |
+
+A game records the text of each action it applies and a save replays that text (C-8), so an
+action value is taken only when its text reads back as the same value: ``parse_action`` (and
+with it ``apply``, ``is_legal`` and ``why_not``) refuses any other value with
+``InvalidActionError`` before a rule looks at it: a card given as text, a meld number that is
+no whole number from 0 to 9999, a joker face on a card that is not a joker.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, Optional, Tuple, Union
+from typing import Dict, NoReturn, Optional, Tuple, Union
 
-from .cards import Card, CardParseError
+from .cards import MAX_COPY, SUITS, Card, CardParseError, is_card
 from .errors import InvalidActionError, quoted
 
 
@@ -120,9 +126,10 @@ _SIMPLE: Dict[str, Action] = {
 
 
 def parse_action(text: Union[str, Action]) -> Action:
-    """Read an action from its text form; an action value is returned as it is."""
+    """Read an action from its text form; an action value is returned as it is when its text
+    reads back as that value (``well_formed``), else refused with ``InvalidActionError``."""
     if isinstance(text, ACTION_TYPES):
-        return text
+        return well_formed(text)
     if not isinstance(text, str):
         raise InvalidActionError(f"not an action: {quoted(text)}")
     if len(text) > MAX_ACTION_CHARS:
@@ -162,7 +169,11 @@ def _joker_text(card: Card, face: Optional[Tuple[int, str]]) -> str:
 @dataclass(frozen=True)
 class Meld:
     """Lay down ``cards`` as a new meld; ``faces`` names what each joker stands for in a run
-    (``None`` lets the engine place it). Text: ``meld 5h 6h *=7h``."""
+    (``None`` lets the engine place it). Text: ``meld 5h 6h *=7h``.
+
+    ``faces`` is empty when no joker names its card, else one entry per card: ``None``, or for
+    a joker the ``(rank, suit)`` it stands for, rank 1-13 (the ace is 1, low or high as the run
+    needs) and suit ``c d h s``: ``Meld(cards, (None, None, (7, "h")))``."""
 
     cards: Tuple[Card, ...]
     faces: Tuple[Optional[Tuple[int, str]], ...] = ()
@@ -177,7 +188,8 @@ class Meld:
 
 @dataclass(frozen=True)
 class Build:
-    """Add one card to table meld ``meld`` (TR-5, R51-8); a joker may name its card."""
+    """Add one card to table meld ``meld`` (TR-5, R51-8); a joker may name its card, ``face``
+    as in ``Meld`` (``None``: the engine picks the end of a run)."""
 
     card: Card
     meld: int
@@ -241,3 +253,90 @@ def parse_table_action(text: str) -> Optional[Union[Meld, Build, Exchange]]:
 ACTION_TYPES = (
     TakeUpcard, Pass, DrawStock, DrawDiscard, Discard, Knock, BigGin, LayOff, FinishLayoff, NextHand, Meld, Build, Exchange,
 )
+
+
+# --- Values built by hand: only those whose text reads back -----------------------------------
+
+MAX_MELD_NUMBER = 10**MAX_MELD_DIGITS - 1
+_FACE_RULE = "a joker's (rank, suit): rank 1-13 (the ace 1) and suit c, d, h or s, e.g. (7, 'h')"
+
+
+def well_formed(action: Action) -> Action:
+    """``action`` itself when its text reads back as it (``parse_action(str(action)) ==
+    action``), so that what a game records replays (C-8); ``InvalidActionError`` naming the
+    field otherwise. Each field's shape is checked first (a card a ``Card`` of the deck's
+    notation, a meld number a whole number from 0 to 9999, joker faces on jokers only), so a
+    value built by hand (``Meld(faces='abc')``, ``Exchange(None, 0)``, ``Discard('7h')``) is
+    refused with a reason, never a ``TypeError``, before a rule or the game looks at it."""
+    kind = type(action).__name__
+    if isinstance(action, (Discard, Knock)):
+        _check_card(action.card, f"{kind}.card")
+    elif isinstance(action, LayOff):
+        _check_card(action.card, f"{kind}.card")
+        _check_meld_number(action.meld, f"{kind}.meld")
+    elif isinstance(action, Meld):
+        _check_cards(action.cards, f"{kind}.cards")
+        _check_faces(action.cards, action.faces)
+    elif isinstance(action, Build):
+        _check_card(action.card, f"{kind}.card")
+        _check_meld_number(action.meld, f"{kind}.meld")
+        if action.face is not None:
+            _check_face(action.card, action.face, f"{kind}.face")
+    elif isinstance(action, Exchange):
+        _check_cards(action.cards, f"{kind}.cards")
+        _check_meld_number(action.meld, f"{kind}.meld")
+    text = str(action)
+    if parse_action(text) != action:  # a shape the checks above let through: never recorded
+        _refuse(f"{quoted(text)} would not read back as the same {kind}")
+    return action
+
+
+def _refuse(reason: str) -> NoReturn:
+    raise InvalidActionError(f"not an action: {reason}")
+
+
+def _check_card(value: object, where: str) -> None:
+    if not isinstance(value, Card):
+        _refuse(f"{where} must be a card, e.g. Card.parse('7h'), not {quoted(value)}")
+    if not is_card(value):
+        _refuse(
+            f"{where} is no card of the deck (rank {quoted(value.rank)}, suit {quoted(value.suit)}, copy "
+            f"{quoted(value.copy)}): ranks are 1-13 (0 a joker, suit '*'), suits c d h s, copies 0-{MAX_COPY}"
+        )
+
+
+def _check_cards(value: object, where: str) -> None:
+    if not isinstance(value, tuple) or not value:
+        _refuse(f"{where} must be a tuple of one or more cards, e.g. tuple(Card.parse_many('7h 8h 9h')), not {quoted(value)}")
+    for i, card in enumerate(value):
+        _check_card(card, f"{where}[{i}]")
+
+
+def _check_meld_number(value: object, where: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_MELD_NUMBER:
+        _refuse(f"{where} is a meld's number, a whole number from 0 to {MAX_MELD_NUMBER}, not {quoted(value)}")
+
+
+def _check_faces(cards: Tuple[Card, ...], faces: object) -> None:
+    if not isinstance(faces, tuple) or len(faces) not in (0, len(cards)):
+        _refuse(f"Meld.faces must be () or a tuple of one face or None per card ({len(cards)}), not {quoted(faces)}")
+    if faces and all(face is None for face in faces):
+        _refuse("Meld.faces names no joker's card: leave it empty, ()")
+    for i, (card, face) in enumerate(zip(cards, faces)):
+        if face is not None:
+            _check_face(card, face, f"Meld.faces[{i}]")
+
+
+def _check_face(card: Card, face: object, where: str) -> None:
+    if not (
+        isinstance(face, tuple)
+        and len(face) == 2
+        and isinstance(face[0], int)
+        and not isinstance(face[0], bool)
+        and 1 <= face[0] <= 13
+        and isinstance(face[1], str)
+        and face[1] in tuple(SUITS)
+    ):
+        _refuse(f"{where} must be None or {_FACE_RULE}; not {quoted(face)}")
+    if not card.is_joker:
+        _refuse(f"only a joker can stand for a card (e.g. *=7h), and {card} is not a joker")

@@ -25,6 +25,9 @@ SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 JOKER_RANK = 0
 JOKER_SUIT = "*"
+# The highest copy number a card's text may carry (7h''' is copy 3): far above any deck here
+# (two decks, four jokers), low enough that a card's text stays short wherever it is quoted.
+MAX_COPY = 9
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_PARSE = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
 _NUMBER_RANKS = {str(n) for n in range(2, 11)}  # ASCII only: "²".isdigit() is true
@@ -89,6 +92,8 @@ class Card:
         body = token.rstrip("'")
         if not body:
             raise CardParseError(f"{quoted(text)} is not a card (expected e.g. 7h, 10s, Qd, *)")
+        if copy > MAX_COPY:
+            raise CardParseError(f"{quoted(text)} is not a card: at most {MAX_COPY} copy marks (')")
         if body in ("*", "★") or body.lower() in ("jk", "joker"):
             return Card.joker(copy)
         suit = _SUIT_PARSE.get(body[-1].lower()) or _SUIT_PARSE.get(body[-1])
@@ -107,6 +112,23 @@ class Card:
     def parse_many(text: str) -> List["Card"]:
         """Parse a space- or comma-separated list of cards: ``Card.parse_many("7h 8h 9h")``."""
         return [Card.parse(t) for t in text.replace(",", " ").split()]
+
+
+def is_card(value: object) -> bool:
+    """Whether ``value`` is a card this notation can write and read back (what ``Card.parse``
+    returns): a joker (rank 0, suit ``*``) or rank 1-13 of suit ``c d h s``, copy 0 to
+    ``MAX_COPY``, each field of its type. A ``Card`` built by hand from other values (rank 14,
+    suit ``"H"``, a copy ``True``) is none: its text would read back as another card or not at all."""
+    if not isinstance(value, Card):
+        return False
+    rank, suit, copy = value.rank, value.suit, value.copy
+    if not (_whole(rank) and _whole(copy) and isinstance(suit, str)) or not 0 <= copy <= MAX_COPY:
+        return False
+    return (rank == JOKER_RANK and suit == JOKER_SUIT) or (1 <= rank <= 13 and suit in tuple(SUITS))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def cards_text(cards: Iterable[Card]) -> str:

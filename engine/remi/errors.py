@@ -39,7 +39,8 @@ def quoted(value: object, limit: int = 40) -> str:
     try:
         text = repr(value)
     except (ValueError, RecursionError):  # an int of more digits than Python prints, a list in itself
-        return f"a {type(value).__name__} too large to show"
+        kind = type(value).__name__
+        return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind} too large to show"
     if len(text) <= limit:
         return text
     size = f" ({len(value)} characters)" if isinstance(value, (str, bytes)) else ""

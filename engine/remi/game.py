@@ -23,7 +23,7 @@ from typing import Any, Dict, List, Mapping, Optional, Protocol, Self, Sequence,
 
 from .actions import Action, parse_action
 from .cards import Card
-from .errors import IllegalActionError, InvalidSaveError, RemiError
+from .errors import IllegalActionError, InvalidOptionError, InvalidSaveError, RemiError, quoted
 from .options import OptionSpec, OptionValue, check_players, resolve_options
 
 SAVE_FORMAT = "remi-save"
@@ -36,9 +36,18 @@ MAX_SAVE_CHARS = 2_000_000
 MAX_SAVE_DEPTH = 8  # nesting of objects and lists: a save has 2, a page's save around it 2 more
 MATCH_HAND_LIMIT = 300  # a match stops after this many hands (deals) at the latest (rules-notes.md)
 MAX_ACTIONS = 200_000  # a match stops after 300 hands (rules-notes.md); real ones hold a few thousand
+# A seed is a whole number from 0 to MAX_SEED. It travels in saves and links that JavaScript
+# reads too, where a whole number above 2**53 loses its last digits (another seed, other deals);
+# and Python's generator seeds -5 as 5, so a negative seed would deal a positive one's cards.
+MAX_SEED = 2**53 - 1
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def is_seed(value: object) -> bool:
+    """Whether ``value`` is a seed: a whole number (not a bool) from 0 to ``MAX_SEED``."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_SEED
 
 
 class Phase(StrEnum):
@@ -98,8 +107,11 @@ class Game:
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
         """A match for ``players`` with ``options`` as given (checked, defaults filled in: an
-        unknown option or a player count the game does not take raises ``InvalidOptionError``)."""
+        unknown option, a player count the game does not take or a ``seed`` that is not a whole
+        number from 0 to ``MAX_SEED`` raises ``InvalidOptionError``)."""
         check_players(self.name, players, self.min_players, self.max_players)
+        if not is_seed(seed):
+            raise InvalidOptionError(f"the seed is a whole number from 0 to {MAX_SEED}, not {quoted(seed)}")
         self.players = players
         self.options: Dict[str, OptionValue] = resolve_options(self.name, self.option_specs(), options, self.preset(options))
         self.given_options = dict(options or {})
@@ -292,7 +304,9 @@ class Game:
 
     def apply(self, action: Union[str, Action], seat: Optional[int] = None) -> "Game":
         """Apply ``action`` (a value or its text) for the player to act; ``seat``, when given,
-        must be that player. Returns the game itself, for chaining."""
+        must be that player. Returns the game itself, for chaining. What it records is the
+        action's text, which reads back as the same action (``parse_action`` takes a value only
+        then), so the save replays it (C-8)."""
         parsed = parse_action(action)
         if seat is not None and seat != self.to_act:
             who = "nobody" if self.to_act is None else f"seat {self.to_act}"

@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, Mapping, Optional, Sequence, Type, Union
 
 from .actions import Action
 from .errors import InvalidOptionError, InvalidSaveError, RemiError, quoted
-from .game import MAX_ACTIONS, SAVE_FORMAT, SAVE_VERSION, Game, Player, load_json
+from .game import MAX_ACTIONS, MAX_SEED, SAVE_FORMAT, SAVE_VERSION, Game, Player, is_seed, load_json
 from .options import OptionSpec
 from .wording import Hint
 
@@ -78,13 +78,13 @@ def new_game(
 ) -> Game:
     """Create a game: ``new_game("gin", players=2, options={"big_gin": True}, seed=7)``.
 
-    ``seed`` None picks a fresh random seed (stored, so the game can still be saved and
-    replayed). Unknown games, options and player counts raise ``InvalidOptionError``."""
+    ``seed`` is a whole number from 0 to ``MAX_SEED`` (2**53 - 1: a link's or a save's seed is
+    read by JavaScript too); None picks a fresh random seed (stored, so the game can still be
+    saved and replayed). Unknown games, options, player counts and seeds out of that range
+    raise ``InvalidOptionError``."""
     cls = game_spec(name).cls
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidOptionError(f"the seed is a whole number, not {quoted(seed)}")
     game: Game = cls(cls.default_players if players is None else players, options, seed)
     return game
 
@@ -92,9 +92,10 @@ def new_game(
 def load_game(data: Union[str, bytes, Mapping[str, Any]]) -> Game:
     """Rebuild a game from ``to_json``/``to_dict`` output by replaying its actions.
 
-    Anything that is not such a save raises ``InvalidSaveError`` saying what is wrong, in a
-    short message; a text save is bounded as ``load_json`` says, and at most ``MAX_ACTIONS``
-    actions of at most ``MAX_ACTION_CHARS`` characters each are replayed."""
+    Anything that is not such a save (its seed too: a whole number from 0 to ``MAX_SEED``)
+    raises ``InvalidSaveError`` saying what is wrong, in a short message; a text save is
+    bounded as ``load_json`` says, and at most ``MAX_ACTIONS`` actions of at most
+    ``MAX_ACTION_CHARS`` characters each are replayed."""
     if isinstance(data, (str, bytes)):
         data = load_json(data)
     if not isinstance(data, Mapping):
@@ -128,8 +129,8 @@ def _load_game(data: Mapping[str, Any]) -> Game:
     if isinstance(players, bool) or not isinstance(players, int):
         raise InvalidSaveError(f"the save's number of players must be a whole number, not {quoted(players)}")
     seed = data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidSaveError(f"the save's seed must be a whole number, not {quoted(seed)}")
+    if not is_seed(seed):
+        raise InvalidSaveError(f"the save's seed must be a whole number from 0 to {MAX_SEED}, not {quoted(seed)}")
     try:
         game = new_game(name, data["players"], data["options"], seed)
     except InvalidOptionError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -103,6 +104,11 @@ class Worker:
     def __init__(self) -> None:
         self.replica = thinker.Replica()
         self.answer = self.replica.choose
+        self.pong = thinker.ping
+
+    async def ping(self) -> str:
+        answer = self.pong()
+        return await answer if asyncio.iscoroutine(answer) else answer
 
     async def choose(self, save_json: str, seat: int, level: str) -> str:
         answer = self.answer(save_json, seat, level)
@@ -137,7 +143,7 @@ def test_the_page_uses_the_workers_answers_and_falls_back_when_it_fails(monkeypa
     game, player = bot_turn()
     expected = player.choose(game.view(game.to_act))
     assert ask(brain, game, player) == expected
-    assert brain.test_json() == {"where": "worker", "worker": 1, "page": 0}
+    assert brain.test_json() == {"where": "worker", "why": "", "worker": 1, "page": 0}
     hinted = run(brain.hint(game, game.to_act))
     assert hinted == thinker.hint_data(game, game.to_act)
 
@@ -155,6 +161,7 @@ def test_the_page_uses_the_workers_answers_and_falls_back_when_it_fails(monkeypa
 @pytest.mark.parametrize("trouble", ["raises", "stalls"])
 def test_a_worker_that_fails_or_stalls_hands_the_thinking_to_the_page(monkeypatch, trouble) -> None:
     monkeypatch.setattr(thinking, "ANSWER_TIMEOUT", 0.05)
+    monkeypatch.setattr(thinking, "SECONDS_PER_ACTION", 0.0)
     brain = thinking.Thinker(Window())
     brain.worker, brain.where = Worker(), "worker"
 
@@ -167,7 +174,34 @@ def test_a_worker_that_fails_or_stalls_hands_the_thinking_to_the_page(monkeypatc
     brain.worker.answer = stalls if trouble == "stalls" else raises
     game, player = bot_turn()
     assert ask(brain, game, player) == player.choose(game.view(game.to_act))
-    assert brain.test_json() == {"where": "page", "worker": 0, "page": 1}
+    assert brain.test_json() == {
+        "where": "page", "worker": 0, "page": 1,
+        "why": "TimeoutError: no answer to choose in time" if trouble == "stalls" else "RuntimeError: the worker was ended",
+    }
+
+
+def test_a_worker_that_was_ended_is_noticed_at_its_ping_not_after_an_answers_whole_time(monkeypatch) -> None:
+    """An ended worker answers nothing; the ping before the question finds it silent at once."""
+    monkeypatch.setattr(thinking, "PING_TIMEOUT", 0.05)
+    brain = thinking.Thinker(Window())
+    brain.worker, brain.where = Worker(), "worker"
+    asked: list = []
+
+    async def silent():
+        await asyncio.sleep(10)
+
+    def answer(save_json, seat, level):
+        asked.append(seat)
+        return brain.worker.replica.choose(save_json, seat, level)
+
+    brain.worker.pong, brain.worker.answer = silent, answer
+    game, player = bot_turn()
+    started = time.monotonic()
+    assert ask(brain, game, player) == player.choose(game.view(game.to_act))
+    assert time.monotonic() - started < thinking.ANSWER_TIMEOUT  # not the answer's whole time
+    assert asked == []  # the question was never sent
+    why = "TimeoutError: no answer to a ping within 0.05 s"
+    assert brain.test_json() == {"where": "page", "why": why, "worker": 0, "page": 1}
 
 
 def test_no_worker_from_a_file_or_when_the_page_says_so() -> None:
