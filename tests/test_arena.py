@@ -1,8 +1,13 @@
-"""The arena: seats rotated, every deal or match counted once, Wilson's interval."""
+"""The arena: seats rotated, every deal or match counted once, intervals with the seed as the
+unit, and the panel of opponents of different styles."""
 
 from __future__ import annotations
 
-from remi.arena import main, run_arena, wilson
+import math
+
+import remi
+from remi.arena import main, net_points, ratio_interval, run_arena, wilson
+from remi.players import make_player
 
 
 def test_wilson_interval_contains_the_rate_and_narrows_with_more_games() -> None:
@@ -12,10 +17,42 @@ def test_wilson_interval_contains_the_rate_and_narrows_with_more_games() -> None
     assert high2 - low2 < high - low
 
 
+def test_the_interval_counts_seeds_not_the_seatings_inside_one() -> None:
+    """Two seatings of a seed that replay the same cards are one observation, not two: 100
+    seeds whose two matches always go the same way give the interval of 100 trials, wider
+    than Wilson's for the 200 matches taken as independent."""
+    same = [(2.0, 2.0) if i % 2 else (0.0, 2.0) for i in range(100)]  # each seed: both won or both lost
+    rate, low, high = ratio_interval(same)
+    assert rate == 0.5
+    naive_low, naive_high = wilson(100, 200)
+    assert high - low > (naive_high - naive_low) * 1.3
+    assert math.isclose(high - low, 2 * 1.96 * math.sqrt(0.25 / 100 * 100 / 99), rel_tol=1e-9)
+    split = [(1.0, 2.0)] * 100  # each seed split: no doubt at all about the rate
+    assert ratio_interval(split) == (0.5, 0.5, 0.5)
+    assert ratio_interval([(3.0, 2.0)])[1:] == (-math.inf, math.inf)  # one seed says nothing of the spread
+
+
+def test_net_points_count_for_points_and_against_penalties() -> None:
+    class Result:
+        points = (10, 0, 2)
+
+    assert net_points(Result(), 0, "points") == 9.0  # 10 against the others' average of 1
+    assert net_points(Result(), 1, "penalty") == 6.0  # 0 penalty against an average of 6
+
+
+def test_every_game_has_a_panel_of_styles_with_the_baseline_first() -> None:
+    for name, spec in remi.GAMES.items():
+        assert list(spec.panel)[0] == "baseline", name
+        assert len(spec.panel) >= 4, name
+        kinds = {type(make_player(member, 1, name)) for member in spec.panel}
+        assert len(kinds) == len(spec.panel), name  # each member a player of its own
+
+
 def test_two_players_swap_seats_and_count_every_match() -> None:
     r = run_arena("gin", "baseline", "random", 2, seed=3)
-    assert r["played"] == 4 and r["unit"] == "matches"
+    assert r["played"] == 4 and r["unit"] == "matches" and r["seeds"] == 2
     assert r["rate"] > 0.5  # the baseline beats a random player
+    assert r["net"] > 0 and r["hands"] >= 4  # and scores more a hand
 
 
 def test_four_player_table_puts_the_first_player_in_every_seat() -> None:
@@ -27,7 +64,15 @@ def test_four_player_table_puts_the_first_player_in_every_seat() -> None:
 def test_command_line(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["remi51", "easy", "baseline", "--matches", "1"]) == 0
     out = capsys.readouterr().out
-    assert "remi51: easy vs baseline, 2 players, 2 deals" in out and "95% CI" in out
+    assert "remi51: easy vs baseline, 2 players" in out and "of 2 deals" in out and "95% CI" in out
+    assert "points a deal" in out
+
+
+def test_command_line_panel(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["--panel", "traditional", "easy", "--matches", "1"]) == 0
+    out = capsys.readouterr().out
+    members = list(remi.GAMES["traditional"].panel)
+    assert [line.split(":")[0].strip() for line in out.splitlines()[1:]] == [f"vs {m}" for m in members]
 
 
 def test_paired_hands_plays_every_player_on_the_same_deals_in_every_seat(bench_module) -> None:  # type: ignore[no-untyped-def]

@@ -57,12 +57,8 @@ def positions(name: str, players: int, seed: int, every: int = 3) -> list[remi.G
     return out
 
 
-LEVELS = {
-    "gin": ["baseline", "easy", "medium", "hard"],
-    "oklahoma": ["baseline", "easy", "medium", "hard"],
-    "traditional": ["baseline", "easy", "medium", "hard"],
-    "remi51": ["baseline", "easy", "medium", "hard"],
-}
+# every level, and every member of the arena's panel of styles (``GameSpec.panel``)
+LEVELS = {name: sorted({*spec.players, *spec.panel}) for name, spec in remi.GAMES.items()}
 
 
 @pytest.mark.parametrize("name", sorted(LEVELS))

@@ -30,15 +30,18 @@ class RandomPlayer:
 
 
 def player_names() -> List[str]:
-    """Every player's name: ``random``, and the levels the registered games offer."""
-    return sorted({"random"} | {level for spec in GAMES.values() for level in spec.players})
+    """Every player's name: ``random``, the levels the registered games offer, and the members
+    of their arena panels."""
+    return sorted({"random"} | {name for spec in GAMES.values() for name in (*spec.players, *spec.panel)})
 
 
 def make_player(name: str, seed: int = 0, game: str = "gin") -> Player:
-    """A computer player by name for ``game`` (``baseline`` picks the game's baseline)."""
+    """A computer player by name for ``game``: a level, ``baseline`` (the game's baseline), a
+    member of the game's arena panel, or ``random``."""
     if name == "random":
         return RandomPlayer(seed)
     spec = game_spec(game)
-    if name not in spec.players:
-        raise ValueError(f"unknown player {name!r}; the players are: {', '.join(player_names())}")
-    return spec.players[name](seed)
+    made = spec.players.get(name) or spec.panel.get(name)
+    if made is None:
+        raise ValueError(f"unknown player {name!r} for {game}; the players are: {', '.join(player_names())}")
+    return made(seed)

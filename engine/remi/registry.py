@@ -10,7 +10,7 @@ game's name.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Mapping, Optional, Sequence, Type, Union
 
 from .actions import Action
@@ -30,13 +30,17 @@ class GameSpec:
     - ``family``: ``gin`` or ``table``, the page parts that draw it;
     - ``players``: the computer players by level (``easy``, ``medium``, ``hard``, ``baseline``),
       each made from a seed;
-    - ``hint``: writes the reason for an adviser's action, ``hint(view, action, adviser)``.
+    - ``hint``: writes the reason for an adviser's action, ``hint(view, action, adviser)``;
+    - ``panel``: the arena's opponents of different styles (``python -m remi.arena --panel``),
+      the baseline first, each made from a seed: players to measure the levels against, not
+      offered on the page.
     """
 
     cls: Type[Game]
     family: str
     players: Mapping[str, Callable[[int], Player]]
     hint: Callable[[Any, Action, Player], Hint]
+    panel: Mapping[str, Callable[[int], Player]] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

@@ -3,6 +3,7 @@
 - ``rules.py``: both games' rules, the hand and match results, ``GinView``;
 - ``melds.py``: the meld maths of a one-deck hand (deadwood, arrangements, lay-offs);
 - ``players.py``: the baseline and the Easy, Medium and Hard players;
+- ``panel.py``: the arena's opponents of different styles;
 - ``hints.py``: the reasons of a hint.
 
 Importing the family registers its games.
@@ -15,6 +16,7 @@ from typing import Callable, Dict
 from ..game import Player
 from ..registry import GameSpec, register
 from .hints import gin_hint
+from .panel import FastKnocker, GinHunter, SafeDiscarder, Sampler
 from .players import BaselineGinPlayer, EasyGinPlayer, HardGinPlayer, MediumGinPlayer
 from .rules import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
 
@@ -27,5 +29,14 @@ GIN_PLAYERS: Dict[str, Callable[[int], Player]] = {
     "hard": lambda seed: HardGinPlayer(),
 }
 
+# the arena's panel of styles (panel.py), the baseline first
+GIN_PANEL: Dict[str, Callable[[int], Player]] = {
+    "baseline": GIN_PLAYERS["baseline"],
+    "fast-knocker": lambda seed: FastKnocker(),
+    "gin-hunter": lambda seed: GinHunter(),
+    "safe": lambda seed: SafeDiscarder(),
+    "sampler": lambda seed: Sampler(),
+}
+
 for _game in (GinRummy, OklahomaGin):
-    register(GameSpec(_game, "gin", dict(GIN_PLAYERS), gin_hint))
+    register(GameSpec(_game, "gin", dict(GIN_PLAYERS), gin_hint, dict(GIN_PANEL)))

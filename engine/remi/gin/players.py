@@ -176,7 +176,7 @@ BIT = {card: 1 << card.index for card in FULL_DECK}
 VALUE = {card: melds.gin_value(card) for card in FULL_DECK}
 
 
-def _without(hand: Sequence[Card], card: Card) -> List[Card]:
+def without(hand: Sequence[Card], card: Card) -> List[Card]:
     return [c for c in hand if c != card]
 
 
@@ -201,7 +201,7 @@ def view_rng(view: GinView, salt: str = "") -> random.Random:
     return random.Random(zlib.crc32(key.encode()))
 
 
-class _GinPlayerBase:
+class GinPlayerBase:
     """The decisions every level shares: lay-offs (the engine's best), next hand."""
 
     def choose(self, view: GinView) -> Action:
@@ -239,7 +239,7 @@ class _GinPlayerBase:
         return [a.card for a in view.legal_actions if isinstance(a, Discard)]
 
 
-class EasyGinPlayer(_GinPlayerBase):
+class EasyGinPlayer(GinPlayerBase):
     """A beginner: takes a discard that pairs with its cards, keeps its pairs however high,
     throws the highest card that pairs with nothing, knocks the moment it may."""
 
@@ -270,7 +270,7 @@ def _undercut_pays(view: GinView) -> bool:
     return view.players == 2 and int(view.options.get("undercut_bonus", 0)) >= 20
 
 
-class MediumGinPlayer(_GinPlayerBase):
+class MediumGinPlayer(GinPlayerBase):
     """Plays well by rules: deadwood left, outs among the unseen cards, and danger. Knocks at
     its first chance, except with a very low hand early in Gin Rummy (``knock``)."""
 
@@ -289,7 +289,7 @@ class MediumGinPlayer(_GinPlayerBase):
         best = super().knock(view, knowledge)
         if best is None or not _undercut_pays(view) or view.stock_size <= self.wait_stock:
             return best
-        left = melds.deadwood(_without(view.hand, best.card))
+        left = melds.deadwood(without(view.hand, best.card))
         return None if 0 < left < self.wait_below else best
 
     def wants(self, view: GinView, knowledge: GinKnowledge, card: Card) -> bool:
@@ -306,7 +306,7 @@ class MediumGinPlayer(_GinPlayerBase):
         unseen = knowledge.unseen
 
         def score(card: Card) -> Tuple[float, int]:
-            rest = _without(hand, card)
+            rest = without(hand, card)
             left = melds.deadwood(rest)
             outs = sum(1 for u in unseen if melds.deadwood(rest + [u]) < left + melds.gin_value(u) - 0)  # improving cards
             return (
@@ -369,7 +369,7 @@ class HardGinPlayer(MediumGinPlayer):
         this choice unless another is clearly better) and -1.8 with 400, at 5 to 25 times
         the time budget. The discards' play-out values differ by 0 to 3 points while one
         deal's difference swings by 10 to 25."""
-        rest = _without(view.hand, card)
+        rest = without(view.hand, card)
         future = self._expected_keep(rest, knowledge.unseen)
         value = 0.6 * future + 0.4 * melds.deadwood_of_mask(_mask(rest))
         danger_weight = self.danger_weight * min(1.0, view.knock_limit / 10)
@@ -379,7 +379,7 @@ class HardGinPlayer(MediumGinPlayer):
         best = best_knock(view)  # not Medium's knock: Hard has its own rule for waiting
         if best is None:
             return None
-        rest = _without(view.hand, best.card)
+        rest = without(view.hand, best.card)
         left = melds.deadwood(rest)
         if left == 0:
             return best

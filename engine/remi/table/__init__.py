@@ -8,6 +8,7 @@
 - ``knowledge.py``: what a player knows of the unseen cards, the faces that matter to it;
 - ``players.py``: the baselines, the Easy and Medium players and what every level shares;
 - ``hard.py``: the Hard player (its lookahead, each game's weights);
+- ``panel.py``: the arena's opponents of different styles;
 - ``hints.py``: the reasons of a hint.
 
 Importing the family registers its games.
@@ -21,6 +22,7 @@ from ..game import Player
 from ..registry import GameSpec, register
 from .hard import HardTablePlayer
 from .hints import table_hint
+from .panel import FastMelder, RummyHunter, SafeDiscarder
 from .players import BaselineRemi51Player, BaselineRummyPlayer, EasyTablePlayer, MediumTablePlayer, TablePlayer
 from .remi51 import Remi51
 from .rules import DealResult, TableView
@@ -44,5 +46,17 @@ def _made(cls: Type[TablePlayer]) -> Callable[[int], Player]:
 
 LEVELS: Dict[str, Callable[[int], Player]] = {level: _made(cls) for level, cls in TABLE_LEVELS.items()}
 
-register(GameSpec(TraditionalRummy, "table", {"baseline": lambda seed: BaselineRummyPlayer(), **LEVELS}, table_hint))
-register(GameSpec(Remi51, "table", {"baseline": lambda seed: BaselineRemi51Player(), **LEVELS}, table_hint))
+# the arena's panel of styles (panel.py), after each game's baseline
+PANEL: Dict[str, Callable[[int], Player]] = {
+    "fast-melder": lambda seed: FastMelder(), "rummy-hunter": lambda seed: RummyHunter(), "safe": lambda seed: SafeDiscarder(),
+}
+
+
+def _baseline(make: Callable[[], Player]) -> Dict[str, Callable[[int], Player]]:
+    return {"baseline": lambda seed: make()}
+
+
+register(GameSpec(TraditionalRummy, "table", {**_baseline(BaselineRummyPlayer), **LEVELS}, table_hint,
+                  {**_baseline(BaselineRummyPlayer), **PANEL}))
+register(GameSpec(Remi51, "table", {**_baseline(BaselineRemi51Player), **LEVELS}, table_hint,
+                  {**_baseline(BaselineRemi51Player), **PANEL}))
