@@ -69,8 +69,11 @@ def test_a_host_policy_without_unsafe_eval_says_what_to_allow(page, site_url):
     error = page.locator("#load-error")
     error.wait_for(state="visible", timeout=60_000)  # (a string to evaluate would be refused here too)
     assert page.locator("html").get_attribute("data-app-state") == "error"
-    assert "'unsafe-eval'" in error.inner_text() and "Content-Security-Policy" in error.inner_text()
-    assert "connection" not in error.inner_text()
+    text = error.inner_text()
+    assert "'unsafe-eval'" in text and "Content-Security-Policy" in text and "tell the site's owner" in text
+    assert "Check the connection" not in text
+    assert error.locator("#error-owner code").all_inner_texts() == ["'unsafe-eval'", "'wasm-unsafe-eval'", "script-src"]
+    assert error.locator("#error-reload").count() == 0  # a reload would be refused the same way
 
 
 def test_a_frame_sandboxed_without_allow_same_origin_says_what_to_allow(page, site_url):
@@ -83,3 +86,6 @@ def test_a_frame_sandboxed_without_allow_same_origin_says_what_to_allow(page, si
     text = inner.locator("#load-error").inner_text()
     assert "allow-same-origin" in text and "conexiunea" not in text, text
     assert inner.locator("#load-error a.primary").get_attribute("href") == game  # the game on its own page
+    # (a sandbox without allow-popups blocks that link: the address, to copy)
+    assert inner.locator("#error-address code").inner_text() == game
+    assert inner.locator("#error-reload").count() == 0
