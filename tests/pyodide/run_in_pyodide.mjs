@@ -1,13 +1,14 @@
 // Run Python code inside Pyodide under Node.js, with the remi wheel loaded.
 //
-//   node tests/pyodide/run_in_pyodide.mjs [--dist DIR | --wheel PATH] [-c CODE | FILE | -]
+//   node tests/pyodide/run_in_pyodide.mjs [--dist DIR | --wheel PATH] [-c CODE | FILE | -] [-- ARG...]
 //
 // Pyodide's JavaScript comes from node_modules (npm package `pyodide`); its
 // runtime files and lock file come from DIR/pyodide (default: dist/ beside
 // node_modules, as build.py makes it), so `loadPackage("remi")` takes our wheel
 // through the lock entry that build.py writes.  With --wheel PATH the wheel file
 // is loaded directly instead and the runtime comes from node_modules/pyodide.
-// The code comes from -c CODE, from FILE, or from standard input ("-" or nothing).
+// The code comes from -c CODE, from FILE, or from standard input ("-" or nothing); the
+// arguments after "--" are the script's sys.argv[1:] (sys.argv[0] is the file's name).
 // Python's output goes to stdout/stderr; the exit code is 1 if Python raised.
 
 import { loadPyodide } from "pyodide/pyodide.mjs";
@@ -19,10 +20,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..", "..");
 
 function parseArgs(argv) {
-  const options = { dist: resolve(root, "dist"), wheel: null, code: null, file: "-" };
+  const options = { dist: resolve(root, "dist"), wheel: null, code: null, file: "-", args: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--dist") options.dist = resolve(argv[++i]);
+    if (arg === "--") {
+      options.args = argv.slice(i + 1);
+      break;
+    } else if (arg === "--dist") options.dist = resolve(argv[++i]);
     else if (arg === "--wheel") options.wheel = resolve(argv[++i]);
     else if (arg === "-c") options.code = argv[++i];
     else options.file = arg;
@@ -54,6 +58,8 @@ async function main() {
   }
   pyodide.setStdout({ batched: (line) => process.stdout.write(line + "\n") });
   pyodide.setStderr({ batched: (line) => process.stderr.write(line + "\n") });
+  const name = options.code !== null ? "-c" : options.file;
+  pyodide.globals.get("__import__")("sys").argv = pyodide.toPy([name, ...options.args]);
   try {
     await pyodide.runPythonAsync(code);
   } catch (error) {

@@ -114,3 +114,25 @@ def test_bot_game_same_in_pyodide_and_cpython(build_info):
     )
     in_cpython = json.loads(native.stdout.splitlines()[-1])
     assert deterministic_part(in_pyodide) == deterministic_part(in_cpython)
+
+
+def test_decision_times_are_measured_in_pyodide_by_cpu_and_wall(build_info):
+    """bench/decisions.py runs as a file in Pyodide with its arguments after "--", and its CPU
+    column is Node.js's process time (Emscripten's process clock is a wall clock), read for
+    every game and table size asked for."""
+    node = shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").exists():
+        pytest.skip("node or node_modules/pyodide is missing")
+    result = subprocess.run(
+        [node, str(RUNNER), str(ROOT / "bench" / "decisions.py"), "--",
+         "--bots", "hard", "--matches", "1", "--games", "oklahoma,remi51", "--players", "2,3"],
+        capture_output=True, text=True, timeout=TIMEOUT_SECONDS, cwd=ROOT,
+    )
+    out = check(result)
+    assert "on emscripten; hard against itself, 1 matches" in out, out
+    rows = {tuple(line.split()[:2]): line for line in out.splitlines() if line.startswith(("oklahoma", "remi51"))}
+    assert set(rows) == {("oklahoma", "2"), ("remi51", "2"), ("remi51", "3")}, out  # (Gin games: two players)
+    for line in rows.values():
+        wall, cpu = line.split("|")[1].split(), line.split("|")[2].split()
+        assert float(wall[2]) > 0 and float(cpu[2]) > 0, line  # the worst decision, ms
+    assert out.splitlines()[-1].startswith("worst"), out
