@@ -72,14 +72,16 @@ def test_medium_knocks_at_its_first_chance() -> None:
 def test_hard_holds_a_hand_that_may_knock_and_plays_on_for_gin() -> None:
     # The same deal 48: Hard could knock with 6 but plays on for gin (HardGinPlayer.waits_for_gin),
     # since a baseline or Medium knocking with up to 10 would be undercut (G-10, bonus 25 in G-12).
-    # With 5 cards left in the stock, or an undercut bonus of 10 (as in Oklahoma Gin, OK-5), it knocks.
+    # With 2 cards left in the stock (the last turn before it is made again, G-11), or an undercut
+    # bonus of 10 (as in Oklahoma Gin, OK-5), it knocks; with 5 left it still plays for gin.
     # Oklahoma Gin's deal 48 is the same hand under a K up-card (knock limit 10, OK-2): Hard knocks
     # at the default bonus of 10 and plays on under the classic bonus of 25.
     import dataclasses
 
     cases = (
         ("gin", None, None, False),
-        ("gin", None, 5, True),
+        ("gin", None, 5, False),
+        ("gin", None, 2, True),
         ("gin", {"undercut_bonus": 10}, None, True),
         ("oklahoma", None, None, True),
         ("oklahoma", {"undercut_bonus": 25}, None, False),
