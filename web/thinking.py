@@ -7,7 +7,8 @@ before. Both ways give the same decision: the worker runs the same players on th
 
 A worker that has stopped answering (ended by the browser, or by anything else) is noticed
 within a second: each question is preceded by a ping, which a worker at rest answers at once
-(its Python is busy only while it answers a question, and questions are asked one at a time).
+(its Python is busy only while it answers a question, and ``Thinker`` asks one question at a
+time: a hint asked while a computer player thinks waits for that answer, not behind its ping).
 
 A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` keeps the
 thinking on the page: tests set it, and index.html does where the browser refuses IndexedDB (a
@@ -56,6 +57,7 @@ class Thinker:
         self.where = "page" if no_worker else "starting"
         self.answers = {"worker": 0, "page": 0}
         self.why = ""  # why the page thinks, when it does
+        self.asking: Optional["asyncio.Future[None]"] = None  # set once the last question is answered or given up
 
     async def start(self) -> None:
         """Start the worker (call once, after the table is up)."""
@@ -100,15 +102,23 @@ class Thinker:
         thinks from now on)."""
         if self.worker is None:
             return None
+        before, mine = self.asking, asyncio.get_running_loop().create_future()
+        self.asking = mine
         try:
+            if before is not None and not before.done():
+                await before  # (bounded: that question's own time)
+            if self.worker is None:  # (the question before gave up on the worker)
+                return None
             await self._ping()
             patience = ANSWER_TIMEOUT + SECONDS_PER_ACTION * len(game.actions)
             return str(await asyncio.wait_for(getattr(self.worker, name)(game.to_json(), *args), patience))
         except Exception as exc:
-            if self.worker is not None:  # (two questions at once: one gave up already)
+            if self.worker is not None:
                 timeout = isinstance(exc, asyncio.TimeoutError) and not str(exc)
                 self._give_up(TimeoutError(f"no answer to {name} in time") if timeout else exc)
             return None
+        finally:
+            mine.set_result(None)
 
     async def choose(self, game: Game, seat: int, level: str, player: remi.Player) -> remi.Action:
         """The action of the computer player ``player`` (level ``level``) at ``seat``."""

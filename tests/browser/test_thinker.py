@@ -213,3 +213,50 @@ def test_no_worker_from_a_file_or_when_the_page_says_so() -> None:
     brain = thinking.Thinker(window)
     run(brain.start())  # starts nothing
     assert brain.where == "page" and brain.worker is None
+
+
+def test_a_hint_asked_while_a_player_thinks_waits_for_its_answer_and_keeps_the_worker(monkeypatch) -> None:
+    """A worker runs one thing at a time: a ping sent while it answers a slow question is answered
+    only after it. The page asks one question at a time, so the second question's ping does not
+    wait behind the first and a live worker is not taken for a stopped one."""
+    monkeypatch.setattr(thinking, "PING_TIMEOUT", 0.1)
+    brain = thinking.Thinker(Window())
+    brain.worker, brain.where = Worker(), "worker"
+    busy = asyncio.Lock()  # the worker's one thread, made per run (below)
+    order: list = []
+
+    async def one_at_a_time(what, work):
+        async with busy:
+            order.append(what)
+            result = work()
+            return await result if asyncio.iscoroutine(result) else result
+
+    async def slow_choose(save_json, seat, level):
+        await asyncio.sleep(0.4)  # longer than a ping's time
+        return brain.worker.replica.choose(save_json, seat, level)
+
+    async def pong():
+        return await one_at_a_time("ping", thinker.ping)
+
+    async def answer(save_json, seat, level):
+        return await one_at_a_time("choose", lambda: slow_choose(save_json, seat, level))
+
+    brain.worker.pong, brain.worker.answer = pong, answer
+    game, player = bot_turn()
+    expected = player.choose(game.view(game.to_act))
+
+    async def both():
+        nonlocal busy
+        busy = asyncio.Lock()
+
+        async def hint_meanwhile():
+            await asyncio.sleep(0.05)  # (the player is thinking by then)
+            return await brain.hint(game, game.to_act)
+
+        return await asyncio.gather(brain.choose(game, game.to_act, "hard", player), hint_meanwhile())
+
+    chosen, hinted = run(both())
+    assert chosen == expected and hinted == thinker.hint_data(game, game.to_act)
+    assert brain.test_json() == {"where": "worker", "why": "", "worker": 2, "page": 0}
+    assert order == ["ping", "choose", "ping"]  # (the hint itself needs no thread in this stand-in)
+
