@@ -45,6 +45,7 @@ from remi.actions import Action, Discard, DrawDiscard, DrawStock, Knock  # noqa:
 from remi.game import Phase  # noqa: E402
 from remi.gin import melds  # noqa: E402
 from remi.gin.players import FULL_DECK, GinKnowledge, HardGinPlayer, view_rng  # noqa: E402
+from remi.packing import max_meld_value  # noqa: E402
 from remi.registry import GAMES  # noqa: E402
 
 CARD_OF = {c.index: c for c in FULL_DECK}
@@ -74,7 +75,7 @@ def arr(mask: int) -> Tuple[int, int]:
         cands = melds._candidate_melds(mask)
         free = mask
         if cands:
-            _total, chosen = melds._max_meld_value(cands)
+            _total, chosen = max_meld_value(cands)
             for i in chosen:
                 free &= ~cands[i][0]
         got = (melds._mask_values(free)[0], free)
@@ -82,15 +83,6 @@ def arr(mask: int) -> Tuple[int, int]:
             _ARR.clear()
         _ARR[mask] = got
     return got
-
-
-def bits_of(mask: int) -> List[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def best_discard(hand: int, forbidden: int = -1) -> Tuple[int, int]:
@@ -116,9 +108,9 @@ def settle(knocker_hand: int, other_hand: int, k: int, undercut_bonus: int, gin_
     if k == 0:
         return dw(other_hand) + gin_bonus
     if layoffs:
-        kcards = [CARD_OF[i] for i in bits_of(knocker_hand)]
+        kcards = [CARD_OF[i] for i in melds.mask_indices(knocker_hand)]
         arr = melds.best_arrangement(kcards)
-        o = melds.best_layoff([CARD_OF[i] for i in bits_of(other_hand)], arr.melds).deadwood_value
+        o = melds.best_layoff([CARD_OF[i] for i in melds.mask_indices(other_hand)], arr.melds).deadwood_value
     else:
         o = dw(other_hand)
     if o <= k:

@@ -63,6 +63,16 @@ def to_mask(cards: Sequence[Card]) -> int:
     return mask
 
 
+def mask_indices(mask: int) -> List[int]:
+    """The card indices in ``mask``, lowest first (``to_mask``'s inverse, as indices)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def _candidate_melds(mask: int) -> List[Tuple[int, int]]:
     """Every set and run inside ``mask``, as (meld mask, meld value)."""
     out: List[Tuple[int, int]] = []

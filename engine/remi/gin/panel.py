@@ -87,17 +87,8 @@ class SafeDiscarder(GinPlayerBase):
 @lru_cache(maxsize=1 << 16)
 def _unmatched(mask: int) -> Tuple[int, int]:
     """(deadwood, mask of the unmatched cards) of the best arrangement of the hand ``mask`` (C-5)."""
-    arrangement = melds.best_arrangement([CARD_OF[i] for i in _bits(mask)])
+    arrangement = melds.best_arrangement([CARD_OF[i] for i in melds.mask_indices(mask)])
     return arrangement.deadwood_value, sum(1 << c.index for c in arrangement.deadwood)
-
-
-def _bits(mask: int) -> List[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Rollout:
@@ -112,8 +103,8 @@ class _Rollout:
         """Points to the knocker (negative: to the other) of a knock with ``deadwood`` left (G-10)."""
         if deadwood == 0:
             return melds.deadwood_of_mask(other) + self.gin_bonus
-        knocker_melds = melds.best_arrangement([CARD_OF[i] for i in _bits(knocker)]).melds
-        left = melds.best_layoff([CARD_OF[i] for i in _bits(other)], knocker_melds).deadwood_value
+        knocker_melds = melds.best_arrangement([CARD_OF[i] for i in melds.mask_indices(knocker)]).melds
+        left = melds.best_layoff([CARD_OF[i] for i in melds.mask_indices(other)], knocker_melds).deadwood_value
         if left <= deadwood:
             return -(deadwood - left + self.undercut_bonus)
         return left - deadwood
@@ -125,10 +116,10 @@ class _Rollout:
         if forbidden >= 0:
             free &= ~(1 << forbidden)
         if free:
-            card = max(_bits(free), key=lambda i: (VALUE_OF[i], i % 13))
+            card = max(melds.mask_indices(free), key=lambda i: (VALUE_OF[i], i % 13))
             left = total - VALUE_OF[card]
         else:
-            options = [i for i in _bits(hand) if i != forbidden]
+            options = [i for i in melds.mask_indices(hand) if i != forbidden]
             card = min(options, key=lambda i: (melds.deadwood_of_mask(hand ^ (1 << i)), -VALUE_OF[i]))
             left = melds.deadwood_of_mask(hand ^ (1 << card))
         hands[p] = hand ^ (1 << card)
