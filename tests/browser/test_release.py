@@ -14,7 +14,9 @@ import shutil
 import subprocess
 import sys
 import threading
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, Dict, Iterator, List, Tuple
 
 import pytest
 from table_driver import play_turn, wait_ready, wait_settled
@@ -146,36 +148,46 @@ def deploy_and_visit(context, page, serve, sent: list, clear_http_cache: bool = 
     assert release == "b", "the new release never took over"
 
 
-@pytest.mark.parametrize("http_cache", ["emptied", "kept"])
-def test_a_new_release_downloads_only_what_changed_and_starts_on_the_next_visit(browser, two_releases, http_cache):
-    serve, sent = two_releases
+@contextmanager
+def first_visit(browser, serve, query: str) -> Iterator[Tuple[Any, List[str], Dict[str, Any]]]:
+    """A player's visit to the first build: the page, its console errors and page errors so far
+    (the list grows), and the table after one move, once the offline cache holds the release."""
     context = browser.new_context(viewport={"width": 1366, "height": 800})
-    problems: list = []
+    problems: List[str] = []
     try:
         page = context.new_page()
         page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: problems.append(str(e)))
-        site = serve("a")
-        page.goto(f"{site}/?game=gin&seed=11&lang=en&pace=0.1")
+        page.goto(f"{serve('a')}/?{query}&pace=0.1")
         assert wait_ready(page) == "ready"
         play_turn(page, touch=False)
         before = wait_settled(page)
-        old_release = page.evaluate(KEPT)
-        assert old_release, "the offline cache never held the first release"
+        assert page.evaluate(KEPT), "the offline cache never held the first release"
+        yield page, problems, before
+    finally:
+        context.close()
 
-        deploy_and_visit(context, page, serve, sent, clear_http_cache=http_cache == "emptied")
+
+def assert_same_match(before: Dict[str, Any], after: Dict[str, Any]) -> None:
+    """The saved match as it was: the same game, seed, save, phase and cards."""
+    assert after["game"] == before["game"] and after["seed"] == before["seed"]
+    assert after["saves"]["key"] == before["saves"]["key"] and after["phase"] == before["phase"]
+    assert sorted(c.get("id") or "" for c in after["cards"]) == sorted(c.get("id") or "" for c in before["cards"])
+
+
+@pytest.mark.parametrize("http_cache", ["emptied", "kept"])
+def test_a_new_release_downloads_only_what_changed_and_starts_on_the_next_visit(browser, two_releases, http_cache):
+    serve, sent = two_releases
+    with first_visit(browser, serve, "game=gin&seed=11&lang=en") as (page, problems, before):
+        old_release = page.evaluate("caches.keys()")[0]
+        deploy_and_visit(page.context, page, serve, sent, clear_http_cache=http_cache == "emptied")
         downloaded = {path: size for path, size in sent if size}
         assert set(downloaded) == {"/sw.js", "/web/draw.py"}, downloaded  # only what changed
         assert sum(downloaded.values()) < 500_000
         keys = page.evaluate("caches.keys()")
         assert len(keys) == 1 and keys[0] != old_release
-        after = wait_settled(page)
-        assert after["game"] == before["game"] == "gin" and after["seed"] == before["seed"]
-        assert after["saves"]["key"] == before["saves"]["key"] and after["phase"] == before["phase"]  # the match as it was
-        assert sorted(c.get("id") or "" for c in after["cards"]) == sorted(c.get("id") or "" for c in before["cards"])
+        assert_same_match(before, wait_settled(page))
         assert not problems, problems
-    finally:
-        context.close()
 
 
 KEPT_FILES = """(async () => {
@@ -189,21 +201,9 @@ def test_a_new_engine_version_replaces_the_old_one_whole_with_the_match_intact(b
     host, and the HTTP cache emptied. The new release keeps the new wheel and snapshot, never asks
     for the old wheel, and starts Python with the new engine, the saved match as it was."""
     serve, sent, version = next_version
-    context = browser.new_context(viewport={"width": 1366, "height": 800})
-    problems: list = []
-    try:
-        page = context.new_page()
-        page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
-        page.on("pageerror", lambda e: problems.append(str(e)))
-        site = serve("a")
-        page.goto(f"{site}/?game=traditional&players=3&seed=12&lang=ro&pace=0.1")
-        assert wait_ready(page) == "ready"
-        play_turn(page, touch=False)
-        before = wait_settled(page)
+    with first_visit(browser, serve, "game=traditional&players=3&seed=12&lang=ro") as (page, problems, before):
         assert before["engine"] != version
-        assert page.evaluate(KEPT), "the offline cache never held the first release"
-
-        deploy_and_visit(context, page, serve, sent)
+        deploy_and_visit(page.context, page, serve, sent)
         after = wait_settled(page)
         assert after["engine"] == version  # Python runs the new engine (from the new snapshot)
         assert after["snapshot"] in ("restored", "downloaded")
@@ -213,9 +213,5 @@ def test_a_new_engine_version_replaces_the_old_one_whole_with_the_match_intact(b
         assert wheels == {wheel}, asked  # the new one, and never the old one
         kept = page.evaluate(KEPT_FILES)
         assert wheel in kept and [p for p in kept if p.endswith(".whl")] == [wheel], kept
-        assert after["game"] == "traditional" and after["seed"] == before["seed"]
-        assert after["saves"]["key"] == before["saves"]["key"] and after["phase"] == before["phase"]  # the match as it was
-        assert sorted(c.get("id") or "" for c in after["cards"]) == sorted(c.get("id") or "" for c in before["cards"])
+        assert_same_match(before, after)
         assert not problems, problems
-    finally:
-        context.close()
