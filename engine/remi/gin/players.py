@@ -425,7 +425,12 @@ class HardGinPlayer(MediumGinPlayer):
         hunter holds a low hand by then, and undercut 48 of Hard's 63 late knocks. Knocking
         only with gin netted +3.56 +- 0.98 points a hand more against it (600 paired hands,
         seed 11, Hard with Medium's draw and discard: -1.86 to +1.70), and +0.12 +- 0.14
-        against the baseline, which knocks long before."""
+        against the baseline, which knocks long before. Two ways of knocking sooner did not
+        pay: knocking whenever an undercut looked unlikely (under 8% of 24 deals of the
+        opponent's cards, each hand improved by as many draws as the opponent made) changed
+        -0.10 +- 1.73 points a hand against the gin hunter and -1.46 +- 0.93 against the
+        baseline; knocking when a knock would likely end the match in Hard's favour won 55.4%
+        of 500 matches against the gin hunter, against 56.0% without (250 seeds from 100)."""
         return _undercut_pays(view) and view.stock_size > self.gin_wait_stock
 
     def _undercut_chance(self, view: GinView, knowledge: GinKnowledge, rest: Sequence[Card]) -> float:
