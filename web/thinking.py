@@ -48,6 +48,15 @@ SECONDS_PER_ACTION = 0.003
 START_TIMEOUT = 60.0
 
 
+def _settle(call: Optional["asyncio.Future[Any]"], free: "asyncio.Future[None]") -> None:
+    """The worker is free: mark ``free`` done, and read the finished ``call``'s error, if any, so
+    that a question nobody waits for any more does not log an unread one."""
+    if call is not None and not call.cancelled():
+        call.exception()
+    if not free.done():
+        free.set_result(None)
+
+
 class Thinker:
     def __init__(self, window: Any) -> None:
         self.window = window
@@ -57,7 +66,7 @@ class Thinker:
         self.where = "page" if no_worker else "starting"
         self.answers = {"worker": 0, "page": 0}
         self.why = ""  # why the page thinks, when it does
-        self.asking: Optional["asyncio.Future[None]"] = None  # set once the last question is answered or given up
+        self.asking: Optional["asyncio.Future[None]"] = None  # done once the worker is free of the last question
 
     async def start(self) -> None:
         """Start the worker (call once, after the table is up)."""
@@ -102,23 +111,33 @@ class Thinker:
         thinks from now on)."""
         if self.worker is None:
             return None
-        before, mine = self.asking, asyncio.get_running_loop().create_future()
-        self.asking = mine
+        # done once the worker is free again: this question answered, failed or out of time, even
+        # when its caller stopped waiting (an undo or a new match cancels a computer player's turn
+        # while the worker goes on with the question)
+        before, free = self.asking, asyncio.get_running_loop().create_future()
+        self.asking = free
+        call: Optional["asyncio.Future[Any]"] = None
         try:
             if before is not None and not before.done():
-                await before  # (bounded: that question's own time)
+                await asyncio.shield(before)  # (bounded: that question's own time)
             if self.worker is None:  # (the question before gave up on the worker)
                 return None
             await self._ping()
             patience = ANSWER_TIMEOUT + SECONDS_PER_ACTION * len(game.actions)
-            return str(await asyncio.wait_for(getattr(self.worker, name)(game.to_json(), *args), patience))
+            call = asyncio.ensure_future(asyncio.wait_for(getattr(self.worker, name)(game.to_json(), *args), patience))
+            call.add_done_callback(lambda done: _settle(done, free))
+            return str(await asyncio.shield(call))
         except Exception as exc:
             if self.worker is not None:
                 timeout = isinstance(exc, asyncio.TimeoutError) and not str(exc)
                 self._give_up(TimeoutError(f"no answer to {name} in time") if timeout else exc)
             return None
         finally:
-            mine.set_result(None)
+            if call is None:  # (nothing was asked: the worker is free when the question before is done)
+                if before is not None and not before.done():
+                    before.add_done_callback(lambda _done: _settle(None, free))
+                else:
+                    _settle(None, free)
 
     async def choose(self, game: Game, seat: int, level: str, player: remi.Player) -> remi.Action:
         """The action of the computer player ``player`` (level ``level``) at ``seat``."""

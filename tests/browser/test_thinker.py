@@ -238,8 +238,9 @@ def test_a_hint_asked_while_a_player_thinks_waits_for_its_answer_and_keeps_the_w
     async def pong():
         return await one_at_a_time("ping", thinker.ping)
 
-    async def answer(save_json, seat, level):
-        return await one_at_a_time("choose", lambda: slow_choose(save_json, seat, level))
+    async def answer(save_json, seat, level):  # (a worker's answer cannot be cancelled: it runs on)
+        work = asyncio.ensure_future(one_at_a_time("choose", lambda: slow_choose(save_json, seat, level)))
+        return await asyncio.shield(work)
 
     brain.worker.pong, brain.worker.answer = pong, answer
     game, player = bot_turn()
@@ -259,4 +260,22 @@ def test_a_hint_asked_while_a_player_thinks_waits_for_its_answer_and_keeps_the_w
     assert chosen == expected and hinted == thinker.hint_data(game, game.to_act)
     assert brain.test_json() == {"where": "worker", "why": "", "worker": 2, "page": 0}
     assert order == ["ping", "choose", "ping"]  # (the hint itself needs no thread in this stand-in)
+
+    # A computer player's turn cancelled while the worker thinks (an undo, a new match): the
+    # worker goes on with that question, and the next question waits until it is free.
+    order.clear()
+
+    async def cancelled_then_hint():
+        nonlocal busy
+        busy = asyncio.Lock()
+        turn = asyncio.ensure_future(brain.choose(game, game.to_act, "hard", player))
+        await asyncio.sleep(0.05)
+        turn.cancel()
+        hinted = await brain.hint(game, game.to_act)
+        return turn.cancelled(), hinted
+
+    cancelled, hinted = run(cancelled_then_hint())
+    assert cancelled and hinted == thinker.hint_data(game, game.to_act)
+    assert brain.test_json() == {"where": "worker", "why": "", "worker": 3, "page": 0}
+    assert order == ["ping", "choose", "ping"]
 
