@@ -111,22 +111,23 @@ def main() -> None:
           f"{SHORT['traditional']['deals']} deals)" + "".join(f"; {name}={value}" for name, value in args.option))
     print(f"{'game':12} {'players':>7} {'decisions':>9} | {'wall ms: median':>15} {'p90':>7} {'max':>7} "
           f"| {'CPU ms: median':>14} {'p90':>7} {'max':>7} | {'hands/s':>7}")
-    worst = {("wall", "median"): 0.0, ("wall", "p90"): 0.0, ("wall", "max"): 0.0,
-             ("cpu", "median"): 0.0, ("cpu", "p90"): 0.0, ("cpu", "max"): 0.0}
+
+    def row(game: str, players: str, decisions: str, w: Dict[str, float], c: Dict[str, float], speed: str) -> str:
+        return (f"{game:12} {players:>7} {decisions:>9} | {w['median']:15.2f} {w['p90']:7.1f} {w['max']:7.1f} "
+                f"| {c['median']:14.2f} {c['p90']:7.1f} {c['max']:7.1f} | {speed:>7}")
+
+    worst: Dict[str, Dict[str, float]] = {"wall": dict.fromkeys(("median", "p90", "max"), 0.0)}
+    worst["cpu"] = dict(worst["wall"])
     for game in args.games.split(","):
         for players in sizes:
             if game in GIN_GAMES and players != 2:
                 continue
             r = measure(game, players, args.matches, args.seed, args.bots, dict(args.option))
-            w, c = r["wall"], r["cpu"]
-            for key in worst:
-                worst[key] = max(worst[key], r[key[0]][key[1]])
-            print(f"{game:12} {players:7d} {r['decisions']:9d} | {w['median']:15.2f} {w['p90']:7.1f} {w['max']:7.1f} "
-                  f"| {c['median']:14.2f} {c['p90']:7.1f} {c['max']:7.1f} | {r['hands_per_s']:7.1f}")
-    print(f"{'worst':12} {'':7} {'':9} | {worst['wall', 'median']:15.2f} {worst['wall', 'p90']:7.1f} "
-          f"{worst['wall', 'max']:7.1f} | {worst['cpu', 'median']:14.2f} {worst['cpu', 'p90']:7.1f} "
-          f"{worst['cpu', 'max']:7.1f} |")
-
+            for clock, figures in worst.items():
+                for key in figures:
+                    figures[key] = max(figures[key], r[clock][key])
+            print(row(game, str(players), str(r["decisions"]), r["wall"], r["cpu"], f"{r['hands_per_s']:.1f}"))
+    print(row("worst", "", "", worst["wall"], worst["cpu"], ""))
 
 if __name__ == "__main__":
     main()
