@@ -7,8 +7,9 @@ before. Both ways give the same decision: the worker runs the same players on th
 
 A worker that has stopped answering (ended by the browser, or by anything else) is noticed
 within a second: each question is preceded by a ping, which a worker at rest answers at once
-(its Python is busy only while it answers a question, and ``Thinker`` asks one question at a
-time: a hint asked while a computer player thinks waits for that answer, not behind its ping).
+(its Python is busy only while it answers a question, and ``Thinker`` asks the next question
+only once the worker is free: a hint asked while a computer player thinks, or a question after a
+turn cancelled mid-thought, waits for that answer, not behind its ping).
 
 A page opened from ``file://`` cannot start workers, and ``window.remiNoWorker`` keeps the
 thinking on the page: tests set it, and index.html does where the browser refuses IndexedDB (a
