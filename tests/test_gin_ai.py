@@ -6,7 +6,7 @@ import remi
 from remi.actions import Discard, Knock
 from remi.cards import Card
 from remi.game import Phase
-from remi.gin.players import GinKnowledge, HardGinPlayer, MediumGinPlayer
+from remi.gin.players import GinKnowledge, HardGinPlayer, MediumGinPlayer, meld_chances
 from remi.players import make_player
 from remi.testing import stacked_game
 
@@ -40,14 +40,16 @@ def test_easy_keeps_its_high_pairs_as_a_beginner_does() -> None:
 
 def test_hard_minds_the_danger_of_a_discard_in_proportion_to_the_knock_limit() -> None:
     # One Oklahoma deal (seed 52), the same hand and history under two knock limits: the 2 up-card
-    # (OK-2: limit 2) and the site's fixed limit of 10 (OK-7). The opponent took 8h from the pile,
-    # so 8s may give it a set. Under the limit of 10 Hard keeps 8s and throws 6d; under the limit
-    # of 2 the race to a hand that may knock comes first, and the high loose 8s goes.
+    # (OK-2: limit 2) and the site's fixed limit of 10 (OK-7, with Oklahoma's undercut bonus of 10:
+    # under the site's 25 Hard plays for gin, ``test_hard_playing_for_gin_keeps_what_the_next_player_melds``).
+    # The opponent took 8h from the pile, so 8s may give it a set. Under the limit of 10 Hard keeps
+    # 8s and throws 6d; under the limit of 2 the race to a hand that may knock comes first, and the
+    # high loose 8s goes.
     history = ["take", "discard Kc", "draw stock", "discard Qh", "draw stock", "discard Kd", "draw stock",
                "discard 10c", "draw stock", "discard 9s", "draw stock", "discard Jd", "draw stock", "discard 8h",
                "draw discard", "discard 9d", "draw stock"]
     chosen = {}
-    for options in (None, {"site_rules": True}):
+    for options in (None, {"site_rules": True, "undercut_bonus": 10}):
         game = remi.new_game("oklahoma", 2, options, 52)
         for action in history:
             game.apply(action)
@@ -56,6 +58,52 @@ def test_hard_minds_the_danger_of_a_discard_in_proportion_to_the_knock_limit() -
         assert GinKnowledge.from_view(view).danger(Card.parse("8s"), 0, 2) > 0
         chosen[view.knock_limit] = HardGinPlayer().choose(view)
     assert chosen == {2: Discard(Card.parse("8s")), 10: Discard(Card.parse("6d"))}
+
+
+def _seed_52_after(history: list[str], options: dict[str, object] | None = None) -> remi.Game:
+    game = remi.new_game("oklahoma", 2, options, 52)
+    for action in history:
+        game.apply(action)
+    return game
+
+
+def test_meld_chances_read_what_the_next_player_took_passed_and_threw() -> None:
+    # Oklahoma deal 52 after eight turns. The opponent (seat 1) took 8h from the pile, passed
+    # Hard's Kc, Kd and 9s (it drew from the stock) and threw Qh, 10c, Jd, 9d.
+    history = ["take", "discard Kc", "draw stock", "discard Qh", "draw stock", "discard Kd", "draw stock",
+               "discard 10c", "draw stock", "discard 9s", "draw stock", "discard Jd", "draw stock", "discard 8h",
+               "draw discard", "discard 9d", "draw stock"]
+    view = _seed_52_after(history).view(0)
+    knowledge = GinKnowledge.from_view(view)
+    assert knowledge.picked[1] == {Card.parse("8h")}
+    assert knowledge.declined[1] == [Card.parse(c) for c in ("Kc", "Kd", "9s")]
+    chances = meld_chances(view, knowledge, view.hand)
+    assert chances == meld_chances(view, knowledge, view.hand)  # seeded by the view: repeatable
+    assert all(0.0 <= p <= 1.0 for p in chances.values())
+    assert chances[Card.parse("2c")] == 0.0  # its partners are in Hard's hand or on the pile
+    assert chances[Card.parse("8s")] == max(chances.values())  # the opponent holds 8h
+    # Hands in which a card it passed would have made a meld are unlikely: 9s would meld with
+    # them far less often than if the passes and throws were forgotten.
+    forgotten = GinKnowledge.from_view(view)
+    forgotten.declined = {seat: [] for seat in forgotten.declined}
+    forgotten.thrown = {seat: set() for seat in forgotten.thrown}
+    nine = Card.parse("9s")
+    assert meld_chances(view, knowledge, [nine])[nine] < 0.5 * meld_chances(view, forgotten, [nine])[nine]
+
+
+def test_hard_playing_for_gin_keeps_what_the_next_player_melds() -> None:
+    # The same deal under the site's rules (OK-7: undercut bonus 25), where Hard plays for gin with
+    # Medium's discard: the opponent holds 5d 7d, and Medium's danger (only 8s, beside the 8h it
+    # took) sends 6d; the meld chances (6d 0.36 against 2s's 0.05) keep it and throw 8s, which
+    # melds with nothing the opponent holds.
+    history = ["take", "discard Kc", "draw stock", "discard Qh", "draw stock", "discard Kd", "draw stock",
+               "discard 10c", "draw stock", "discard 9s", "draw stock", "discard Jd", "draw stock", "discard 8h",
+               "draw discard", "discard 9d", "draw stock"]
+    game = _seed_52_after(history, {"site_rules": True})
+    view = game.view(0)
+    assert {"5d", "7d"} <= {str(c) for c in game.view(1).hand}
+    assert MediumGinPlayer().choose(view) == Discard(Card.parse("6d"))
+    assert HardGinPlayer().choose(view) == Discard(Card.parse("8s"))
 
 
 def test_medium_knocks_at_its_first_chance() -> None:
@@ -97,3 +145,4 @@ def test_hard_holds_a_hand_that_may_knock_and_plays_on_for_gin() -> None:
         assert (action == Knock(Card.parse("8c"))) == knocks, (name, options, stock, action)
         if not knocks:
             assert isinstance(action, Discard)
+

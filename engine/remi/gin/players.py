@@ -5,8 +5,10 @@
 - ``GinKnowledge`` reconstructs from a player's view what it has seen this hand: the cards
   each opponent took from the discard pile (still in that hand unless discarded again), the
   cards each opponent threw away, and the cards nobody has seen (the stock and the other
-  hands together). Nothing else is used: the players are honest by construction, and a test
-  re-deals the unseen cards to prove that their decisions do not change.
+  hands together), and the cards each passed on the pile. Nothing else is used: the players
+  are honest by construction, and a test re-deals the unseen cards to prove that their
+  decisions do not change. ``meld_chances`` deals the next player's hand from it many times,
+  weighed by what that player took, passed and threw, to tell how likely it melds a discard.
 - ``EasyGinPlayer`` plays like a beginner: it keeps pairs and runs, but discards without
   thinking about what the opponent collects and knocks at once.
 - ``MediumGinPlayer`` plays well by rules: it weighs each discard by the deadwood it leaves,
@@ -18,7 +20,8 @@
   at random (from a generator seeded by the view) to estimate the chance of an undercut.
   Under a low knock limit (Oklahoma Gin) it minds the danger of a discard less. Where an
   undercut pays a large bonus (Gin Rummy, G-12) it plays for gin alone, with Medium's draw and
-  discard, while the stock lasts: an opponent who knocks first is undercut.
+  discard, while the stock lasts: an opponent who knocks first is undercut; its discard then
+  keeps what the next player likely melds (``meld_chances``).
 """
 
 from __future__ import annotations
@@ -132,15 +135,20 @@ class GinKnowledge:
     picked: Dict[int, Set[Card]] = field(default_factory=dict)  # taken from the pile, still held
     thrown: Dict[int, Set[Card]] = field(default_factory=dict)  # discarded by each seat
     unseen: List[Card] = field(default_factory=list)  # stock and other hands, minus known cards
+    declined: Dict[int, List[Card]] = field(default_factory=dict)  # the pile's top when each seat passed it
 
     @staticmethod
     def from_view(view: GinView) -> "GinKnowledge":
-        k = GinKnowledge({s: set() for s in range(view.players)}, {s: set() for s in range(view.players)})
+        k = GinKnowledge({s: set() for s in range(view.players)}, {s: set() for s in range(view.players)},
+                         declined={s: [] for s in range(view.players)})
         pile: List[Card] = [view.upcard]
         for seat, action in view.log:
             if isinstance(action, (TakeUpcard, DrawDiscard)):
                 if pile:
                     k.picked[seat].add(pile.pop())
+            elif isinstance(action, (Pass, DrawStock)):
+                if pile:
+                    k.declined[seat].append(pile[-1])
             elif isinstance(action, (Discard, Knock)):
                 card = action.card
                 pile.append(card)
@@ -174,6 +182,68 @@ class GinKnowledge:
 
 BIT = {card: 1 << card.index for card in FULL_DECK}
 VALUE = {card: melds.gin_value(card) for card in FULL_DECK}
+
+
+def _meld_partners(index: int) -> Tuple[int, ...]:
+    """The pairs of other cards (each pair a bit mask) that make a meld with the card of bit
+    ``index`` (``suit * 13 + rank - 1``): two of its rank in other suits (C-2), or two
+    neighbours in its suit, the ace low only (C-3, G-3)."""
+    suit, rank = divmod(index, 13)
+    same_rank = [other * 13 + rank for other in range(4) if other != suit]
+    pairs = [(1 << a) | (1 << b) for i, a in enumerate(same_rank) for b in same_rank[i + 1:]]
+    for low, high in ((-2, -1), (-1, 1), (1, 2)):
+        if 0 <= rank + low and rank + high <= 12:
+            pairs.append((1 << (index + low)) | (1 << (index + high)))
+    return tuple(pairs)
+
+
+MELD_PARTNERS = tuple(_meld_partners(i) for i in range(len(FULL_DECK)))
+
+
+def melds_with(index: int, mask: int) -> bool:
+    """Whether the card of bit ``index`` makes a meld with two of the cards in ``mask``."""
+    for pair in MELD_PARTNERS[index]:  # a loop, not any(): the hot path of ``meld_chances``
+        if mask & pair == pair:
+            return True
+    return False
+
+
+def meld_chances(view: GinView, knowledge: GinKnowledge, cards: Sequence[Card], samples: int = 200,
+                 unlikely: float = 0.15) -> Dict[Card, float]:
+    """The chance that each of ``cards``, discarded now, makes a meld with the hand of the next
+    player, the one who may take it (G-5). That hand is dealt ``samples`` times from the
+    unseen cards around the cards the player is known to hold, and each deal is weighed by what
+    the player did: every card it passed on the pile or threw away that would meld with the
+    dealt hand makes the deal less likely (times ``unlikely``), as players keep such cards.
+    Seeded by the view, so honest and repeatable.
+
+    Measured on 7,146 discard choices of Hard against the baseline in Oklahoma Gin (150
+    hands): it ranks a card the baseline would take above one it would not 73% of the time
+    (the area under the curve), and its chances are near the true rates (0.1-0.2: 17%,
+    0.3-0.4: 41%, 0.5-0.6: 70%); ``GinKnowledge.danger`` did so 51% of the time."""
+    seat = (view.seat + 1) % view.players
+    known = _mask(sorted(knowledge.picked[seat], key=lambda c: c.index))
+    need = max(view.hand_sizes[seat] - bin(known).count("1"), 0)
+    pool = [c.index for c in knowledge.unseen]
+    need = min(need, len(pool))
+    evidence = sorted({c.index for c in knowledge.declined[seat]} | {c.index for c in knowledge.thrown[seat]})
+    wanted = [c.index for c in cards]
+    rng = view_rng(view, "meld chances")
+    found = [0.0] * len(wanted)
+    total = 0.0
+    for _ in range(samples):
+        mask = known
+        for i in rng.sample(pool, need):
+            mask |= 1 << i
+        weight = 1.0
+        for i in evidence:
+            if not mask >> i & 1 and melds_with(i, mask):
+                weight *= unlikely
+        total += weight
+        for k, i in enumerate(wanted):
+            if melds_with(i, mask):
+                found[k] += weight
+    return {card: found[k] / total for k, card in enumerate(cards)}
 
 
 def without(hand: Sequence[Card], card: Card) -> List[Card]:
@@ -304,19 +374,20 @@ class MediumGinPlayer(GinPlayerBase):
     def discard(self, view: GinView, knowledge: GinKnowledge) -> Card:
         hand = list(view.hand)
         unseen = knowledge.unseen
+        options = self.discardable(view)
+        danger = self.dangers(view, knowledge, options)
 
         def score(card: Card) -> Tuple[float, int]:
             rest = without(hand, card)
             left = melds.deadwood(rest)
-            outs = sum(1 for u in unseen if melds.deadwood(rest + [u]) < left + melds.gin_value(u) - 0)  # improving cards
-            return (
-                left
-                - self.outs_weight * 10 * outs / max(len(unseen), 1)
-                + self.danger_weight * knowledge.danger(card, view.seat, view.players),
-                -melds.gin_value(card),
-            )
+            outs = sum(1 for u in unseen if melds.deadwood(rest + [u]) < left + melds.gin_value(u))  # improving cards
+            return left - self.outs_weight * 10 * outs / max(len(unseen), 1) + danger[card], -melds.gin_value(card)
 
-        return min(self.discardable(view), key=lambda c: (score(c), str(c)))
+        return min(options, key=lambda c: (score(c), str(c)))
+
+    def dangers(self, view: GinView, knowledge: GinKnowledge, cards: Sequence[Card]) -> Dict[Card, float]:
+        """What each discard may give away, in deadwood points: ``GinKnowledge.danger`` weighed."""
+        return {c: self.danger_weight * knowledge.danger(c, view.seat, view.players) for c in cards}
 
 class HardGinPlayer(MediumGinPlayer):
     """Looks one draw ahead over every unseen card, plays on for gin while an opponent's
@@ -368,6 +439,19 @@ class HardGinPlayer(MediumGinPlayer):
         if _undercut_pays(view):
             return super().discard(view, knowledge)
         return min(self.discardable(view), key=lambda c: (self.discard_cost(view, knowledge, c), str(c)))
+
+    meld_chance_weight = 6.0
+
+    def dangers(self, view: GinView, knowledge: GinKnowledge, cards: Sequence[Card]) -> Dict[Card, float]:
+        """Where Hard plays for gin with Medium's discard: the chance the next player melds a
+        card (``meld_chances``), 6 points for a certain one, instead of Medium's danger.
+        Against the gin hunter, which waits for gin too and so lives on the cards it is fed,
+        this netted +2.41 +- 2.26 and +2.45 +- 2.41 points a hand over Medium's danger (600
+        paired hands each, seeds 11 and 2000; a weight of 3: +1.57 +- 1.99, of 9: +2.35 +- 2.58,
+        of 12: +0.72 +- 2.68); against the baseline, which knocks long before either player
+        is near gin, -0.64 +- 1.37 (seed 11)."""
+        chances = meld_chances(view, knowledge, cards)
+        return {c: self.meld_chance_weight * chances[c] for c in cards}
 
     def discard_cost(self, view: GinView, knowledge: GinKnowledge, card: Card) -> float:
         """What discarding ``card`` costs (lower is better): the deadwood kept, now and
