@@ -195,7 +195,10 @@ def test_a_match_that_ends_before_the_challenges_last_deal_compares_the_deals_bo
     levels = ["hard"]
     mine = play("gin", 2, {"target": 500}, 21, "hard", levels, 4)
     incoming = caught_up(received(challenge.of_game(mine, levels)), 4)
-    friend = play("gin", 2, {"target": 40}, 21, "easy", levels, 9)  # (another target: over sooner)
+    # Another target, over sooner: the highest total after three deals, so the same play (the
+    # players do not look at the target) ends the match by the third deal whatever it scores.
+    target = max(play("gin", 2, {"target": 500}, 21, "easy", levels, 3).scores)
+    friend = play("gin", 2, {"target": target}, 21, "easy", levels, 9)
     assert friend.phase == Phase.MATCH_OVER and len(friend.results) < 4
     page = challengescreen.compare_html("en", friend, incoming)
     assert "yours to play next" not in page and "challenge-verdict" in page and "challenge-on" in page
