@@ -222,11 +222,11 @@ def meld_chances(view: GinView, knowledge: GinKnowledge, cards: Sequence[Card], 
     (the area under the curve), and its chances are near the true rates (0.1-0.2: 17%,
     0.3-0.4: 41%, 0.5-0.6: 70%); ``GinKnowledge.danger`` did so 51% of the time."""
     seat = (view.seat + 1) % view.players
-    known = _mask(sorted(knowledge.picked[seat], key=lambda c: c.index))
+    known = _mask(list(knowledge.picked[seat]))
     need = max(view.hand_sizes[seat] - bin(known).count("1"), 0)
     pool = [c.index for c in knowledge.unseen]
     need = min(need, len(pool))
-    evidence = sorted({c.index for c in knowledge.declined[seat]} | {c.index for c in knowledge.thrown[seat]})
+    evidence = {c.index for c in knowledge.declined[seat]} | {c.index for c in knowledge.thrown[seat]}
     wanted = [c.index for c in cards]
     rng = view_rng(view, "meld chances")
     found = [0.0] * len(wanted)
