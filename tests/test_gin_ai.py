@@ -6,7 +6,9 @@ import remi
 from remi.actions import Discard, Knock
 from remi.cards import Card
 from remi.game import Phase
-from remi.gin.players import GinKnowledge, HardGinPlayer, MediumGinPlayer, meld_chances
+from remi.gin import melds
+from remi.gin.players import GinKnowledge, HardGinPlayer, MediumGinPlayer, meld_chances, passes_up_knocks
+from remi.gin.rules import HandResult, PlayerResult
 from remi.players import make_player
 from remi.testing import stacked_game
 
@@ -146,3 +148,61 @@ def test_hard_holds_a_hand_that_may_knock_and_plays_on_for_gin() -> None:
         if not knocks:
             assert isinstance(action, Discard)
 
+
+
+def _shown_hand(knocker: int, opponent_deadwood: str) -> HandResult:
+    """An Oklahoma hand (knock limit 10) that ended with seat 1 showing three melds and
+    ``opponent_deadwood``; ``knocker`` knocked (seat 0 with 20 deadwood, or seat 1 itself)."""
+    mine = PlayerResult(0, (), (), tuple(Card.parse_many("Kc Qd")), 20, 0)
+    spread = tuple(tuple(Card.parse_many(m)) for m in ("3h 4h 5h", "7c 7d 7s", "9s 10s Js"))
+    left = tuple(Card.parse_many(opponent_deadwood))
+    theirs = PlayerResult(1, spread, (), left, melds.hand_value(left), 0)
+    return HandResult(1, 0, "knock", knocker, knocker, 10, 1, "points", (mine, theirs))
+
+
+def test_hard_reads_from_the_hands_shown_whether_an_opponent_passes_up_knocks() -> None:
+    import dataclasses
+
+    view = remi.new_game("oklahoma", 2, None, 22).view(0)
+    waited = _shown_hand(0, "2d")  # Hard knocked; seat 1 showed 2 points: it could have knocked (G-7)
+    knocked = _shown_hand(1, "5d")  # seat 1 knocked with 5
+    far = _shown_hand(0, "Kd Qh")  # Hard knocked; seat 1 showed 20: no knock passed up
+
+    def read(*results: HandResult) -> float:
+        return passes_up_knocks(dataclasses.replace(view, results=results), 1)
+
+    assert read() == 0.25  # nothing shown yet
+    assert read(waited) == 0.5 and read(waited, waited, waited) == 0.7
+    assert read(knocked) == 0.5 / 3 and read(knocked, knocked, knocked) == 0.1
+    assert read(far) == 0.25 and read(waited, knocked) == 0.375
+
+
+def test_hard_knocks_against_a_player_that_knocks_and_holds_against_one_that_waits() -> None:
+    # Oklahoma deal 22 (K up-card: knock limit 10), Hard against the gin hunter after 16 turns.
+    # Hard could knock with 4c (6 points left), and the hunter holds 3c 3d 3h 3s, 5s 6s 7s 8s
+    # and Ah 2c: 3 points, an undercut (G-10). Against an opponent that has shown it knocks the
+    # moment it may, a hand that low would already have knocked, so Hard knocks; against one
+    # that has shown hands it could have knocked with, Hard holds on.
+    import dataclasses
+
+    history = ["pass", "pass", "draw stock", "discard Kh", "draw discard", "discard Qd", "draw stock", "discard 10c",
+               "draw stock", "discard Qh", "draw stock", "discard 10s", "draw stock", "discard Qc", "draw stock",
+               "discard 9d", "draw stock", "discard 9c", "draw stock", "discard 5c", "draw stock", "discard 10d",
+               "draw stock", "discard 6c", "draw stock", "discard 8c", "draw stock", "discard 5d", "draw stock",
+               "discard 8s", "draw discard", "discard 4h", "draw discard"]
+    game = remi.new_game("oklahoma", 2, None, 22)
+    for action in history:
+        game.apply(action)
+    view = game.view(0)
+    four = Card.parse("4c")
+    assert view.knock_limit == 10 and Knock(four) in view.legal_actions
+    assert melds.deadwood([c for c in view.hand if c != four]) == 6
+    assert melds.deadwood(game.view(1).hand) == 3
+    waiter = dataclasses.replace(view, results=(_shown_hand(0, "2d"),) * 3)
+    knocker = dataclasses.replace(view, results=(_shown_hand(1, "5d"),) * 3)
+    hard = HardGinPlayer()
+    assert hard.choose(knocker) == Knock(four)
+    assert isinstance(hard.choose(waiter), Discard)
+    rest = [c for c in view.hand if c != four]
+    knowledge = GinKnowledge.from_view(view)
+    assert hard._undercut_chance(waiter, knowledge, rest) > 2 * hard._undercut_chance(knocker, knowledge, rest)

@@ -192,6 +192,19 @@ def deadwood_after_discard_of_mask(mask: int) -> int:
     return total - max(throw(cover), outside + meld(cover))
 
 
+@lru_cache(maxsize=1 << 16)
+def unmatched_of_mask(mask: int) -> int:
+    """The cards of the hand ``mask`` outside the melds of its best arrangement (C-5), as a
+    mask: ``best_arrangement``'s deadwood without building the cards."""
+    candidates = _candidate_melds(mask)
+    if not candidates:
+        return mask
+    used = 0
+    for i in max_meld_value(candidates)[1]:
+        used |= candidates[i][0]
+    return mask & ~used
+
+
 @dataclass(frozen=True)
 class Arrangement:
     """A hand split into melds and deadwood, with the deadwood count (C-5)."""

@@ -17,7 +17,10 @@
 - ``HardGinPlayer`` looks one draw ahead: for every discard it averages, over every unseen
   card it might draw next, the best deadwood it could then keep; it compares taking the
   discard with that average; before knocking it deals the opponents' unseen cards many times
-  at random (from a generator seeded by the view) to estimate the chance of an undercut.
+  (from a generator seeded by the view), each hand improved by that opponent's draws, to
+  estimate the chance of an undercut. It reads its opponent: a dealt hand low enough to have
+  knocked with counts only as much as that opponent, in the hands of this match it has shown,
+  passed up knocks (``passes_up_knocks``).
   Under a low knock limit (Oklahoma Gin) it minds the danger of a discard less. Where an
   undercut pays a large bonus (Gin Rummy, G-12) it plays for gin alone, with Medium's draw and
   discard, while the stock lasts: an opponent who knocks first is undercut; its discard then
@@ -182,6 +185,8 @@ class GinKnowledge:
 
 BIT = {card: 1 << card.index for card in FULL_DECK}
 VALUE = {card: melds.gin_value(card) for card in FULL_DECK}
+CARD_AT = {card.index: card for card in FULL_DECK}
+INDEX_VALUE = {card.index: VALUE[card] for card in FULL_DECK}
 
 
 def _meld_partners(index: int) -> Tuple[int, ...]:
@@ -472,6 +477,17 @@ class HardGinPlayer(MediumGinPlayer):
         return value + danger_weight * knowledge.danger(card, view.seat, view.players)
 
     def knock(self, view: GinView, knowledge: GinKnowledge) -> Knock | None:
+        """Gin at once; while playing for gin (``waits_for_gin``) nothing else; otherwise the
+        best knock unless an undercut looks likely (``_undercut_chance``) with the stock above 12.
+
+        The undercut estimate reads the opponent (``passes_up_knocks``), and it now holds a knock
+        against the gin hunter at times, but that has not yet made Hard stronger: paired
+        matches, Oklahoma Gin, the same 100 seeds, against the estimate from random deals:
+        -0.09 +- 0.38 points a hand against the gin hunter, +0.09 +- 0.14 against the baseline.
+        Knowing the opponent's hand (a probe, not a player) and knocking only when no undercut
+        follows is worth +2.47 +- 0.96 points a hand against the gin hunter (600 paired hands),
+        whose low hand undercuts 45% of Hard's knocks; the estimate ranks undercuts no better
+        than 0.67 (AUC), which is not enough to win that back."""
         best = best_knock(view)  # not Medium's knock: Hard has its own rule for waiting
         if best is None:
             return None
@@ -518,23 +534,75 @@ class HardGinPlayer(MediumGinPlayer):
         return _undercut_pays(view) and view.stock_size > self.gin_wait_stock
 
     def _undercut_chance(self, view: GinView, knowledge: GinKnowledge, rest: Sequence[Card]) -> float:
-        """Deal the opponents' unknown cards at random many times: how often would one of
-        them reach the knocker's deadwood after laying off?"""
+        """Deal the opponents' unknown cards many times: how often would one of them reach the
+        knocker's deadwood after laying off?
+
+        A dealt hand is improved by the opponent's draws (``improved_hand``): a player who drew
+        from the stock six times holds about the best of sixteen cards, not ten at random. And
+        a dealt hand with which the opponent could itself have knocked on its last turn counts
+        only as much as this opponent is read to pass up knocks (``passes_up_knocks``); a gin
+        it would have taken counts not at all. Measured on Hard's knock points in Oklahoma Gin
+        (one hand each, seeds 7000+): against the gin hunter, undercut 28% of the time, random
+        deals said 0.3% (AUC 0.54), improved deals counting every hand 37% (AUC 0.67);
+        against the baseline, undercut 7% of the time, improved deals counting only hands that
+        could not have knocked said 2.6%, counting all of them 31%."""
         rng = view_rng(view, "undercut")
         arrangement = melds.best_arrangement(rest)
         mine = arrangement.deadwood_value
-        hits = 0
+        waits = {opp: passes_up_knocks(view, opp) for opp in knowledge.opponents(view.seat, view.players)}
+        drawn = {opp: 0 for opp in waits}
+        for seat, action in view.log:
+            if isinstance(action, DrawStock) and seat in drawn:
+                drawn[seat] += 1
+        hits = total = 0.0
         for _ in range(self.samples):
             pool = list(knowledge.unseen)
             rng.shuffle(pool)
-            beaten = False
-            for opp in knowledge.opponents(view.seat, view.players):
+            weight, beaten = 1.0, False
+            for opp in waits:
                 known = sorted(knowledge.picked[opp], key=lambda c: c.index)
-                need = view.hand_sizes[opp] - len(known)
-                hand = known + pool[:need]
-                pool = pool[need:]
+                need = max(view.hand_sizes[opp] - len(known), 0)
+                take = min(need + drawn[opp], len(pool))
+                hand = improved_hand(known, pool[:take], view.hand_sizes[opp])
+                pool = pool[take:]
+                left = melds.deadwood(hand)
+                if left == 0:
+                    weight = 0.0  # it would have gone gin
+                elif left <= view.knock_limit:
+                    weight *= waits[opp]
                 if melds.best_layoff(hand, arrangement.melds).deadwood_value <= mine:
                     beaten = True
-                    break
-            hits += beaten
-        return hits / self.samples
+            total += weight
+            hits += weight * beaten
+        return hits / total if total else 0.0
+
+
+def improved_hand(known: Sequence[Card], dealt: Sequence[Card], size: int) -> List[Card]:
+    """A hand of ``size`` cards as a player keeps it after drawing: ``known`` and ``dealt``,
+    its highest unmatched card (of those not ``known``) thrown until ``size`` are left."""
+    mask = _mask(known) | _mask(dealt)
+    free = mask & ~_mask(known)
+    for _ in range(len(known) + len(dealt) - size):
+        loose = melds.unmatched_of_mask(mask) & free or free or mask
+        throw = max(melds.mask_indices(loose), key=lambda i: (INDEX_VALUE[i], i % 13, i))
+        mask ^= 1 << throw
+        free &= ~(1 << throw)
+    return [CARD_AT[i] for i in melds.mask_indices(mask)]
+
+
+def passes_up_knocks(view: GinView, seat: int) -> float:
+    """How likely the player in ``seat`` holds a hand it could knock with rather than knock,
+    read from the hands of this match it has shown: a hand that ended with its cards low
+    enough to knock (G-7) and no knock of its own shows it waits (for gin, or for an
+    undercut); a knock of its own with deadwood shows it knocks. (waits + 0.5) / (shown + 2):
+    a quarter before anything is shown, as most players knock when they may."""
+    waited = knocked = 0
+    for result in view.results:
+        own = result.players[seat]
+        if result.knocker == seat:
+            knocked += own.deadwood_value > 0
+            continue
+        cards = [c for meld in own.melds for c in meld] + [c for c, _ in own.layoffs] + list(own.deadwood)
+        if melds.deadwood(cards) <= result.knock_limit:
+            waited += 1
+    return (waited + 0.5) / (waited + knocked + 2)
