@@ -44,11 +44,10 @@ sys.path.insert(0, HERE)
 from remi.actions import Action, Discard, DrawDiscard, DrawStock, Knock  # noqa: E402
 from remi.game import Phase  # noqa: E402
 from remi.gin import melds  # noqa: E402
-from remi.gin.players import FULL_DECK, GinKnowledge, HardGinPlayer, view_rng  # noqa: E402
+from remi.gin.players import CARD_OF, GinKnowledge, HardGinPlayer, view_rng  # noqa: E402
 from remi.packing import max_meld_value  # noqa: E402
 from remi.registry import GAMES  # noqa: E402
 
-CARD_OF = {c.index: c for c in FULL_DECK}
 VAL = melds._BIT_VALUE  # card values by card index (G-2)
 
 _DW: Dict[int, int] = {}

@@ -19,7 +19,6 @@ only (``tests/test_honest_players.py`` re-deals their hidden cards):
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import List, Optional, Sequence, Tuple
 
 from ..actions import Action, Discard, DrawDiscard, DrawStock, FinishLayoff, Knock
@@ -27,7 +26,8 @@ from ..cards import Card
 from ..game import Phase
 from . import melds
 from .players import (
-    FULL_DECK,
+    CARD_OF,
+    VALUE_OF,
     BaselineGinPlayer,
     GinKnowledge,
     GinPlayerBase,
@@ -38,9 +38,6 @@ from .players import (
     without,
 )
 from .rules import GinView
-
-CARD_OF = {c.index: c for c in FULL_DECK}
-VALUE_OF = tuple(melds.gin_value(CARD_OF[i]) for i in range(len(FULL_DECK)))  # a card's value (G-2) by its index
 
 
 class FastKnocker(BaselineGinPlayer):
@@ -84,11 +81,9 @@ class SafeDiscarder(GinPlayerBase):
 # --- the sampling player ----------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1 << 16)
 def _unmatched(mask: int) -> Tuple[int, int]:
     """(deadwood, mask of the unmatched cards) of the best arrangement of the hand ``mask`` (C-5)."""
-    arrangement = melds.best_arrangement([CARD_OF[i] for i in melds.mask_indices(mask)])
-    return arrangement.deadwood_value, sum(1 << c.index for c in arrangement.deadwood)
+    return melds.deadwood_of_mask(mask), melds.unmatched_of_mask(mask)
 
 
 class _Rollout:

@@ -185,8 +185,8 @@ class GinKnowledge:
 
 BIT = {card: 1 << card.index for card in FULL_DECK}
 VALUE = {card: melds.gin_value(card) for card in FULL_DECK}
-CARD_AT = {card.index: card for card in FULL_DECK}
-INDEX_VALUE = {card.index: VALUE[card] for card in FULL_DECK}
+CARD_OF = {card.index: card for card in FULL_DECK}
+VALUE_OF = tuple(VALUE[CARD_OF[i]] for i in range(len(FULL_DECK)))  # a card's value (G-2) by its index
 
 
 def _meld_partners(index: int) -> Tuple[int, ...]:
@@ -584,10 +584,10 @@ def improved_hand(known: Sequence[Card], dealt: Sequence[Card], size: int) -> Li
     free = mask & ~_mask(known)
     for _ in range(len(known) + len(dealt) - size):
         loose = melds.unmatched_of_mask(mask) & free or free or mask
-        throw = max(melds.mask_indices(loose), key=lambda i: (INDEX_VALUE[i], i % 13, i))
+        throw = max(melds.mask_indices(loose), key=lambda i: (VALUE_OF[i], i % 13, i))
         mask ^= 1 << throw
         free &= ~(1 << throw)
-    return [CARD_AT[i] for i in melds.mask_indices(mask)]
+    return [CARD_OF[i] for i in melds.mask_indices(mask)]
 
 
 def passes_up_knocks(view: GinView, seat: int) -> float:
