@@ -108,15 +108,32 @@ def test_hard_playing_for_gin_keeps_what_the_next_player_melds() -> None:
     assert HardGinPlayer().choose(view) == Discard(Card.parse("8s"))
 
 
-def test_medium_knocks_at_its_first_chance() -> None:
+def test_medium_knocks_high_hands_at_once_and_holds_low_ones_early() -> None:
     # Gin deal 48: Medium takes the up-card and holds 10d Jd Qd Kd, 9s 10s Js, As Ac 4h 8c. Throwing
-    # 8c leaves 6 points (G-7: knock with 10 or fewer). Waiting for a better hand on the first turn
-    # lost 0.35 points a hand against the baseline, which knocks the moment it may.
-    game = remi.new_game("gin", 2, None, 48)
-    game.apply("take")
-    view = game.view(0)
+    # 8c leaves 6 points (G-7: knock with 10 or fewer), low enough to undercut a baseline's knock
+    # (G-10, bonus 25 in G-12): with 31 cards in the stock Medium plays on, with 10 it knocks, and
+    # under Oklahoma Gin's undercut bonus of 10 (OK-5) it knocks at once.
+    import dataclasses
+
+    for name, stock, knocks in (("gin", None, False), ("gin", 10, True), ("oklahoma", None, True)):
+        game = remi.new_game(name, 2, None, 48)
+        game.apply("take")
+        view = game.view(0)
+        assert view.phase == Phase.DISCARD and view.stock_size == 31
+        if stock is not None:
+            view = dataclasses.replace(view, stock_size=stock)
+        action = MediumGinPlayer().choose(view)
+        assert (action == Knock(Card.parse("8c"))) == knocks, (name, stock, action)
+        if not knocks:
+            assert isinstance(action, Discard)
+    # Gin deal 339: a player takes the 10d just thrown and may knock with 8 (throwing Qs): too high
+    # to undercut with, so Medium knocks at once, with 31 cards in the stock.
+    game = remi.new_game("gin", 2, None, 339)
+    for command in ("take", "discard 10d", "draw discard"):
+        game.apply(command)
+    view = game.view(game.to_act)
     assert view.phase == Phase.DISCARD and view.stock_size == 31
-    assert MediumGinPlayer().choose(view) == Knock(Card.parse("8c"))
+    assert MediumGinPlayer().choose(view) == Knock(Card.parse("Qs"))
 
 
 def test_hard_holds_a_hand_that_may_knock_and_plays_on_for_gin() -> None:
