@@ -139,11 +139,12 @@ class GinKnowledge:
     thrown: Dict[int, Set[Card]] = field(default_factory=dict)  # discarded by each seat
     unseen: List[Card] = field(default_factory=list)  # stock and other hands, minus known cards
     declined: Dict[int, List[Card]] = field(default_factory=dict)  # the pile's top when each seat passed it
+    drawn: Dict[int, int] = field(default_factory=dict)  # cards each seat drew from the stock
 
     @staticmethod
     def from_view(view: GinView) -> "GinKnowledge":
         k = GinKnowledge({s: set() for s in range(view.players)}, {s: set() for s in range(view.players)},
-                         declined={s: [] for s in range(view.players)})
+                         declined={s: [] for s in range(view.players)}, drawn=dict.fromkeys(range(view.players), 0))
         pile: List[Card] = [view.upcard]
         for seat, action in view.log:
             if isinstance(action, (TakeUpcard, DrawDiscard)):
@@ -152,6 +153,8 @@ class GinKnowledge:
             elif isinstance(action, (Pass, DrawStock)):
                 if pile:
                     k.declined[seat].append(pile[-1])
+                if isinstance(action, DrawStock):
+                    k.drawn[seat] += 1
             elif isinstance(action, (Discard, Knock)):
                 card = action.card
                 pile.append(card)
@@ -556,10 +559,6 @@ class HardGinPlayer(MediumGinPlayer):
         arrangement = melds.best_arrangement(rest)
         mine = arrangement.deadwood_value
         waits = {opp: passes_up_knocks(view, opp) for opp in knowledge.opponents(view.seat, view.players)}
-        drawn = {opp: 0 for opp in waits}
-        for seat, action in view.log:
-            if isinstance(action, DrawStock) and seat in drawn:
-                drawn[seat] += 1
         hits = total = 0.0
         for _ in range(self.samples):
             pool = list(knowledge.unseen)
@@ -568,7 +567,7 @@ class HardGinPlayer(MediumGinPlayer):
             for opp in waits:
                 known = sorted(knowledge.picked[opp], key=lambda c: c.index)
                 need = max(view.hand_sizes[opp] - len(known), 0)
-                take = min(need + drawn[opp], len(pool))
+                take = min(need + knowledge.drawn[opp], len(pool))
                 hand = improved_hand(known, pool[:take], view.hand_sizes[opp])
                 pool = pool[take:]
                 left = melds.deadwood(hand)
