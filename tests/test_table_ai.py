@@ -335,3 +335,22 @@ def test_remi51_hard_at_four_players_opens_without_its_joker_when_natural_melds_
     assert sum(len(m.cards) for m in four) == 6
     two = opening(2)
     assert any(c.is_joker for m in two for c in m.cards), two
+
+
+def test_traditional_medium_at_two_players_holds_its_melds_until_the_opponent_holds_three_cards() -> None:
+    # Melds kept in hand give the opponent nothing to build on (TR-5) and may end in a rummy
+    # (TR-10): Medium keeps Kc Kd Kh while the opponent holds four cards, and lays them down once
+    # it holds three (MediumTablePlayer.duel_hold_until).
+    for opponent, lays in (("2c 4s 6d 8d", False), ("2c 4s 6d", True)):
+        game = stacked_rummy(["Kc Kd Kh 2s 5d 9c Jh", opponent], stock="7s")
+        game.apply("draw stock")
+        view = game.view(0)
+        assert view.stock_size >= 10
+        action = table_player("medium").choose(view)
+        assert isinstance(action, Meld) == lays, (opponent, action)
+        if not lays:
+            assert isinstance(action, Discard)
+    # At three players, and in Remi 51, Medium still lays down once an opponent holds five cards.
+    game = stacked_rummy(["Kc Kd Kh 2s 5d 9c Jh", "2c 4s 6d 8d", "3c 5s 7d 9d 10c Qs Ah"], stock="7s")
+    game.apply("draw stock")
+    assert isinstance(table_player("medium").choose(game.view(0)), Meld)

@@ -41,6 +41,7 @@ class RummyHunter(MediumTablePlayer):
 
     gives_up_at = 2
     stock_low = 8
+    duel_hold_until = None  # when it gives up it lays down as Medium did when the panel was measured
 
     def _hunting(self, view: TableView) -> bool:
         return fewest_cards(view) > self.gives_up_at and view.stock_size >= self.stock_low
@@ -58,6 +59,8 @@ class RummyHunter(MediumTablePlayer):
 class SafeDiscarder(MediumTablePlayer):
     """Plays as Medium but throws, of its loose cards, the one the next player is least likely
     to use (``_danger``: it took cards that meld with it), the highest among equals."""
+
+    duel_hold_until = None  # it lays down as Medium did when the panel was measured
 
     def _pick(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], options: List[Card]) -> Card:
         danger = self._danger(view, knowledge)
