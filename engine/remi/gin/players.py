@@ -13,7 +13,7 @@
   thinking about what the opponent collects and knocks at once.
 - ``MediumGinPlayer`` plays well by rules: it weighs each discard by the deadwood it leaves,
   the cards still unseen that would improve it, and the danger of feeding an opponent. It
-  knocks the moment it may, unless its hand is very low early in Gin Rummy.
+  knocks the moment it may, unless its hand is low enough to undercut with (under 8) early in Gin Rummy.
 - ``HardGinPlayer`` looks one draw ahead: for every discard it averages, over every unseen
   card it might draw next, the best deadwood it could then keep; it compares taking the
   discard with that average; before knocking it deals the opponents' unseen cards many times
@@ -350,7 +350,7 @@ def _undercut_pays(view: GinView) -> bool:
 
 class MediumGinPlayer(GinPlayerBase):
     """Plays well by rules: deadwood left, outs among the unseen cards, and danger. Knocks at
-    its first chance, except with a very low hand early in Gin Rummy (``knock``)."""
+    its first chance, except with a hand under 8 early in Gin Rummy (``knock``)."""
 
     danger_weight = 1.2
     outs_weight = 1.0
