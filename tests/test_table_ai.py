@@ -291,6 +291,20 @@ def test_traditional_hard_at_four_players_gives_up_laying_high_melds_and_keeping
         assert sorted(laid) == (["Kc Kd Kh"] if players == 4 else ["2h 3h 4h", "Kc Kd Kh"]), laid
 
 
+def test_traditional_hard_at_four_players_gives_up_once_an_opponent_holds_five_cards() -> None:
+    # Far from going out (five loose cards), Hard lays its high set down once an opponent holds
+    # five cards (TR-11: a penalty kept in hand counts against it), but not while every opponent
+    # holds six or more (HardTablePlayer.give_up_at).
+    hand = "2h 3h 4h Kc Kd Kh 9s 6d 5c 7s"
+    for near, lays in (("2c 3s 8h Qc 5d", True), ("2c 3s 8h Qc 5d 9c", False)):
+        game = stacked_rummy([hand, near, IDLE, FOURTH], stock="Jd")
+        game.apply("draw stock")
+        action = table_player("hard").choose(game.view(0))
+        assert isinstance(action, Meld) == lays, (near, action)
+        if lays:
+            assert " ".join(map(str, action.cards)) == "Kc Kd Kh"
+
+
 @pytest.mark.parametrize("level, players", [("hard", 4), ("medium", 4), ("medium", 2), ("hard", 2)])
 def test_remi51_lays_only_the_meld_of_an_exchanged_joker(level: str, players: int) -> None:
     # Opened, the stock long, nobody near (every opponent holds seven cards). 6h frees the
