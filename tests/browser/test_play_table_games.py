@@ -5,9 +5,10 @@ The person's decisions come from a simple policy over the real engine game read 
 page's save (localStorage): the game's baseline player, except that in Traditional Rummy it
 lays one meld with a joker and exchanges a joker when it can. The seeds are ones where, with
 the page's computer players, the person lays melds, builds, exchanges a joker (Traditional
-Rummy) and opens (Remi 51). At two players Traditional Rummy's computer is Easy: Medium keeps its
-melds in hand until the person holds three cards, which leaves the person nothing to build on. Every move is made by taps and drags on the table; the test then
-checks in the save that the engine applied exactly that move.
+Rummy) and opens (Remi 51). At two players Traditional Rummy's computer is Easy: Medium keeps
+its melds in hand until the person holds three cards, which leaves the person nothing to build
+on. Every move is made by taps and drags on the table; the test then checks in the save that
+the engine applied exactly that move.
 """
 
 from __future__ import annotations
