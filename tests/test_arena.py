@@ -119,3 +119,19 @@ def test_paired_hands_needs_at_least_one_hand(bench_module) -> None:  # type: ig
     with pytest.raises(SystemExit) as exit_info:
         bench_module("paired_hands").main(["gin", "baseline", "hard", "--hands", "0"])
     assert exit_info.value.code == 2
+
+
+def test_cross_table_plays_only_missing_seeds_and_reads_each_pair_from_both_sides(bench_module, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    bench = bench_module("cross_table")
+    store = str(tmp_path / "traditional.jsonl")
+    bench.play("traditional", store, [5], minutes=10, block=1, only=["easy"])
+    lines = open(store).read().splitlines()
+    assert len(lines) == len(bench.roster("traditional")) - 1  # easy against each other player, once
+    bench.play("traditional", store, [5], minutes=10, block=1, only=["easy"])
+    assert open(store).read().splitlines() == lines  # nothing played twice
+    done = bench.load(store, "traditional")
+    for first, second in (("easy", "baseline"), ("baseline", "easy")):
+        stored = bench.result(done, first, second, [5])
+        arena = run_arena("traditional", first, second, 1, seed=5)
+        assert (stored["rate"], stored["net"], stored["played"]) == (arena["rate"], arena["net"], arena["played"])
+    assert bench.result(done, "medium", "hard", [5]) == {"seeds": 0}

@@ -74,6 +74,62 @@ def net_points(result: Any, seat: int, scoring: str) -> float:
     return (points[seat] - others) * (1 if scoring == "points" else -1)
 
 
+def match_options(game: str, options: Optional[Dict[str, Any]] = None, unit: Optional[str] = None,
+                  target: Optional[int] = None) -> Tuple[str, Dict[str, Any]]:
+    """The unit counted (matches or deals) and the game options the arena plays ``game`` with."""
+    by_deal = game_spec(game).has_option("deals")  # a game whose match may be a number of deals
+    unit = unit or ("deals" if by_deal else "matches")
+    options = dict(options or {})
+    if target is not None:
+        options["target"] = target
+    if unit == "deals" and "deals" not in options and by_deal:
+        options["deals"] = 1
+    return unit, options
+
+
+def play_seed(game: str, first: str, second: str, seed: int, options: Dict[str, Any], unit: str,
+              players: int = 2) -> Tuple[float, float, float, float]:
+    """One seed, the first player in each seat in turn: (won, played) in the unit and the first
+    player's (net points, hands or deals)."""
+    won = played = net = hands = 0.0
+    for me in range(players):
+        names = [first if s == me else second for s in range(players)]
+        seats = [make_player(n, seed + 1000 * s, game) for s, n in enumerate(names)]
+        g = play_match(new_game(game, players, options, seed), seats, check=False)
+        scoring = str(g.scoring)
+        if unit == "matches":
+            won += 1.0 / len(g.winners) if me in g.winners else 0.0
+            played += 1
+        for result in g.results:
+            if unit == "deals":
+                # a deal is won by the lowest penalty; a tie for lowest shares the win
+                best = min(result.points)
+                tied = sum(1 for p in result.points if p == best)
+                won += 1.0 / tied if result.points[me] == best else 0.0
+                played += 1
+            net += net_points(result, me, scoring)
+            hands += 1
+    return won, played, net, hands
+
+
+def summary(wins: Sequence[Tuple[float, float]], nets: Sequence[Tuple[float, float]]) -> Dict[str, Any]:
+    """The rate won and the net points a hand or deal, each with its interval by seed."""
+    rate, low, high = ratio_interval(wins)
+    points, points_low, points_high = ratio_interval(nets)
+    return {
+        "seeds": len(wins),
+        "played": int(sum(n for _w, n in wins)),
+        "score": sum(w for w, _n in wins),
+        "rate": rate,
+        "low": max(0.0, low),
+        "high": min(1.0, high),
+        "hands": int(sum(n for _p, n in nets)),
+        "net": points,
+        "net_low": points_low,
+        "net_high": points_high,
+    }
+
+
 def run_arena(
     game: str,
     first: str,
@@ -88,57 +144,16 @@ def run_arena(
     """Play ``matches`` seeds, each once per seat of the first player (the second player takes
     every other seat); return the first player's score, each figure with its interval by seed.
     With 2 players: seats swapped."""
-    by_deal = game_spec(game).has_option("deals")  # a game whose match may be a number of deals
-    unit = unit or ("deals" if by_deal else "matches")
-    options = dict(options or {})
-    if target is not None:
-        options["target"] = target
-    if unit == "deals" and "deals" not in options and by_deal:
-        options["deals"] = 1
+    unit, options = match_options(game, options, unit, target)
     wins: List[Tuple[float, float]] = []  # per seed: (won, played) in the unit
     nets: List[Tuple[float, float]] = []  # per seed: (net points, hands or deals)
     started = time.perf_counter()
     for i in range(matches):
-        won = played = net = hands = 0.0
-        for me in range(players):
-            names = [first if s == me else second for s in range(players)]
-            seats = [make_player(n, seed + i + 1000 * s, game) for s, n in enumerate(names)]
-            g = play_match(new_game(game, players, options, seed + i), seats, check=False)
-            scoring = str(g.scoring)
-            if unit == "matches":
-                won += 1.0 / len(g.winners) if me in g.winners else 0.0
-                played += 1
-            for result in g.results:
-                if unit == "deals":
-                    # a deal is won by the lowest penalty; a tie for lowest shares the win
-                    best = min(result.points)
-                    tied = sum(1 for p in result.points if p == best)
-                    won += 1.0 / tied if result.points[me] == best else 0.0
-                    played += 1
-                net += net_points(result, me, scoring)
-                hands += 1
+        won, played, net, hands = play_seed(game, first, second, seed + i, options, unit, players)
         wins.append((won, played))
         nets.append((net, hands))
-    rate, low, high = ratio_interval(wins)
-    points, points_low, points_high = ratio_interval(nets)
-    return {
-        "game": game,
-        "first": first,
-        "second": second,
-        "unit": unit,
-        "players": players,
-        "seeds": matches,
-        "played": int(sum(n for _w, n in wins)),
-        "score": sum(w for w, _n in wins),
-        "rate": rate,
-        "low": max(0.0, low),
-        "high": min(1.0, high),
-        "hands": int(sum(n for _p, n in nets)),
-        "net": points,
-        "net_low": points_low,
-        "net_high": points_high,
-        "seconds": time.perf_counter() - started,
-    }
+    return {"game": game, "first": first, "second": second, "unit": unit, "players": players,
+            **summary(wins, nets), "seconds": time.perf_counter() - started}
 
 
 def describe(r: Dict[str, Any]) -> str:
