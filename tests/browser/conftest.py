@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,12 @@ CHROMIUM_FLAGS = [
     # page at three device pixels per CSS pixel, and the renderer dies with "Target crashed".
     "--disable-dev-shm-usage",
 ]
+
+
+# Chromium's own messages (pw:browser: what the browser writes to stderr, a renderer's fatal
+# error among them) go to the output pytest captures, shown for a failing test only: a renderer
+# that dies ("Target crashed") then says why.
+os.environ.setdefault("DEBUG", "pw:browser")
 
 
 @pytest.fixture(scope="session")
