@@ -1,6 +1,11 @@
 """What knowing the opponent's hand would be worth to Gin Hard against the baseline.
 
     python3 bench/gin_knowledge.py [--game gin] [--hands 600] [--seed 11] [--known 10,7,5,3,1,0]
+    python3 bench/gin_knowledge.py --game oklahoma --matches 200 --seed 100 --known 10,4
+
+With ``--matches`` it plays whole matches instead, seats swapped as in the arena, and prints the
+share each player wins and its net points a hand, with 95% intervals by seed: how many matches a
+given edge a hand is worth.
 
 Measurement only: the "knowing" players here CHEAT (they read the opponent's hand from the
 game), so they are never offered to a player. They answer one question: how sharp must a
@@ -33,11 +38,13 @@ from typing import Dict, List, Sequence, Tuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 from remi.actions import DrawDiscard  # noqa: E402
+from remi.arena import summary  # noqa: E402
 from remi.cards import Card  # noqa: E402
 from remi.game import Phase  # noqa: E402
 from remi.gin import GinRummy, GinView  # noqa: E402
 from remi.gin.players import BaselineGinPlayer, GinKnowledge, HardGinPlayer, completes_meld  # noqa: E402
 from remi.registry import new_game  # noqa: E402
+from remi.selfplay import play_match  # noqa: E402
 
 DEALS = 30  # random completions of the opponent's hand per discard
 FEED_COST = 12.0  # points added per unit share of hands that would take the card
@@ -130,13 +137,46 @@ def play(game_name: str, seed: int, me: int, known: int, separation: List[Tuple[
     return net, fed
 
 
+def play_matches(game_name: str, seeds: Sequence[int], known: int) -> Dict[str, float]:
+    """Whole matches against the baseline, each seed from both seats (``known`` < 0: plain Hard):
+    the arena's summary (share of matches won, net points a hand, intervals by seed)."""
+    wins: List[Tuple[float, float]] = []
+    nets: List[Tuple[float, float]] = []
+    for seed in seeds:
+        won = net = hands = 0.0
+        for me in (0, 1):
+            game = new_game(game_name, 2, {}, seed)
+            assert isinstance(game, GinRummy)
+            player: HardGinPlayer = MeasuredHard(game, []) if known < 0 else KnowingHard(game, known, [])
+            seats = [player, BaselineGinPlayer()] if me == 0 else [BaselineGinPlayer(), player]
+            play_match(game, seats, check=False)
+            won += 1.0 / len(game.winners) if me in game.winners else 0.0
+            for result in game.results:
+                points = result.points
+                net += points[me] - points[1 - me] if game.scoring == "points" else points[1 - me] - points[me]
+                hands += 1
+        wins.append((won, 2))
+        nets.append((net, hands))
+    return summary(wins, nets)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=("gin", "oklahoma"), default="gin")
     parser.add_argument("--hands", type=int, default=600, help="deals, each played from both seats")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--known", default="10,7,5,3,1,0", help="how many of the opponent's cards each player knows")
+    parser.add_argument("--matches", type=int, help="play this many seeds of whole matches instead of single hands")
     args = parser.parse_args()
+    if args.matches:
+        print(f"{args.game}, {2 * args.matches} matches against the baseline (seeds {args.seed}+, both seats)")
+        for known in [-1, *(int(k) for k in args.known.split(","))]:
+            r = play_matches(args.game, range(args.seed, args.seed + args.matches), known)
+            who = "Hard (honest)" if known < 0 else f"knows {known:2d} of 10 cards"
+            print(f"{who:21s} wins {100 * r['rate']:.1f}% [{100 * r['low']:.1f}-{100 * r['high']:.1f}] of matches, "
+                  f"net {r['net']:+.2f} [{r['net_low']:+.2f}, {r['net_high']:+.2f}] a hand over {r['hands']} hands",
+                  flush=True)
+        return
     deals = [(args.seed + i, me) for i in range(args.hands) for me in (0, 1)]
 
     def run(known: int) -> Tuple[List[float], float, float]:
