@@ -135,3 +135,19 @@ def test_cross_table_plays_only_missing_seeds_and_reads_each_pair_from_both_side
         arena = run_arena("traditional", first, second, 1, seed=5)
         assert (stored["rate"], stored["net"], stored["played"]) == (arena["rate"], arena["net"], arena["played"])
     assert bench.result(done, "medium", "hard", [5]) == {"seeds": 0}
+
+
+def test_table_knowledge_plays_hard_as_the_arena_does_and_the_knowing_player_reads_the_next_hand(bench_module) -> None:  # type: ignore[no-untyped-def]
+    bench = bench_module("table_knowledge")
+    honest = bench.play("remi51", "rummy-hunter", [7, 8], -1.0)
+    arena = run_arena("remi51", "hard", "rummy-hunter", 2, seed=7)
+    assert (honest["rate"], honest["net"], honest["played"]) == (arena["rate"], arena["net"], arena["played"])
+    game = remi.new_game("traditional", 2, {"deals": 1}, 5)
+    knowing = bench.KnowingHard(game, 7.0)
+    view = game.view(0)
+    danger = knowing._danger(view, bench.TableKnowledge.from_view(view))
+    nxt = game.hands[1]
+    used = [c for c in set(game.all_cards()) if not c.is_joker and bench.completes_table_meld(nxt, c)]
+    unused = [c for c in set(game.all_cards()) if not c.is_joker and not bench.completes_table_meld(nxt, c)]
+    assert used and unused
+    assert {danger(c) for c in used} == {7.0} and {danger(c) for c in unused} == {0.0}
