@@ -151,3 +151,25 @@ def test_table_knowledge_plays_hard_as_the_arena_does_and_the_knowing_player_rea
     unused = [c for c in set(game.all_cards()) if not c.is_joker and not bench.completes_table_meld(nxt, c)]
     assert used and unused
     assert {danger(c) for c in used} == {7.0} and {danger(c) for c in unused} == {0.0}
+
+
+def test_gin_hand_filter_deals_only_hands_the_opponent_may_hold(bench_module) -> None:  # type: ignore[no-untyped-def]
+    from remi.gin.players import GinKnowledge
+
+    bench = bench_module("gin_hand_filter")
+    game = remi.new_game("oklahoma", 2, {}, 7003)
+    players = [make_player("baseline", 1, "oklahoma"), make_player("baseline", 2, "oklahoma")]
+    for _ in range(12):  # a few turns each
+        seat = game.to_act
+        game.apply(players[seat].choose(game.view(seat)))
+    view = game.view(game.to_act)
+    other = 1 - view.seat
+    events, _taken = bench.history(view, other)
+    assert [kind for kind, _c in events].count("throw") >= 2
+    knowledge = GinKnowledge.from_view(view)
+    hands = bench.filtered_hands(view, knowledge, other, 50, 3.0, 0.1)
+    seen = bench._mask(list(view.hand) + list(view.discard_pile))
+    picked = bench._mask(list(knowledge.picked[other]))
+    assert len(hands) == 50 and any(w < 1.0 for _m, w in hands) and max(w for _m, w in hands) == 1.0
+    for mask, _w in hands:
+        assert bin(mask).count("1") == view.hand_sizes[other] and mask & seen == 0 and mask & picked == picked
