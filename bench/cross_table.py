@@ -15,7 +15,8 @@ than one sitting on a shared machine, so every seed's result is kept as a line o
 ``.cache/cross_table/GAME.jsonl`` (``--store``) and a run only plays the seeds not yet there:
 run it again to go on. Within ``--minutes`` it plays ``--block`` seeds of each pair in turn, the
 pairs with fewest seeds first, so a cut-off run leaves the table evenly filled. ``--only`` plays
-just the pairs that include one of the named players; ``--report`` plays nothing.
+just the pairs that include one of the named players, ``--skip`` all but those (the sampler's
+pairs last, say); ``--report`` plays nothing.
 
 The report prints, for each row player against each column player, the row's share won and its
 net points a hand or deal (positive when it did better), then every pair with its intervals.
@@ -81,11 +82,12 @@ def result(done: Dict[Pair, Dict[int, Seed]], row: str, column: str, seeds: Sequ
     return summary(wins, nets) if wins else {"seeds": 0}
 
 
-def play(game: str, path: str, seeds: Sequence[int], minutes: float, block: int, only: Sequence[str]) -> None:
+def play(game: str, path: str, seeds: Sequence[int], minutes: float, block: int, only: Sequence[str],
+         skip: Sequence[str] = ()) -> None:
     """Play the missing seeds, ``block`` of a pair at a time, until done or out of time."""
     unit, options = match_options(game)
     players = roster(game)
-    pairs = [p for p in pairs_of(players) if not only or set(p) & set(only)]
+    pairs = [p for p in pairs_of(players) if (not only or set(p) & set(only)) and not set(p) & set(skip)]
     done = load(path, game)
     deadline = time.monotonic() + 60 * minutes
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
@@ -142,6 +144,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=30.0, help="stop playing after this long")
     parser.add_argument("--block", type=int, default=10, help="seeds of one pair before the next pair")
     parser.add_argument("--only", default="", help="comma-separated players: only pairs including one of them")
+    parser.add_argument("--skip", default="", help="comma-separated players: leave out the pairs including them")
     parser.add_argument("--store", help="results file (default .cache/cross_table/GAME.jsonl)")
     parser.add_argument("--report", action="store_true", help="print the table from the store, play nothing")
     args = parser.parse_args()
@@ -149,11 +152,12 @@ def main() -> None:
     path = args.store or os.path.join(root, ".cache", "cross_table", f"{args.game}.jsonl")
     seeds = list(range(args.seed, args.seed + args.seeds))
     only = [p for p in args.only.split(",") if p]
-    unknown = [p for p in only if p not in roster(args.game)]
+    skip = [p for p in args.skip.split(",") if p]
+    unknown = [p for p in only + skip if p not in roster(args.game)]
     if unknown:
         parser.error(f"no player {', '.join(unknown)} in {args.game}; the players are {', '.join(roster(args.game))}")
     if not args.report:
-        play(args.game, path, seeds, args.minutes, args.block, only)
+        play(args.game, path, seeds, args.minutes, args.block, only, skip)
     report(args.game, path, seeds)
 
 
