@@ -38,7 +38,7 @@ from typing import Dict, List, Sequence, Tuple
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
 from remi.actions import DrawDiscard  # noqa: E402
-from remi.arena import summary  # noqa: E402
+from remi.arena import match_score, summary  # noqa: E402
 from remi.cards import Card  # noqa: E402
 from remi.game import Phase  # noqa: E402
 from remi.gin import GinRummy, GinView  # noqa: E402
@@ -150,11 +150,8 @@ def play_matches(game_name: str, seeds: Sequence[int], known: int) -> Dict[str, 
             player: HardGinPlayer = MeasuredHard(game, []) if known < 0 else KnowingHard(game, known, [])
             seats = [player, BaselineGinPlayer()] if me == 0 else [BaselineGinPlayer(), player]
             play_match(game, seats, check=False)
-            won += 1.0 / len(game.winners) if me in game.winners else 0.0
-            for result in game.results:
-                points = result.points
-                net += points[me] - points[1 - me] if game.scoring == "points" else points[1 - me] - points[me]
-                hands += 1
+            score = match_score(game, me, "matches")
+            won, net, hands = won + score[0], net + score[2], hands + score[3]
         wins.append((won, 2))
         nets.append((net, hands))
     return summary(wins, nets)

@@ -25,7 +25,7 @@ from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine"))
 
-from remi.arena import describe, match_options, net_points, summary  # noqa: E402
+from remi.arena import describe, match_options, match_score, summary  # noqa: E402
 from remi.cards import Card  # noqa: E402
 from remi.players import Player, make_player  # noqa: E402
 from remi.registry import new_game  # noqa: E402
@@ -67,13 +67,8 @@ def play(game_name: str, opponent: str, seeds: Sequence[int], weight: float) -> 
             seats: List[Player] = [make_player(opponent, seed + 1000 * s, game_name) for s in range(2)]
             seats[me] = make_player("hard", seed + 1000 * me, game_name) if weight < 0 else KnowingHard(game, weight)
             play_match(game, seats, check=False)
-            for result in game.results:
-                best = min(result.points)
-                tied = sum(1 for p in result.points if p == best)
-                won += 1.0 / tied if result.points[me] == best else 0.0
-                played += 1
-                net += net_points(result, me, str(game.scoring))
-                deals += 1
+            w, p, n, d = match_score(game, me, "deals")
+            won, played, net, deals = won + w, played + p, net + n, deals + d
         wins.append((won, played))
         nets.append((net, deals))
     return {"game": game_name, "second": opponent, "unit": "deals", **summary(wins, nets), "seconds": 0}

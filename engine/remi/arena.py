@@ -96,19 +96,27 @@ def play_seed(game: str, first: str, second: str, seed: int, options: Dict[str, 
         names = [first if s == me else second for s in range(players)]
         seats = [make_player(n, seed + 1000 * s, game) for s, n in enumerate(names)]
         g = play_match(new_game(game, players, options, seed), seats, check=False)
-        scoring = str(g.scoring)
-        if unit == "matches":
-            won += 1.0 / len(g.winners) if me in g.winners else 0.0
+        w, p, n, h = match_score(g, me, unit)
+        won, played, net, hands = won + w, played + p, net + n, hands + h
+    return won, played, net, hands
+
+
+def match_score(g: Any, me: int, unit: str) -> Tuple[float, float, float, float]:
+    """A finished match from seat ``me``: (won, played) in the unit, (net points, hands or deals)."""
+    won = played = net = hands = 0.0
+    scoring = str(g.scoring)
+    if unit == "matches":
+        won += 1.0 / len(g.winners) if me in g.winners else 0.0
+        played += 1
+    for result in g.results:
+        if unit == "deals":
+            # a deal is won by the lowest penalty; a tie for lowest shares the win
+            best = min(result.points)
+            tied = sum(1 for p in result.points if p == best)
+            won += 1.0 / tied if result.points[me] == best else 0.0
             played += 1
-        for result in g.results:
-            if unit == "deals":
-                # a deal is won by the lowest penalty; a tie for lowest shares the win
-                best = min(result.points)
-                tied = sum(1 for p in result.points if p == best)
-                won += 1.0 / tied if result.points[me] == best else 0.0
-                played += 1
-            net += net_points(result, me, scoring)
-            hands += 1
+        net += net_points(result, me, scoring)
+        hands += 1
     return won, played, net, hands
 
 
