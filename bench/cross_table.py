@@ -52,19 +52,26 @@ def pairs_of(players: Sequence[str]) -> List[Pair]:
 
 
 def load(path: str, game: str) -> Dict[Pair, Dict[int, Seed]]:
-    """The seeds already played, by pair: {(first, second): {seed: result}}."""
+    """The seeds already played, by pair in the roster's order: {(first, second): {seed: result}}.
+    A pair stored the other way round is turned (two players: the other's share and points); a
+    line cut short (a run stopped while writing it) is left out, and its seed played again."""
     done: Dict[Pair, Dict[int, Seed]] = {}
     if not os.path.exists(path):
         return done
+    order = {name: i for i, name in enumerate(roster(game))}
     with open(path, encoding="utf-8") as f:
         for line in f:
-            if not line.strip():
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:
                 continue
-            row = json.loads(line)
-            if row["game"] != game:
+            if row.get("game") != game:
                 continue
-            done.setdefault((row["first"], row["second"]), {})[row["seed"]] = (
-                row["won"], row["played"], row["net"], row["hands"])
+            first, second = row["first"], row["second"]
+            won, played, net, hands = row["won"], row["played"], row["net"], row["hands"]
+            if order.get(first, 0) > order.get(second, 0):
+                first, second, won, net = second, first, played - won, -net
+            done.setdefault((first, second), {})[row["seed"]] = (won, played, net, hands)
     return done
 
 
@@ -97,7 +104,7 @@ def play(game: str, path: str, seeds: Sequence[int], minutes: float, block: int,
         if not waiting:
             print("every pair has every seed", flush=True)
             return
-        pair = min(waiting, key=lambda p: (len(done.get(p, {})), pairs.index(p)))
+        pair = min(waiting, key=lambda p: (-len(missing[p]), pairs.index(p)))
         started = time.monotonic()
         for seed in missing[pair][:block]:
             won, played, net, hands = play_seed(game, pair[0], pair[1], seed, options, unit)
@@ -107,8 +114,8 @@ def play(game: str, path: str, seeds: Sequence[int], minutes: float, block: int,
                                     "played": played, "net": net, "hands": hands}) + "\n")
             if time.monotonic() >= deadline:
                 break
-        print(f"{pair[0]} vs {pair[1]}: {len(done[pair])} seeds ({time.monotonic() - started:.0f} s for the block)",
-              flush=True)
+        played = len(seeds) - len([s for s in seeds if s not in done[pair]])
+        print(f"{pair[0]} vs {pair[1]}: {played} seeds ({time.monotonic() - started:.0f} s for the block)", flush=True)
     print("out of time; run again to go on", flush=True)
 
 
@@ -148,6 +155,8 @@ def main() -> None:
     parser.add_argument("--store", help="results file (default .cache/cross_table/GAME.jsonl)")
     parser.add_argument("--report", action="store_true", help="print the table from the store, play nothing")
     args = parser.parse_args()
+    if args.seeds < 1 or args.block < 1:
+        parser.error("--seeds and --block take a number of 1 or more")
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     path = args.store or os.path.join(root, ".cache", "cross_table", f"{args.game}.jsonl")
     seeds = list(range(args.seed, args.seed + args.seeds))

@@ -55,7 +55,13 @@ def history(view: GinView, seat: int) -> Tuple[List[Tuple[str, int]], int]:
     pile: List[Card] = [view.upcard]
     events: List[Tuple[str, int]] = []
     taken = 0
+    last = None  # the previous action
     for who, action in view.log:
+        # when both players pass the up-card, the first must draw from the stock (G-4): that
+        # draw leaves the same up-card again, which is not a second choice (the only draw
+        # that follows a pass)
+        forced = isinstance(action, DrawStock) and isinstance(last, Pass)
+        last = action
         if isinstance(action, (TakeUpcard, DrawDiscard)):
             if pile:
                 card = pile.pop()
@@ -63,7 +69,7 @@ def history(view: GinView, seat: int) -> Tuple[List[Tuple[str, int]], int]:
                     events.append(("take", card.index))
                     taken |= 1 << card.index
         elif isinstance(action, (Pass, DrawStock)):
-            if who == seat and pile:
+            if who == seat and pile and not forced:
                 events.append(("pass", pile[-1].index))
             if who == seat and isinstance(action, DrawStock):
                 events.append(("stock", -1))

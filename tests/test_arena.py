@@ -173,3 +173,17 @@ def test_gin_hand_filter_deals_only_hands_the_opponent_may_hold(bench_module) ->
     assert len(hands) == 50 and any(w < 1.0 for _m, w in hands) and max(w for _m, w in hands) == 1.0
     for mask, _w in hands:
         assert bin(mask).count("1") == view.hand_sizes[other] and mask & seen == 0 and mask & picked == picked
+
+
+def test_cross_table_reads_a_pair_stored_the_other_way_round_and_skips_a_line_cut_short(bench_module, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    bench = bench_module("cross_table")
+    store = tmp_path / "remi51.jsonl"
+    row = {"game": "remi51", "first": "baseline", "second": "hard", "seed": 3, "won": 0.5, "played": 2, "net": -4.0,
+           "hands": 2}
+    store.write_text(json.dumps(row) + "\n" + '{"game": "remi51", "first": "ea')
+    done = bench.load(str(store), "remi51")
+    assert done == {("hard", "baseline"): {3: (1.5, 2, 4.0, 2)}}
+    back = bench.result(done, "baseline", "hard", [3])
+    assert (back["rate"], back["net"]) == (0.25, -2.0)  # half a deal of 2, -4 points over 2 deals
