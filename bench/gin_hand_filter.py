@@ -80,10 +80,6 @@ def history(view: GinView, seat: int) -> Tuple[List[Tuple[str, int]], int]:
     return events, taken
 
 
-def bits(mask: int) -> List[int]:
-    return melds.mask_indices(mask)
-
-
 def filtered_hands(view: GinView, knowledge: GinKnowledge, seat: int, particles: int, beta: float,
                    eps: float) -> List[Tuple[int, float]]:
     """Hands ``seat`` may hold now, as (mask, weight), weighed by its actions this hand."""
@@ -104,11 +100,11 @@ def filtered_hands(view: GinView, knowledge: GinKnowledge, seat: int, particles:
                 hand |= 1 << card
                 loose = melds.unmatched_of_mask(hand)
                 if loose >> card & 1:
-                    log_weight += math.log((1 - eps) * lift[card] / sum(lift[i] for i in bits(loose)))
+                    log_weight += math.log((1 - eps) * lift[card] / sum(lift[i] for i in melds.mask_indices(loose)))
                 else:
                     log_weight += math.log(eps / max(1, bin(hand & ~loose).count("1")))
             elif kind == "stock":
-                drawn = bits(hand & ~taken)
+                drawn = melds.mask_indices(hand & ~taken)
                 if drawn:
                     hand &= ~(1 << rng.choice(drawn))
             elif kind == "take":
