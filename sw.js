@@ -99,15 +99,18 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      // A link such as index.html?game=gin&seed=7 is the same page as index.html.
-      const page = request.mode === "navigate";
-      const hit = (await cache.match(request, { ignoreSearch: page })) || (page && (await cache.match("./index.html")));
-      if (hit) return hit;
-      const response = await fetch(request);
-      if (response.ok && response.type === "basic") cache.put(request, response.clone());
-      return response;
-    })
-  );
+  // caches.open would create this release's cache again after a newer release deleted it (an old
+  // page's last requests, during the take-over), leaving an empty copy behind: match by name only.
+  event.respondWith((async () => {
+    // A link such as index.html?game=gin&seed=7 is the same page as index.html.
+    const page = request.mode === "navigate";
+    const hit = (await caches.match(request, { cacheName: CACHE, ignoreSearch: page }))
+      || (page && (await caches.match("./index.html", { cacheName: CACHE })));
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (response.ok && response.type === "basic" && (await caches.has(CACHE))) {
+      (await caches.open(CACHE)).put(request, response.clone());
+    }
+    return response;
+  })());
 });

@@ -215,3 +215,18 @@ def test_a_new_engine_version_replaces_the_old_one_whole_with_the_match_intact(b
         assert wheel in kept and [p for p in kept if p.endswith(".whl")] == [wheel], kept
         assert_same_match(before, after)
         assert not problems, problems
+
+
+def test_a_release_whose_cache_was_deleted_never_makes_it_again(browser, two_releases):
+    """A newer release deletes the older one's cache when it takes over, and the older worker may
+    still answer the last requests of the page it controlled. It then answers from the network and
+    does not create its cache again: an empty copy would stay until the next release."""
+    serve, _sent = two_releases
+    with first_visit(browser, serve, "game=gin&seed=11&lang=en") as (page, problems, _before):
+        release = page.evaluate("caches.keys()")[0]
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert page.evaluate(f"caches.delete({release!r})")
+        assert page.evaluate(DRAW).startswith('"""')  # draw.py, answered from the network
+        page.wait_for_timeout(300)  # a put would have landed by now
+        assert page.evaluate("caches.keys()") == []
+        assert not problems, problems
