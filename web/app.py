@@ -127,6 +127,7 @@ class App:
         self.keys_screen.on_close = self.publish
         self.start_screen.on_keys = self.show_keys
         self.incoming: Optional[Incoming] = None  # the challenge received that this match plays
+        self.took_back = False  # the person took back a move in this match (against computer players only)
         self._catching_up: Optional[Any] = None  # the task playing its earlier plays again
         self.challenge_screen = ChallengeScreen(document, window, document.getElementById("challenge"), create_proxy)
         self.challenge_screen.on_close = self.publish
@@ -372,6 +373,9 @@ class App:
         self.flight_token += 1
         self.incoming = self._incoming_of(game, ui.get("challenge")) if not self.ui.together else None
         self.ui.challenged = self.incoming is not None
+        # against computer players only, a whole turn may be taken back, and the match says it was
+        self.takeback.alone = not self.ui.together and self.incoming is None
+        self.took_back = bool(ui.get("took_back")) and self.takeback.alone
         self.challenge_screen.hide()
         self.ui.covered = None
         self.pass_screen.hide()
@@ -844,6 +848,8 @@ class App:
         ui: Dict[str, Any] = {
             "sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status,
         }
+        if self.took_back:
+            ui["took_back"] = True
         if self.incoming is not None:
             ui["challenge"] = [self.incoming.m, self.incoming.c]
         if self.ui.together:
@@ -872,7 +878,7 @@ class App:
                 storage.write_stats(self.saves.local, record)
             self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
             return
-        if record.count_match(match_id, game, self.ui.levels[: game.players - 1]):
+        if record.count_match(match_id, game, self.ui.levels[: game.players - 1], took_back=self.took_back):
             storage.write_stats(self.saves.local, record)
             # kept to replay, with its count (not read again at each save of the end screen)
             kept, kept_ok = storage.read_history(self.saves.local)
@@ -1265,12 +1271,14 @@ class App:
 
     def undo(self) -> None:
         """Take back the person's last action: the game as it was before it, the card back in
-        the hand; a computer player thinking about its move stops (its answer is dropped)."""
+        the hand, and (against computer players only) whatever they did since; a computer player
+        thinking about its move stops (its answer is dropped)."""
         game = self.game
         back = self.takeback.take_back(game) if game is not None else None
         if back is None:
             return
         restored, status = back
+        self.took_back = self.took_back or self.takeback.alone
         self.flight_token += 1  # a card still flying from that action lands no more
         self.ui.hidden = set()
         task = self.bot_task
@@ -1641,15 +1649,16 @@ class App:
             # The worker thinks during the pause; on the page the thinking comes first, and the
             # pause keeps it apart from drawing the move (one task for both froze a slow phone).
             thought = asyncio.ensure_future(self.thinker.choose(game, seat, self.ui.levels[seat - 1], self.bots[seat]))
-            # while the person may take its move back, the next player waits a little longer
-            pause = max(BOT_PAUSE, UNDO_GRACE) if self.takeback.available(game) else BOT_PAUSE
+            # while the person may take its move back only until this player acts, it waits a little longer
+            waits = self.takeback.available(game) and not self.takeback.alone
+            pause = max(BOT_PAUSE, UNDO_GRACE) if waits else BOT_PAUSE
             await asyncio.sleep(pause * self.pace)
             action = await thought
             if not self.on_table(game) or game.to_act != seat:
                 return
             old = self.scene or layout(game, self.ui, self.width, self.height)
-            self.takeback.clear()  # another player has acted: the person's moves stand
             game.apply(action)
+            self.takeback.after(game)  # (with other people, or in a challenge, the person's moves now stand)
             self.sound(effects.sound_of(action, game))
             if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
                 self._moved_once = True

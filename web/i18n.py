@@ -694,6 +694,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "stats.undercuts": {"en": "Hands won by undercut", "ro": "Mâini câștigate prin contra-bătaie"},
     "stats.rummies.traditional": {"en": "Rummies (out all at once)", "ro": "Remi (închis dintr-odată)"},
     "stats.rummies.remi51": {"en": "Out from hand", "ro": "Închideri din mână"},
+    "stats.took_back": {"en": "Matches with moves taken back", "ro": "Meciuri cu mutări luate înapoi"},
     "stats.openings": {"en": "Hands in which you opened", "ro": "Mâini în care ai deschis"},
     "stats.chart.title": {"en": "Last matches ({n})", "ro": "Ultimele meciuri ({n})"},
     "stats.chart.first": {"en": "earlier", "ro": "mai vechi"},

@@ -42,6 +42,7 @@ class Record:
     undercuts: int = 0  # Gin, Oklahoma: deals won by undercutting a knock
     rummies: int = 0  # the table games: deals gone out all at once (a rummy, Remi 51's hand)
     openings: int = 0  # the table games: deals in which the person laid melds down
+    took_back: int = 0  # matches in which the person took back a move against computer players (undo)
     recent: List[List[int]] = field(default_factory=list)  # [won 0/1, the person's total] a match, oldest first
     scoring: str = "penalty"  # how the game scores: "penalty" (lower is better) or "points" (Oklahoma's own)
 
@@ -136,12 +137,14 @@ class Stats:
         return self.records.setdefault(game, {}).setdefault(level, Record())
 
     def count_match(
-        self, match_id: str, game: Game, levels: Sequence[str], seat: int = ME, person: Optional[str] = None
+        self, match_id: str, game: Game, levels: Sequence[str], seat: int = ME, person: Optional[str] = None,
+        took_back: bool = False,
     ) -> bool:
         """Count the finished match ``match_id`` (the person at seat 0 against computer players
         of ``levels``; or, ``person`` named, that person's at ``seat`` among people playing on
         this device, kept under ``person_key(person)``); False, and nothing changes, when it is
-        not over or was counted before."""
+        not over or was counted before. ``took_back``: the person took back moves in it (undo
+        against computer players), which the record says."""
         counted = match_id if person is None else f"{match_id}#{seat}"
         if game.phase != Phase.MATCH_OVER or counted in self.counted:
             return False
@@ -152,6 +155,7 @@ class Stats:
         rec.matches += 1
         rec.won += won
         rec.streak = rec.streak + 1 if won else 0
+        rec.took_back += took_back
         rec.best_streak = max(rec.best_streak, rec.streak)
         for result in game.results:
             mine = int(result.points[seat])
@@ -185,12 +189,15 @@ class Stats:
 def _sound(r: Record) -> bool:
     """Whether a record read back makes sense (numbers where numbers go, none negative where
     they count things, and no more won than played)."""
-    counts = (r.matches, r.won, r.streak, r.best_streak, r.deals, r.deals_won, r.gins, r.undercuts, r.rummies, r.openings)
+    counts = (
+        r.matches, r.won, r.streak, r.best_streak, r.deals, r.deals_won, r.gins, r.undercuts, r.rummies, r.openings,
+        r.took_back,
+    )
     if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts):
         return False
     if not isinstance(r.points, int) or (r.best_deal is not None and not isinstance(r.best_deal, int)):
         return False
-    if r.won > r.matches or r.deals_won > r.deals or r.streak > r.best_streak:
+    if r.won > r.matches or r.deals_won > r.deals or r.streak > r.best_streak or r.took_back > r.matches:
         return False
     ok = isinstance(r.recent, list) and all(
         isinstance(m, list) and len(m) == 2 and all(isinstance(x, int) for x in m) for m in r.recent

@@ -82,6 +82,8 @@ def figures(rec: Record, game: str, lang: str) -> List[Tuple[str, str]]:
         rows += [(t("stats.gins", lang), str(rec.gins)), (t("stats.undercuts", lang), str(rec.undercuts))]
     else:
         rows += [(t("stats.rummies." + game, lang), str(rec.rummies)), (t("stats.openings", lang), str(rec.openings))]
+    if rec.took_back:
+        rows.append((t("stats.took_back", lang), str(rec.took_back)))
     return rows
 
 

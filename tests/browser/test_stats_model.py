@@ -164,3 +164,20 @@ def test_the_chart_draws_one_bar_a_match_in_order_gold_when_won_and_inside_its_c
     assert texts[:4] == ["40", "130", "\u221225", "0"] and texts[-2:] == ["earlier", "latest"]
     assert statscreen.chart_items([], width, height, "en")[-1].w == width - 8  # only the axis
     assert "4 matches, 2 won" in statscreen.chart_label(recent, "en")
+
+
+def test_a_match_with_moves_taken_back_is_counted_as_such_and_said() -> None:
+    # Undo against computer players takes back whole turns: the record says in how many matches.
+    record = stats.Stats()
+    record.count_match("plain", finished("gin", 2, 1), ["hard"])
+    shown = dict(statscreen.figures(record.records["gin"]["hard"], "gin", "en"))
+    assert "Matches with moves taken back" not in shown  # none yet: nothing to say
+    record.count_match("undone", finished("gin", 2, 2), ["hard"], took_back=True)
+    assert not record.count_match("undone", finished("gin", 2, 2), ["hard"], took_back=True)  # once
+    again, ok = stats.Stats.from_json(record.to_json())
+    rec = again.records["gin"]["hard"]
+    assert ok and rec.matches == 2 and rec.took_back == 1
+    assert dict(statscreen.figures(rec, "gin", "ro"))["Meciuri cu mutări luate înapoi"] == "1"
+    broken = json.loads(record.to_json())
+    broken["games"]["gin"]["hard"]["took_back"] = 5  # more than the matches played
+    assert not stats.Stats.from_json(json.dumps(broken))[1]

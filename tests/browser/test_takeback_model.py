@@ -72,7 +72,7 @@ def test_the_steps_of_a_turn_go_back_one_by_one_and_a_draw_from_the_stock_stands
         takeback.before(game, action, note=str(action))
         game.apply(action)
         takeback.after(game)
-    assert [str(a) for _g, a, _n in takeback.steps] == ["meld 5c 6c 7c", "build 8h on 0"]
+    assert [str(step.action) for step in takeback.steps] == ["meld 5c 6c 7c", "build 8h on 0"]
     for note in ("build 8h on 0", "meld 5c 6c 7c"):
         back = takeback.take_back(game)
         assert back is not None and back[1] == note
@@ -125,4 +125,104 @@ def test_after_a_reload_the_persons_last_moves_of_the_turn_may_still_be_taken_ba
             resumed += 1
         if not over:
             assert not takeback.available(current)
+    assert resumed >= 10
+
+
+def turn_starts(game: remi.Game, seat: int = 0) -> list:
+    """The counts of actions before each of ``seat``'s turns in this deal (a turn: its actions
+    one after another, none of another player's between)."""
+    first = len(game.actions) - len(game.log)
+    return [first + i for i, (who, _a) in enumerate(game.log) if who == seat and (i == 0 or game.log[i - 1][0] != seat)]
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 4), ("remi51", 3)])
+def test_against_computer_players_the_last_turn_and_their_replies_go_back_until_the_person_acts_again(
+    name: str, players: int
+) -> None:
+    # Undo showed only until the next player acted (1.5 s while it "thought"), and never after a
+    # draw from the stock. Against computer players only, the person's last turn goes back, its
+    # draw from the stock included, with every reply since, one action at a time.
+    game = remi.new_game(name, players, seed=33)
+    bots = [make_player("medium", s, name) for s in range(players)]
+    takeback = TakeBack(alone=True)
+    checked, taken_back_to = 0, -1
+    while not game.is_over and len(game.actions) < 600:
+        seat = game.to_act
+        over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        begins = seat == 0 and game.log and game.log[-1][0] != 0 and not over
+        if begins and len(game.actions) != taken_back_to:  # the person's turn begins (the turn before is gone once taken back)
+            starts = turn_starts(game)
+            last_turn = starts[-1] if starts and starts[-1] < len(game.actions) else None
+            assert takeback.available(game) == (last_turn is not None), (len(game.actions), starts)
+            if last_turn is not None and checked % 3 == 0:
+                current, count = game, len(game.actions)
+                steps = [step.at for step in takeback.steps]
+                assert steps == list(range(last_turn, last_turn + len(steps)))  # the whole turn, in order
+                for expected in reversed(steps):
+                    back = takeback.take_back(current)
+                    assert back is not None
+                    current = back[0]
+                    assert current.to_dict() == game.replayed(expected).to_dict()
+                    assert current.snapshot() == game.replayed(expected).snapshot()
+                assert not takeback.available(current) and len(current.actions) == last_turn < count
+                game, taken_back_to = current, last_turn  # played again from there by the same players
+                checked += 1
+                continue
+            checked += 1
+        action = bots[seat].choose(game.view(seat)) if seat is not None else NextHand()
+        if seat == 0:
+            takeback.before(game, action)
+        game.apply(action)
+        takeback.after(game)
+        if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            assert not takeback.available(game)  # every hand was shown
+    assert checked > 12
+
+
+def test_against_computer_players_a_draw_from_the_stock_goes_back_but_a_new_deal_stands() -> None:
+    game = remi.new_game("gin", 2, seed=5)
+    takeback = TakeBack(alone=True)
+    while game.to_act != 0 or game.phase != Phase.DRAW:
+        action = make_player("easy", game.to_act or 0, "gin").choose(game.view(game.to_act or 0))
+        if game.to_act == 0:
+            takeback.before(game, action)
+        game.apply(action)
+        takeback.after(game)
+    count, hand = len(game.actions), sorted(map(str, game.hands[0]))
+    takeback.before(game, DrawStock())
+    game.apply(DrawStock())
+    takeback.after(game)
+    back = takeback.take_back(game)
+    assert back is not None and len(back[0].actions) == count and sorted(map(str, back[0].hands[0])) == hand
+    again = remi.new_game("gin", 2, seed=5)
+    takeback.before(again, NextHand())
+    assert not takeback.available(again)
+
+
+@pytest.mark.parametrize("name,players", [("gin", 2), ("remi51", 3)])
+def test_after_a_reload_against_computer_players_the_last_turn_and_the_replies_may_still_be_taken_back(
+    name: str, players: int
+) -> None:
+    game = remi.new_game(name, players, seed=12)
+    bots = [make_player("easy", s, name) for s in range(players)]
+    played = TakeBack(alone=True)  # as the page kept it before the reload
+    resumed = 0
+    while not game.is_over and len(game.actions) < 400:
+        seat = game.to_act
+        action = bots[seat].choose(game.view(seat)) if seat is not None else NextHand()
+        if seat == 0:
+            played.before(game, action)
+        game.apply(action)
+        played.after(game)
+        loaded = remi.load_game(game.to_json())
+        takeback = TakeBack(alone=True)
+        takeback.resume(loaded)
+        assert [s.at for s in takeback.steps] == [s.at for s in played.steps]
+        current = loaded
+        for step in reversed(played.steps):
+            back = takeback.take_back(current)
+            assert back is not None
+            assert back[0].to_dict() == game.replayed(step.at).to_dict()
+            current = back[0]
+            resumed += 1
     assert resumed >= 10
