@@ -178,8 +178,9 @@ def brief_turn(moves: Sequence[Move], lang: str, fits: Callable[[str], bool]) ->
     """A player's last turn for the line beside it, in the longest words that ``fits``: the
     whole turn in full ("a tras din pachet și a aruncat 9♣"), briefly ("tras · aruncat 9♣"), with
     its melds and builds counted ("tras · formații ×2 · aruncat Q♥"), only how it drew and what
-    it threw (the melds it laid are on the table to see), or only what it threw (four players
-    on a phone)."""
+    it threw (the melds it laid are on the table to see), or only what it threw, but never
+    without the card it took from the discard pile (what the others most need to know): that
+    form is the last, squeezed if it must be."""
     ends = [m for m in moves if m.kind in ENDS] or list(moves[-1:])
     tries = [turn_text(moves, lang), turn_text(moves, lang, short=True)]
     counted = [t(f"move.{kind}.count", lang, n=n) for kind in ("meld", "build") if (n := sum(m.kind == kind for m in moves))]
@@ -187,7 +188,9 @@ def brief_turn(moves: Sequence[Move], lang: str, fits: Callable[[str], bool]) ->
         words = [move_text(m, lang, short=True) for m in ends]
         tries.append(" · ".join(words[:1] + counted + words[1:]) if ends[0].kind not in ("discard", "knock") else
                      " · ".join(counted + words))
-    tries += [turn_text(ends, lang, short=True), turn_text(ends[-1:], lang, short=True)]
+    tries.append(turn_text(ends, lang, short=True))
+    if not any(m.kind == "take" for m in ends):
+        tries.append(turn_text(ends[-1:], lang, short=True))
     return next((text for text in tries if fits(text)), tries[-1])
 
 

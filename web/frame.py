@@ -75,16 +75,29 @@ class UiState:
 LAST_TURN_SIZE = 11.5  # the line under an opponent's name: what it did in its last turn
 
 
-def add_last_turn(scene: Scene, view: View, seat: int, lang: str, x: float, y: float, w: float) -> None:
-    """What ``seat`` did in its last turn, briefly, on one line centred at ``y`` from ``x``
-    across ``w`` (it stays until that player's next turn); nothing before its first move, nor
-    once the deal is over (the result shows every hand)."""
+def add_last_turn(
+    scene: Scene, view: View, seat: int, lang: str, x: float, y: float, w: float, lines: int = 1
+) -> None:
+    """What ``seat`` did in its last turn, briefly, from ``x`` across ``w``, its last line
+    centred at ``y`` (it stays until that player's next turn): on one line or, ``lines`` 2, on
+    two (the first above) when one is too short to keep the card it took from the discard pile; nothing before its first move, nor
+    once the deal is over (the result shows every hand). A "›" at the right end says that a tap
+    opens the deal's moves (the box around it is ``seat``'s tap area)."""
     moves = follow.last_turns(view).get(seat)
     if not moves or view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
         return
-    text = follow.brief_turn(moves, lang, lambda s: text_width(s, LAST_TURN_SIZE) <= w)
-    scene.add(TextItem(text, x, y, LAST_TURN_SIZE, MUTED, "left", max_width=w))
+    room = w - MORE_W
+    measure = lambda s: text_width(s, LAST_TURN_SIZE)  # noqa: E731
+    text = follow.brief_turn(moves, lang, lambda s: len(wrap_words(s, room, measure)) <= lines)
+    wrapped = wrap_words(text, room, measure)[:lines] if lines > 1 else [text]
+    step = LAST_TURN_SIZE * 1.2
+    for k, line in enumerate(wrapped):
+        scene.add(TextItem(line, x, y - (len(wrapped) - 1 - k) * step, LAST_TURN_SIZE, MUTED, "left", max_width=room))
+    scene.add(TextItem("›", x + w, y, 17, TEXT, "right", True))
     scene.info.setdefault("last_turns", {})[str(seat)] = text
+
+
+MORE_W = 12.0  # the "›" after an opponent's last turn: its box opens the deal's moves
 
 
 def add_moves_panel(scene: Scene, view: View, ui: UiState, width: float, height: float, top: float) -> None:

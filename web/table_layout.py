@@ -19,6 +19,7 @@ import table_controls as tc
 from frame import (
     GOLD,
     HINT,
+    LAST_TURN_SIZE,
     MARGIN,
     MUTED,
     PANEL,
@@ -83,8 +84,8 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         return scene
     opp_h = (50.0 if not landscape else 54.0) + 6  # and a line: what the player did last
     two_lines = not _names_fit(game, ui, width - 2 * m)
-    if two_lines:  # a narrow seat: each level goes under its player's name
-        opp_h += 14
+    if two_lines:  # a narrow seat: each level goes under its player's name, and the last turn may take two lines
+        opp_h += 14 + LAST_TURN_SIZE * 1.2
     _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h, two_lines)
     mid_top = top + 4 + opp_h + 4
 
@@ -204,7 +205,8 @@ def _opponents(
         if key not in ui.hidden:
             scene.add(CardItem(key, None, sx + 8, by, bw, bh))
         scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
-        add_last_turn(scene, view, seat, ui.lang, sx + 8, by - 6, sw - 16)
+        # (on two lines in a narrow box rather than lose the card it took from the pile)
+        add_last_turn(scene, view, seat, ui.lang, sx + 8, by - 6, sw - 16, lines=2 if two_lines else 1)
         # "Penalizare 123" where it fits (a penalty, lower is better), else the shorter "Scor 123"
         room = sw - 50 - bw
         scores = [f"{t(word, ui.lang)} {number(game.scores[seat])}" for word in (score_words(game)[1], "score")]

@@ -27,6 +27,7 @@ from typing import Any, List, NamedTuple, Optional, Tuple
 
 from remi import Action, DrawStock, Game, NextHand, Phase, parse_action
 
+
 class Step(NamedTuple):
     """One of the person's actions that may be taken back: ``at``, how many actions the match held
     before it, the game then (None after a reload: replayed when taken back), the action, and

@@ -150,3 +150,31 @@ def test_the_line_beside_an_opponent_says_its_turn_in_the_longest_words_that_fit
         "aruncat Q♥",
     ]
     assert follow.brief_turn(turn, "en", lambda s: len(s) <= 32).replace("\u00a0", " ") == "drew · melds ×2 · threw Q♥"
+
+
+def test_no_line_beside_an_opponent_drops_the_card_it_took_from_the_discard_pile() -> None:
+    # Four players on a phone shortened "a luat 4♣ și a aruncat J♥" to "aruncat J♥", losing the
+    # pick-up from the pile, which is what a player most needs to know: the narrow box now gives
+    # the turn two lines, and no form that fits leaves the card taken out.
+    from frame import UiState
+    from layout import layout
+
+    c = Card.parse
+    turn = [follow.Move(2, "take", (c("4c"),)), follow.Move(2, "discard", (c("Jh"),))]
+    assert follow.brief_turn(turn, "ro", lambda s: len(s) <= 8).replace("\u00a0", " ") == "luat 4♣ · aruncat J♥"
+    takes = 0
+    for name, seed in (("traditional", 21), ("remi51", 5)):
+        game = remi.new_game(name, 4, seed=seed)
+        bots = [make_player("medium", s, name) for s in range(4)]
+        while not game.is_over and len(game.actions) < 160 and game.phase not in ("hand_over", "match_over"):
+            if game.to_act == 0:
+                view = game.view(0)
+                for width, height, lang in ((390, 844, "ro"), (320, 640, "ro"), (390, 844, "en")):
+                    shown = layout(game, UiState(lang=lang), width, height).info.get("last_turns", {})
+                    for seat, moves in follow.last_turns(view).items():
+                        taken = [m.cards[0].pretty() for m in moves if m.kind == "take"]
+                        if seat != 0 and taken:
+                            assert taken[0] in shown[str(seat)], (name, width, lang, shown[str(seat)])
+                            takes += 1
+            game.apply(bots[game.to_act].choose(game.view(game.to_act)) if game.to_act is not None else NextHand())
+    assert takes > 10
