@@ -33,7 +33,7 @@ import storage
 import table_controls as tc
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
-from frame import UiState
+from frame import UiState, add_banner
 from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
 from layout import drop_index, layout
@@ -53,6 +53,7 @@ from undo import TakeBack
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 UNDO_GRACE = 1.2  # seconds the next computer player waits while the person may still take a move back
 FLIGHT = 0.32  # seconds a card takes to fly
+GOING_OUT_HOLD = 2.0  # seconds the table stays in sight, with what happened said, when a computer player ends a deal
 CATCH_UP_MS = 30.0  # a challenge's plays are played again in slices of this many ms, the page free between
 MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
 # a User Timing mark when a computer player's move is first played on this page: what the
@@ -1667,12 +1668,46 @@ class App:
             if game.to_act != seat or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):  # its turn is over: say it
                 self.say(access.turn_said(game, seat, self.ui.lang))
             self.save()
-            await self.bot_flight(seat, action, old)  # ends with the table drawn afresh
             moved = True
             if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-                await asyncio.sleep(0.6 * self.pace)
-                self.render()
+                await self.going_out(seat, action, old)  # ends with the result drawn
+            else:
+                await self.bot_flight(seat, action, old)  # ends with the table drawn afresh
         if not moved:  # a move ends with the table drawn: drawing it again at once made one long task of two
+            self.render()
+
+    async def going_out(self, seat: int, action: Any, old: Scene) -> None:
+        """A computer player's action ended the deal: the table as it was, its melds still on
+        it, the card it threw flying to the pile and what happened said across the table
+        ("Bogdan went out: rummy!"), long enough to see; then the result, which shows every
+        hand and the melds laid."""
+        result = self.layout()
+        said = str(result.info.get("result_title") or "") if result is not None else ""
+        still = Scene(old.width, old.height)
+        still.items = list(old.items)
+        still.anchors = dict(old.anchors)
+        if said:
+            add_banner(still, said, old.width, old.height * 0.42)
+        card = getattr(action, "card", None)
+        src, dst = old.anchors.get(f"seat{seat}"), old.anchors.get("discard")
+        path = (src, dst) if card is not None and src is not None and dst is not None and self.motion else None
+        hold = GOING_OUT_HOLD * self.pace
+        self.flight_token += 1
+        token = self.flight_token
+
+        def frame(now: float) -> Optional[List[Any]]:
+            if now >= hold + (FLIGHT if path else 0.0):
+                return None
+            if path is None:
+                return []
+            e = 1 - (1 - min(1.0, now / FLIGHT)) ** 3  # flown, then where it landed
+            x, y, w, h = (a + (b - a) * e for a, b in zip(*path))
+            return [CardItem("fly", str(card), x, y, w, h, selected=True)]
+
+        if hold > 0:
+            self.scene = still
+            await self._animate(token, still, frame)
+        if token == self.flight_token:
             self.render()
 
     async def bot_flight(self, seat: int, action: Any, old: Scene) -> None:

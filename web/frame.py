@@ -524,6 +524,16 @@ def add_toast(scene: Scene, text: str, width: float, y: float) -> None:
     scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
 
 
+def add_banner(scene: Scene, text: str, width: float, y: float) -> None:
+    """What just happened, across the table, large (a computer player went out): a dark band
+    centred at ``y``, over whatever is there, for the moment before the result."""
+    w = min(width - 24, text_width(text, 20, True) + 48)
+    h = 54.0
+    scene.add(RectItem((width - w) / 2, y - h / 2, w, h, "rgba(10,28,18,0.94)", GOLD, 12, 2))
+    scene.add(TextItem(text, width / 2, y, 20, GOLD, "center", True, max_width=w - 24))
+    scene.info["banner"] = text
+
+
 def match_title(game: Game, lang: str, me: Optional[int] = ME) -> Optional[str]:
     if game.phase != Phase.MATCH_OVER:
         return None

@@ -10,8 +10,8 @@ stands for (``TableMeld.faces``), and a closed set (R51-5) is dimmed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import hand as hand_mod
 import moves as moves_mod
@@ -62,6 +62,7 @@ from frame import (
 from i18n import has, is_you, number, player_name, player_of, refusal_sentence, t
 from moves import ME
 from remi import Action, Card, Phase
+from remi.table.jokers import best_plan
 from remi.table.melds import face_text
 from remi.table.rules import TableGame, TableView
 from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
@@ -857,41 +858,146 @@ def points_text(game: TableGame, r: Any, p: Any, lang: str) -> str:
 
 @dataclass
 class _EndRows:
-    """How the end of a deal lays out each hand left: its cards (by suit, then rank, so the
-    points can be checked at a glance), their width and the count under or beside them."""
+    """How the end of a deal lays out each player's row: the melds it laid on the table, then
+    the hand it is left with (the melds in it together, the rest by suit, then rank, so the
+    points can be checked at a glance), their card width and the count under or beside them."""
 
     row_h: float
     empty_h: float
     name_w: float
-    cards: Dict[int, List[Card]]
+    cards: Dict[int, List[Card]]  # the hand left
+    groups: Dict[int, List["EndGroup"]]
     widths: Dict[int, float]
     labels: Dict[int, str]
+    split: Set[int] = field(default_factory=set)  # the rows in two lines: the table's melds over the hand
+    heights: Dict[int, float] = field(default_factory=dict)  # each row's
+
+
+@dataclass(frozen=True)
+class EndGroup:
+    """Cards drawn together on a result row: a meld laid on the table (``table``), a meld held
+    in the hand (``meld``), or the hand's other cards (``loose``); ``meld`` is its colour."""
+
+    cards: Tuple[Card, ...]
+    kind: str
+    meld: Optional[int] = None
+    labels: Tuple[Optional[str], ...] = ()
+
+
+END_GAP = 0.22  # the space added between two groups of a result row, in card widths
+END_STRIDE = 0.55  # each card's visible share in a group, in card widths
+
+
+def end_groups(game: TableGame, r: Any, seat: int, laid: str = "all") -> List[EndGroup]:
+    """``seat``'s melds on the table at the deal's end (with what others added to them), when
+    ``laid`` is "all" or "winner" and it went out, then the melds its hand left holds (the
+    engine's meld search: the most points they would have laid) and the rest of the hand."""
+    out: List[EndGroup] = []
+    colour = 0
+    shows = laid == "all" or (laid == "winner" and seat == r.winner)
+    for meld in r.table:
+        if meld.owner == seat and shows:
+            labels = tuple(joker_label(f) if c.is_joker else None for c, f in zip(meld.cards, meld.faces()))
+            out.append(EndGroup(tuple(meld.cards), "table", colour % 4, labels))
+            colour += 1
+    hand = next((p.hand for p in r.players if p.seat == seat), ())
+    if hand:
+        melds, loose = hand_melds(game.name, tuple(hand), lambda c: int(game.hand_value([c])))
+        for cards in melds:
+            out.append(EndGroup(cards, "meld", colour % 4))
+            colour += 1
+        if loose:
+            out.append(EndGroup(tuple(sorted(loose, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))), "loose"))
+    return out
+
+
+_HAND_MELDS: Dict[Tuple[str, Tuple[Card, ...]], Tuple[List[Tuple[Card, ...]], List[Card]]] = {}
+
+
+def hand_melds(name: str, hand: Tuple[Card, ...], value: Any) -> Tuple[List[Tuple[Card, ...]], List[Card]]:
+    """The melds ``hand`` holds (those worth most, laid as a plan would lay them) and the rest;
+    kept, since every drawing of the result screen asks."""
+    key = (name, hand)
+    if key not in _HAND_MELDS:
+        plan = best_plan(hand, value, keep=0)
+        melds = [tuple(m.cards) for m in plan.melds]
+        used = {id(c) for cards in melds for c in cards}
+        if len(_HAND_MELDS) > 64:
+            _HAND_MELDS.clear()
+        _HAND_MELDS[key] = (melds, [c for c in hand if id(c) not in used])
+    return _HAND_MELDS[key]
+
+
+def end_span(groups: Sequence[EndGroup]) -> float:
+    """A row's groups as one fan of cards with a space between groups, in card widths."""
+    n = sum(len(g.cards) for g in groups)
+    return 1 + END_STRIDE * max(0, n - 1) + END_GAP * max(0, len(groups) - 1)
 
 
 def _end_rows(game: TableGame, r: Any, lang: str, w: float, h: float, beside: bool, big: bool) -> _EndRows:
     """The rows in ``w`` × ``h``; ``beside``: each row's name, points and count in a column
-    left of its cards (a low screen), else over them with the count right of the cards."""
-    holding = sum(1 for p in r.players if p.hand)
-    empty_h = 46.0 if beside else 30.0  # a player who went out: its name (and points) only
-    row_h = min((h - empty_h * (len(r.players) - holding)) / max(holding, 1), 150.0 if big else 112.0)
-    name_w = result_name_width(w, beside)
+    left of its cards (a low screen), else over them with the count right of the cards. Every
+    player's melds laid on the table, unless that makes the hands' cards too small to read:
+    then the winner's alone (how it went out), unless even that does (four players on a phone
+    on its side, where the table shown before the result showed them)."""
+    options = [_end_rows_of(game, r, lang, w, h, beside, big, laid) for laid in ("all", "winner", "none")]
+
+    def hands_least(rows: _EndRows) -> float:
+        return min((rows.widths[p.seat] for p in r.players if p.hand and p.seat in rows.widths), default=READABLE_W)
+
+    best = max(hands_least(rows) for rows in options)
+    return next(rows for rows in options if hands_least(rows) >= min(READABLE_W, best) - 0.5)
+
+
+READABLE_W = 34.0  # a card narrower than this on a result row is hard to read on a phone
+LAID_W = 34.0  # the most a card is wide in a row of melds alone (the winner's: how it went out)
+
+
+def _end_rows_of(
+    game: TableGame, r: Any, lang: str, w: float, h: float, beside: bool, big: bool, laid: str
+) -> _EndRows:
+    """The rows with the melds laid by ``laid``: "all", the "winner" or "none"."""
+    groups = {p.seat: end_groups(game, r, p.seat, laid) for p in r.players}
     over = 6.0 if beside else 26.0  # the row's height beyond its cards' own
-    out = _EndRows(row_h, empty_h, name_w, {}, {}, {})
+    empty_h = 46.0 if beside else 30.0  # a player with nothing to show: its name (and points) only
+    # the winner's row holds only the melds it went out with: it stays low, the hands left get the rest
+    laid_h = max(empty_h, over + 1.4 * LAID_W)
+    holding = sum(1 for p in r.players if p.hand)
+    only_laid = sum(1 for p in r.players if groups[p.seat] and not p.hand)
+    rest = h - empty_h * (len(r.players) - holding - only_laid) - laid_h * only_laid
+    row_h = min(rest / max(holding, 1), 150.0 if big else 112.0)
+    name_w = result_name_width(w, beside)
+    out = _EndRows(row_h, empty_h, name_w, {}, groups, {}, {})
+    for p in r.players:
+        out.heights[p.seat] = row_h if p.hand else (min(laid_h, row_h) if groups[p.seat] else min(empty_h, row_h))
     for p in r.players:
         cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
         out.cards[p.seat] = cards
-        if not cards:
+        if not groups[p.seat]:
             continue
-        # a player who never opened pays 100 whatever it holds (R51-12): no card value then
-        key = "result.card" if len(cards) == 1 else "result.cards"
-        if not (game.opening and not p.opened):
-            key += "_left"
-        out.labels[p.seat] = t(key, lang, n=len(cards), v=hand_value(game, cards))
-        left_w = 0.0 if beside else min(text_width(out.labels[p.seat], 12), w * 0.4) + 10  # the cards stop short of it
+        left_w = 0.0
+        if cards:
+            # a player who never opened pays 100 whatever it holds (R51-12): no card value then
+            key = "result.card" if len(cards) == 1 else "result.cards"
+            if not (game.opening and not p.opened):
+                key += "_left"
+            out.labels[p.seat] = t(key, lang, n=len(cards), v=hand_value(game, cards))
+            left_w = 0.0 if beside else min(text_width(out.labels[p.seat], 12), w * 0.4) + 10  # the cards stop short of it
         room = w - name_w - left_w
-        cw = min(72.0 if big else 52.0, (row_h - over) / 1.4, room / (1 + 0.55 * max(1, len(cards) - 1)))
+        most = 72.0 if big else 52.0
+        cw = min(most, (out.heights[p.seat] - over) / 1.4, room / end_span(groups[p.seat]))
+        laid = [g for g in groups[p.seat] if g.kind == "table"]
+        held = [g for g in groups[p.seat] if g.kind != "table"]
+        if laid and held:  # the table's melds over the hand left, where two lines make the cards larger
+            two = min(most, (row_h - over - ROW_LINE_GAP) / 2 / 1.4, (w - name_w) / end_span(laid), room / end_span(held))
+            if two > cw * 1.08:
+                cw = two
+                out.split.add(p.seat)
         out.widths[p.seat] = max(cw, 18.0)
     return out
+
+
+ROW_LINE_GAP = 6.0  # between a result row's two lines: the melds on the table, the hand left
 
 
 def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: float, top: float) -> None:
@@ -953,19 +1059,36 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
         else:
             scene.add(TextItem(name, cx0, y + 9, 14, color, "left", True, max_width=w * 0.5))
             scene.add(TextItem(right, cx0 + w, y + 9, 14, TEXT, "right", True, max_width=w * 0.5))
-        cards = geo.cards[p.seat]
-        if cards:
-            left, cw = geo.labels[p.seat], geo.widths[p.seat]
+        cards, groups = geo.cards[p.seat], geo.groups[p.seat]
+        if groups:
+            cw = geo.widths[p.seat]
             cx, cy = cx0 + geo.name_w, (y + 2 if low else y + 20)
-            for j, c in enumerate(cards):
-                scene.add(CardItem("res:" + str(c), str(c), cx + j * cw * 0.55, cy, cw, cw * 1.4))
-            if low:  # under the name and the points
+            last = cx  # the last card's left edge: it shows whole
+            for k, group in enumerate(groups):
+                if k and group.kind != "table" and groups[k - 1].kind == "table":  # the table's melds | the hand left
+                    if p.seat in geo.split:  # under them
+                        cx, cy = cx0 + geo.name_w, cy + cw * 1.4 + ROW_LINE_GAP
+                    else:  # a line between, in the space after the last meld's card
+                        cx += cw * (1 - END_STRIDE)
+                        scene.add(RectItem(cx + cw * END_GAP / 2 - 1, cy - 2, 2, cw * 1.4 + 4, MUTED, None, 1))
+                        cx += cw * END_GAP
+                elif k:
+                    cx += cw * END_GAP
+                for c, label in zip(group.cards, group.labels or (None,) * len(group.cards)):
+                    scene.add(CardItem("res:" + str(c), str(c), cx, cy, cw, cw * 1.4, meld=group.meld, label=label))
+                    last, cx = cx, cx + cw * END_STRIDE
+            cx = last + cw + cw * END_GAP  # (the summary goes just right of it)
+            left = geo.labels.get(p.seat)
+            if left and low:  # under the name and the points
                 scene.add(TextItem(left, cx0, y + 44, 12, MUTED, "left", max_width=geo.name_w - 8))
-            else:  # beside its cards, not at the far end of a wide row
-                lx = cx + (len(cards) - 1) * cw * 0.55 + cw + 10
+            elif left:  # beside its cards, not at the far end of a wide row
+                lx = cx - cw * END_GAP + 10
                 scene.add(TextItem(left, lx, cy + cw * 0.7, 12, MUTED, "left", max_width=max(10.0, cx0 + w - lx)))
-        rows.append({"seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right})
-        y += geo.row_h if cards else min(geo.empty_h, geo.row_h)
+        rows.append({
+            "seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right,
+            "groups": [{"kind": g.kind, "cards": [str(c) for c in g.cards]} for g in groups],
+        })
+        y += geo.heights[p.seat]
     scene.info["result_rows"] = rows
     if not wide:
         sheet_y = min(sheet_y, y + 10)

@@ -322,9 +322,13 @@ def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
 
 
 def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary():
-    # Remi 51, four baselines, seed 1: the fourth player never opened and ends with 14 cards
+    # Remi 51, four baselines, seed 1: the fourth player never opened and ends with 14 cards.
+    # Each row: the melds its player laid on the table, then the hand left, the melds it holds
+    # together and the rest by suit, then rank (the winner's row showed nothing but its name).
     from frame import text_width
     from scene import TextItem
+    from remi.table.melds import make_meld
+    from table_layout import end_groups
 
     for g in _play_table(remi.new_game("remi51", 4, seed=1)):
         if g.phase in ("hand_over", "match_over"):
@@ -335,12 +339,28 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
         for width, height in TABLE_SIZES:
             scene = layout(g, UiState(lang=lang), width, height)
             cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("res:")]
+            rows = {row["seat"]: row for row in scene.info["result_rows"]}
             for p in r.players:
+                groups = end_groups(g, r, p.seat)
+                laid = [m for m in r.table if m.owner == p.seat]
+                shown = [x["cards"] for x in rows[p.seat]["groups"] if x["kind"] == "table"]
+                # every player's melds laid, or (where that leaves cards too small) the winner's alone
+                assert shown == [[str(c) for c in m.cards] for m in laid] or (not shown and p.seat != r.winner), width
+                if p.seat == r.winner:
+                    assert laid and all(x["kind"] == "table" for x in rows[p.seat]["groups"])  # how it went out
                 if not p.hand:
                     continue
-                held = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
+                held = [c for x in groups if x.kind != "table" for c in x.cards]
+                assert sorted(map(str, held)) == sorted(map(str, p.hand))
+                loose = [c for x in groups if x.kind == "loose" for c in x.cards]
+                assert loose == sorted(loose, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))  # by suit, then rank
+                for x in groups:
+                    if x.kind == "meld":  # a meld it held is a legal meld
+                        assert make_meld(list(x.cards)) is not None
+                on_row = {id(c) for x in groups if x.kind != "table" for c in x.cards}
+                assert len(on_row) == len(p.hand)
                 row = [c for c in cards if c.card in {str(x) for x in p.hand}]
-                assert [c.card for c in sorted(row, key=lambda c: c.x)] == [str(c) for c in held]  # by suit, then rank
+                row = sorted(row, key=lambda c: (c.y, c.x))[-len(p.hand):]  # the hand's line (under the melds laid)
                 # the summary just right of the row's cards (at the far end of a wide row it read
                 # as someone else's): no card value for a hand that never opened (it pays 100
                 # whatever it holds, R51-12), and no card under it
@@ -606,8 +626,9 @@ def test_the_piles_labels_never_run_together(name, players, width, height):
     assert_pile_labels_apart([i for i in scene.items if isinstance(i, TextItem)])
 
 
-def test_the_end_of_a_deal_names_one_card_in_the_singular_and_keeps_the_winners_row_short():
-    # TR-9/TR-10: the person lays 7h 8h 9h 10h and throws 4c, a rummy; Ana still holds Js.
+def test_the_end_of_a_deal_names_one_card_in_the_singular_and_shows_how_the_winner_went_out():
+    # TR-9/TR-10: the person lays 7h 8h 9h 10h and throws 4c, a rummy; Ana still holds Js. The
+    # winner's row was its name alone: it now shows the meld it went out with.
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from rummy_helpers import stacked_rummy
 
@@ -621,9 +642,11 @@ def test_the_end_of_a_deal_names_one_card_in_the_singular_and_keeps_the_winners_
             within(scene, width, height)
             texts = [i for i in scene.items if isinstance(getattr(i, "text", None), str)]
             assert any(i.text == text for i in texts), [i.text for i in texts]
-            me = next(i for i in texts if i.text.startswith(i18n.t("you", lang) + " — "))
-            ana = next(i for i in texts if i.text == i18n.player_name(1, lang))
-            assert ana.y - me.y <= 30.5  # the person holds no cards: one line, not a row of cards
+            rows = {row["seat"]: row for row in scene.info["result_rows"]}
+            assert rows[0]["groups"] == [{"kind": "table", "cards": ["7h", "8h", "9h", "10h"]}]
+            assert rows[1]["groups"] == [{"kind": "loose", "cards": ["Js"]}]
+            laid = [i for i in scene.items if isinstance(i, CardItem) and i.key in ("res:7h", "res:10h")]
+            assert len(laid) == 2 and all(c.meld == 0 for c in laid)
 
 
 def test_scores_below_zero_are_written_with_a_minus_sign():
