@@ -986,10 +986,10 @@ def _end_rows_of(
         room = w - name_w - left_w
         most = 72.0 if big else 52.0
         cw = min(most, (out.heights[p.seat] - over) / 1.4, room / end_span(groups[p.seat]))
-        laid = [g for g in groups[p.seat] if g.kind == "table"]
+        on_table = [g for g in groups[p.seat] if g.kind == "table"]
         held = [g for g in groups[p.seat] if g.kind != "table"]
-        if laid and held:  # the table's melds over the hand left, where two lines make the cards larger
-            two = min(most, (row_h - over - ROW_LINE_GAP) / 2 / 1.4, (w - name_w) / end_span(laid), room / end_span(held))
+        if on_table and held:  # the table's melds over the hand left, where two lines make the cards larger
+            two = min(most, (row_h - over - ROW_LINE_GAP) / 2 / 1.4, (w - name_w) / end_span(on_table), room / end_span(held))
             if two > cw * 1.08:
                 cw = two
                 out.split.add(p.seat)

@@ -326,8 +326,8 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
     # Each row: the melds its player laid on the table, then the hand left, the melds it holds
     # together and the rest by suit, then rank (the winner's row showed nothing but its name).
     from frame import text_width
-    from scene import TextItem
     from remi.table.melds import make_meld
+    from scene import TextItem
     from table_layout import end_groups
 
     for g in _play_table(remi.new_game("remi51", 4, seed=1)):
