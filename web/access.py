@@ -15,7 +15,7 @@ from typing import Any, Dict, Iterable, List, Optional
 
 import follow
 import moves as moves_mod
-from frame import pretty
+from frame import deal_points, pretty, reads_points, score_note, total_of
 from i18n import cards_count, number, player_name, spoken, t
 from moves import ME
 from remi import Card, DrawDiscard, DrawStock, Game, Phase, TakeUpcard
@@ -86,11 +86,11 @@ def _players(game: Game, moves: moves_mod.Moves, ui: Any) -> Dict[str, Any]:
     lang = ui.lang
     v = moves.view
     last = follow.last_turns(v) if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) else {}
-    words = "access.penalty" if game.scoring == "penalty" else "access.points"
+    words = "access.points" if reads_points(game) else "access.penalty"
     out = []
     for seat in range(game.players):
         name = player_name(seat, lang)
-        text = t(words, lang, name=name, n=number(game.scores[seat]))
+        text = t(words, lang, name=name, n=number(total_of(game, seat)))
         if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             text += ", " + t("access.held", lang, cards=cards_count(v.hand_sizes[seat], lang))
         if seat != ME and seat - 1 < len(ui.levels):
@@ -222,13 +222,16 @@ def _result(game: Game, lang: str) -> Dict[str, Any]:
                 parts.append(t("access.result_laid_off", lang, cards=cards_text(c for c, _k in p.layoffs)))
             if p.deadwood:
                 parts.append(t("access.result_deadwood", lang, cards=cards_text(p.deadwood), n=p.deadwood_value))
-        elif p.hand:
-            parts.append(t("access.result_left", lang, cards=cards_text(p.hand), n=p.hand_value))
-        parts.append(t("access.result_points", lang, n=number(p.points, plus=game.scoring != "penalty")))
+        else:  # the table games: the melds it laid on the table, then what it is left with
+            laid = [m for m in getattr(r, "table", ()) if m.owner == p.seat]
+            parts += [t("access.result_meld", lang, cards=cards_text(m.cards)) for m in laid]
+            if p.hand:
+                parts.append(t("access.result_left", lang, cards=cards_text(p.hand), n=p.hand_value))
+        parts.append(t("access.result_points", lang, n=number(deal_points(game, r, p.seat), plus=reads_points(game))))
         out.append(entry(f"result:{p.seat}", name + ": " + "; ".join(parts)))
-    totals = ", ".join(f"{player_name(s, lang)} {number(v)}" for s, v in enumerate(game.scores))
+    totals = ", ".join(f"{player_name(s, lang)} {number(total_of(game, s))}" for s in range(game.players))
     out.append(entry("result:total", t("access.totals", lang, scores=totals)))
-    out.append(entry("result:note", t("result.penalty_note" if game.scoring == "penalty" else "result.points_note", lang)))
+    out.append(entry("result:note", t(score_note(game), lang)))
     return section("result", t("access.result", lang, n=game.hand_number), out)
 
 

@@ -11,6 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 import follow
+import remi
 from i18n import SEATING, is_you, number, player_name, t
 from moves import ME
 from remi import Card, Game, Phase, RemiError, View, parse_action
@@ -336,11 +337,42 @@ def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float)
     return BAR_H
 
 
+def credited(game: Game) -> bool:
+    """Two-player Gin Rummy read as its players read it (G-14): the hand's winner credited with
+    what the loser was charged (G-12), the same number on the other side; the match's end and
+    its winner are the same. (Oklahoma Gin scores points itself, OK-5; by the site's rules,
+    OK-7, and with three or four players, Gin keeps its penalties.)"""
+    spec = remi.GAMES.get(game.name)
+    family = spec.family if spec is not None else ""
+    return family == "gin" and game.scoring == "penalty" and game.players == 2 and not game.options.get("site_rules")
+
+
+def reads_points(game: Game) -> bool:
+    """Whether the page shows the game's scores as points (higher is better), else as penalty
+    points (lower is better): one way in the title, the boxes, the result and the score sheet."""
+    return game.scoring == "points" or credited(game)
+
+
+def total_of(game: Game, seat: int) -> int:
+    """``seat``'s total as the page shows it (``credited``: the other player's penalty)."""
+    return int(game.scores[1 - seat] if credited(game) else game.scores[seat])
+
+
+def deal_points(game: Game, result: Any, seat: int) -> int:
+    """What ``seat`` scored in the deal ``result``, as the page shows it (see ``total_of``)."""
+    return int(result.players[1 - seat].points if credited(game) else result.players[seat].points)
+
+
 def score_words(game: Game) -> Tuple[str, str]:
-    """The text keys of a score during a deal, in the title and in an opponent's box: penalty
-    points (lower is better: G-12, TR-11, R51-12) say so, so that "26" is not read as a lead
-    beside an opponent's 0; points (Oklahoma Gin, OK-5, higher is better) are a score."""
-    return ("title.penalty", "penalty") if game.scoring == "penalty" else ("title.score", "score")
+    """The text keys of a score, in the title and in an opponent's box: penalty points (lower
+    is better: G-12, TR-11, R51-12) say so, so that "26" is not read as a lead beside an
+    opponent's 0; points (Oklahoma Gin, OK-5, two-player Gin read by G-14) say points."""
+    return ("title.score", "score") if reads_points(game) else ("title.penalty", "penalty")
+
+
+def score_note(game: Game) -> str:
+    """The text key that says which way the scores go (the result screen's note)."""
+    return "result.points_note" if reads_points(game) else "result.penalty_note"
 
 
 def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) -> None:
@@ -355,7 +387,7 @@ def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) ->
     # when the device is everyone's (no one is "you"), the deal alone
     deals = int(game.options.get("deals", 0) or 0)
     target = game.options.get("target")
-    mine = number(game.scores[me])
+    mine = number(total_of(game, me))
     key = score_words(game)[0]
     holder = SEATING.names.get(me) if is_you(me) else None
     words = {"name": holder} if holder else {}
@@ -567,7 +599,7 @@ def add_score_sheet(scene: Scene, game: Game, lang: str, x: float, y: float, w: 
     colw = (w - col0) / n
     line = 20.0
     cy = y + 12
-    scene.add(TextItem(t("score", lang), x + 6, cy, 13, GOLD, "left", True))
+    scene.add(TextItem(t(score_words(game)[1], lang), x + 6, cy, 13, GOLD, "left", True, max_width=col0 - 6))
     for s in range(n):
         scene.add(
             TextItem(player_name(s, lang), x + col0 + colw * s + colw / 2, cy, 13, MUTED, "center", True, max_width=colw - 4)
@@ -578,11 +610,11 @@ def add_score_sheet(scene: Scene, game: Game, lang: str, x: float, y: float, w: 
         cy += line
         scene.add(TextItem(t("hand_no", lang, n=res.number), x + 6, cy, 12, MUTED, "left", max_width=col0 - 6))
         for s in range(n):
-            pts = res.players[s].points
+            pts = deal_points(game, res, s)
             shown = number(pts) if pts or penalties else "–"  # Gin: only the hand's winner scores
             scene.add(TextItem(shown, x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
     cy += line
     scene.add(TextItem(t("result.total", lang), x + 6, cy, 14, GOLD, "left", True))
     for s in range(n):
-        scene.add(TextItem(number(game.scores[s]), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
-    scene.info["score_sheet"] = list(game.scores)
+        scene.add(TextItem(number(total_of(game, s)), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
+    scene.info["score_sheet"] = [total_of(game, s) for s in range(n)]

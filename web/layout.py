@@ -32,6 +32,7 @@ from frame import (
     add_top_bar,
     after_dash,
     chosen_card,
+    deal_points,
     finish_scene,
     hint_action,
     hint_cards,
@@ -51,9 +52,11 @@ from frame import (
     result_name_width,
     result_shape,
     scene_info,
+    score_note,
     score_words,
     sort_widths,
     text_width,
+    total_of,
     undo_buttons,
 )
 from i18n import is_you, number, player_name, player_of, t
@@ -172,7 +175,7 @@ def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: floa
     tags = {seat: level_tag_width(level_label(ui, seat) or "") + 6 if level_label(ui, seat) else 0.0 for seat in seats}
     # every box alike: name, level and score on one line when they fit in each; else the score
     # goes under the cards, and the level under the name if it does not fit beside it either
-    scores = {seat: f"{t(score_words(game)[1], ui.lang)} {number(game.scores[seat])}" for seat in seats}
+    scores = {seat: f"{t(score_words(game)[1], ui.lang)} {number(total_of(game, seat))}" for seat in seats}
     narrow = any(name_width(names[s]) + tags[s] + 10 + text_width(scores[s], 13) > sw - 16 for s in seats)
     tag_below = narrow and any(name_width(names[s]) + tags[s] > sw - 16 for s in seats)
     for i, seat in enumerate(seats):
@@ -606,7 +609,7 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
         scene.add(TextItem(title, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
         scene.info["match_title"] = title
         y += 22
-    note = t("result.penalty_note" if game.scoring == "penalty" else "result.points_note", lang)
+    note = t(score_note(game), lang)
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16))
     y += 14
     wide, low = result_shape(width, height)
@@ -679,7 +682,7 @@ def _result_rows(
             key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
             name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
         dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
-        pts = t("result.points", lang, n=number(p.points, plus=True))
+        pts = t("result.points", lang, n=number(deal_points(game, r, p.seat), plus=True))
         color = GOLD if p.seat == r.winner else TEXT
         if side:  # name, deadwood and points one under the other, left of the cards
             scene.add(TextItem(name, x0, y + 9, 14, color, "left", True, max_width=name_w - 8))

@@ -208,9 +208,11 @@ def _opponents(
         scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
         # (on two lines in a narrow box rather than lose the card it took from the pile)
         add_last_turn(scene, view, seat, ui.lang, sx + 8, by - 6, sw - 16, lines=2 if two_lines else 1)
-        # "Penalizare 123" where it fits (a penalty, lower is better), else the shorter "Scor 123"
+        # "Penalizare 123" where it fits (a penalty, lower is better), else "123 p" as the result
+        # screen writes points (it once fell back on "Scor 123", under a title "Penalizarea ta")
         room = sw - 50 - bw
-        scores = [f"{t(word, ui.lang)} {number(game.scores[seat])}" for word in (score_words(game)[1], "score")]
+        total = number(game.scores[seat])
+        scores = [f"{t(score_words(game)[1], ui.lang)} {total}", t("result.points", ui.lang, n=total)]
         score = next((s for s in scores if text_width(s, 13) <= room), scores[-1])
         scene.add(TextItem(score, sx + sw - 8, by + bh / 2, 13, MUTED, "right", max_width=room))
         scene.anchors[f"seat{seat}"] = (sx + 8, by, bw, bh)  # a card flies to (from) the back, not over the count

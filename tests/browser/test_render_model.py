@@ -809,16 +809,18 @@ def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, wi
     from frame import text_width
     from scene import TextItem
 
+    from frame import reads_points
+
     game = remi.new_game(name, players, seed=6)
     game.hand_number = 13
-    game.scores[0] = 1234
+    game.scores[:] = [1234] * players
     scene = layout(game, UiState(lang=lang), width, height)
     bar = [i for i in scene.items if isinstance(i, TextItem) and i.y < 40 and i.x < width / 2]
     assert bar and all(text_width(i.text, i.size, i.bold) <= i.max_width for i in bar), bar
     text = " · ".join(i.text for i in bar)
-    mine = "title.penalty" if game.scoring == "penalty" else "title.score"
+    mine = "title.score" if reads_points(game) else "title.penalty"
     assert i18n.t(mine, lang, n=i18n.number(1234)) in text  # (and " / 100" after it where it fits: the target)
-    if width >= 800 or game.scoring == "points":  # a phone upright may drop the deal's number for a penalty
+    if width >= 800 or reads_points(game):  # a phone upright may drop the deal's number for a penalty
         assert i18n.t("hand_no", lang, n=13) in text
     assert all(i.size >= 13 for i in bar)
     if width >= 800:  # room enough: all on one line, the game's name first
@@ -827,29 +829,51 @@ def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, wi
 
 @pytest.mark.parametrize("lang", ["ro", "en"])
 @pytest.mark.parametrize("name,players", BAR_GAMES)
-def test_a_penalty_score_says_it_is_a_penalty(name, players, lang):
-    # Gin Rummy (G-12), Traditional Rummy (TR-11) and Remi 51 (R51-12) count penalty points,
-    # lower is better; Oklahoma Gin (OK-5) counts points, higher is better. Both read "Tu: 26"
-    # beside an opponent's "Scor 0", so a player leading in Oklahoma and one losing at Gin saw
-    # the same thing. A penalty now says so, in the title and in every opponent's box.
+def test_each_game_says_its_scores_in_one_way_in_the_title_the_boxes_and_the_sheet(name, players, lang):
+    # Gin Rummy's title said "Your penalty: 25" after an undercut (lower is better); Oklahoma
+    # said points; Traditional Rummy's four-player phone boxes said "Scor 0" under a title
+    # "Penalizarea ta". Now one way per game: two-player Gin read as its players read it, the
+    # winner credited with what the loser was charged (G-14), and Oklahoma Gin (OK-5) in points,
+    # higher is better; Gin at three or four (G-12), Traditional Rummy (TR-11) and Remi 51
+    # (R51-12) in penalty points, lower is better, with a penalty that says so.
+    from frame import text_width, total_of
     from scene import TextItem
 
     game = remi.new_game(name, players, seed=6)
     game.scores[0] = 26
-    penalty = name != "oklahoma"
-    assert (game.scoring == "penalty") == penalty
-    texts = [i.text for i in layout(game, UiState(lang=lang), 844, 390).items if isinstance(i, TextItem)]
-    title, box = ("title.penalty", "penalty") if penalty else ("title.score", "score")
-    assert any(i18n.t(title, lang, n=26) in x for x in texts), texts
-    assert sum(x == f"{i18n.t(box, lang)} 0" for x in texts) == players - 1, texts
-    # a phone upright with three opponents has no room for "Penalizare 0" in their boxes: the
-    # shorter "Scor 0" there, unsqueezed, and the title still names the penalty
-    from frame import text_width
+    points = name == "oklahoma" or (name == "gin" and players == 2)
+    title, box = ("title.score", "score") if points else ("title.penalty", "penalty")
+    mine = 0 if name == "gin" and players == 2 else 26  # G-14: the person's points are what the other was charged
+    assert total_of(game, 0) == mine
+    for width, height in ((844, 390), (390, 844), (1366, 800)):
+        texts = [i for i in layout(game, UiState(lang=lang), width, height).items if isinstance(i, TextItem)]
+        words = [i.text for i in texts]
+        assert any(i18n.t(title, lang, n=mine) in x for x in words), words
+        others = [total_of(game, s) for s in range(1, players)]
+        shown = [i for i in texts if any(i.text in (f"{i18n.t(box, lang)} {n}", i18n.t("result.points", lang, n=n)) for n in others)]
+        assert len(shown) == players - 1, words
+        assert all(text_width(i.text, i.size) <= (i.max_width or 1e9) for i in shown), shown
+        assert not any(x.startswith(("Scor ", "Score ")) for x in words)  # the word of neither way
 
-    upright = [i for i in layout(game, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
-    boxes = [i for i in upright if i.text in (f"{i18n.t(box, lang)} 0", f"{i18n.t('score', lang)} 0")]
-    assert len(boxes) == players - 1 and all(text_width(i.text, i.size) <= i.max_width for i in boxes), boxes
-    assert any(i18n.t(title, lang, n=26) in i.text for i in upright)
+
+def test_two_player_gin_credits_the_hands_winner_on_the_result_and_the_sheet():
+    # G-14: the winner is credited with what the loser was charged (G-12), on the result rows,
+    # the score sheet and the title, so "+25" stands by the winner's name, not the loser's.
+    from scene import TextItem
+
+    game = remi.new_game("gin", 2, seed=3)
+    bots = [make_player("medium", s, "gin") for s in range(2)]
+    while game.phase not in ("hand_over", "match_over"):
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    r = game.results[-1]
+    loser = next(p.seat for p in r.players if p.points > 0)
+    winner = 1 - loser
+    charged = r.players[loser].points
+    scene = layout(game, UiState(lang="en"), 390, 844)
+    assert scene.info["score_sheet"] == [game.scores[1], game.scores[0]]
+    texts = [i.text for i in scene.items if isinstance(i, TextItem)]
+    assert any(f"+{charged} pts" in x for x in texts) and "points: higher is better" in texts, texts
+    assert game.scores[winner] == 0 and scene.info["score_sheet"][winner] == charged
 
 
 @pytest.mark.parametrize("width,height", SIZES)
