@@ -806,10 +806,8 @@ def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, wi
     # "Remi Tradițional · Mână 3 · Tu: 0" was squeezed into 223 px on a phone upright. The
     # title now goes on two lines (the game's name over the deal and the score, or over the
     # score alone); the person's score, shown nowhere else during a deal, always stays.
-    from frame import text_width
+    from frame import reads_points, text_width
     from scene import TextItem
-
-    from frame import reads_points
 
     game = remi.new_game(name, players, seed=6)
     game.hand_number = 13
@@ -850,7 +848,8 @@ def test_each_game_says_its_scores_in_one_way_in_the_title_the_boxes_and_the_she
         words = [i.text for i in texts]
         assert any(i18n.t(title, lang, n=mine) in x for x in words), words
         others = [total_of(game, s) for s in range(1, players)]
-        shown = [i for i in texts if any(i.text in (f"{i18n.t(box, lang)} {n}", i18n.t("result.points", lang, n=n)) for n in others)]
+        forms = {f for n in others for f in (f"{i18n.t(box, lang)} {n}", i18n.t("result.points", lang, n=n))}
+        shown = [i for i in texts if i.text in forms]
         assert len(shown) == players - 1, words
         assert all(text_width(i.text, i.size) <= (i.max_width or 1e9) for i in shown), shown
         assert not any(x.startswith(("Scor ", "Score ")) for x in words)  # the word of neither way
