@@ -103,6 +103,7 @@ class App:
         self.start_screen.on_lang = lambda: self.command("ui:lang")
         self.start_screen.on_speed = self.set_speed
         self.start_screen.on_look = self.set_look
+        self.start_screen.on_hidden = self.keep_reach
         self.look: Dict[str, bool] = {"sound": False}
         self.look_chosen: Dict[str, bool] = {}
         self.motion = True
@@ -554,14 +555,7 @@ class App:
             here = self.keyfocus.current(self.scene) if self.keyfocus.shown else None
             words = self._words_of(f"{here.kind}:{here.id}") if here is not None else None
             self.canvas.setAttribute("aria-label", spoken(f"{words} · {label}" if words else label, self.ui.lang))
-        covered = self.overlay_open()
-        if covered != bool(self.canvas.inert):  # (only when it changes: this runs at every drawing)
-            for name in ("table", "access"):
-                element = self.document.getElementById(name)
-                if covered:
-                    element.setAttribute("inert", "")
-                else:
-                    element.removeAttribute("inert")
+        self.keep_reach()
         self._test_text = None
         self._handover_due()  # (here: a move ends with the table drawn while still busy, then published)
 
@@ -570,6 +564,18 @@ class App:
         screens = (self.start_screen, self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen,
                    self.pass_screen)
         return any(screen.visible for screen in screens)
+
+    def keep_reach(self) -> None:
+        """The table and its words (``#access``) inert while a screen is over them, in reach
+        when none is: decided here alone, from ``overlay_open``, each of the two as it is now
+        (one set apart from the other stayed so: the words were out of every screen reader's
+        reach after a deal from the new-match form). Called at every drawing (``publish``) and
+        as the new-match form hides, before the table takes the focus."""
+        covered = self.overlay_open()
+        for name in ("table", "access"):
+            element = self.document.getElementById(name)
+            if bool(element.inert) != covered:  # (only when it changes: this runs at every drawing)
+                element.inert = covered
 
     # ------------------------------------------------------------------ the table in words
 

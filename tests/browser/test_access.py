@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import time
 from pathlib import Path
 from typing import Any, Dict, List
 
@@ -357,3 +358,94 @@ def test_the_screens_open_and_close_by_keys_and_give_the_focus_back(new_page, si
     assert page.evaluate("document.documentElement.lang") == "ro"
     assert page.get_attribute("#access", "aria-label") == "Masa în cuvinte"
     page_problems.assert_none()
+
+
+# ------------------------------------------------------------------ the table in reach once a screen closes
+
+# the parts of the table in words a screen reader moves by, each with the role it must have
+PARTS = {
+    "headings": ("#access h2, #access h3", "heading"),
+    "lists": ("#access ul", "list"),
+    "buttons": ("#access button", "button"),
+    "card buttons": ("#access button[data-act^='card:']", "button"),
+}
+
+
+def in_reach(page: Any) -> Dict[str, List[int]]:
+    """Each part of the table in words: [how many the page holds, how many of them Chromium's
+    accessibility tree holds, with their role and not ignored]: what a screen reader reaches.
+    Read through CDP, which honours ``inert``; Playwright's ``aria_snapshot()`` shows an inert
+    subtree as if it were in reach, so it cannot tell."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("DOM.enable")
+        cdp.send("Accessibility.enable")
+        root = cdp.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+        shown = [n for n in tree if "backendDOMNodeId" in n and not n.get("ignored")]
+        roles = {n["backendDOMNodeId"]: n.get("role", {}).get("value") for n in shown}
+        out: Dict[str, List[int]] = {}
+        for part, (selector, role) in PARTS.items():
+            ids = cdp.send("DOM.querySelectorAll", {"nodeId": root, "selector": selector})["nodeIds"]
+            backend = [cdp.send("DOM.describeNode", {"nodeId": i})["node"]["backendNodeId"] for i in ids]
+            out[part] = [len(backend), sum(1 for b in backend if roles.get(b) == role)]
+        return out
+    finally:
+        cdp.detach()
+
+
+def assert_in_reach(page: Any, where: str, cards: bool = True) -> None:
+    """The table and its words are out of no one's reach: neither is inert, the accessibility
+    tree holds every heading, list and button of the table in words (``cards``: the hand's
+    cards among them), and Tab from the table goes into them."""
+    parts = [p for p in PARTS if cards or p != "card buttons"]
+    deadline = time.time() + 5
+    while True:  # (the words follow the table at the browser's next turn)
+        got = in_reach(page)
+        inert = page.evaluate("['table', 'access'].filter(id => document.getElementById(id).inert)")
+        if not inert and all(got[p][0] > 0 and got[p][1] == got[p][0] for p in parts):
+            break
+        if time.time() > deadline:
+            pytest.fail(f"{where}: out of a screen reader's reach: inert {inert}; [in the page, in the accessibility tree] {got}")
+        page.wait_for_timeout(100)
+    page.focus("#table")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.getElementById('access').contains(document.activeElement)"), (
+        f"{where}: Tab from the table skips the table in words"
+    )
+    page.focus("#table")
+
+
+def assert_covered(page: Any, where: str) -> None:
+    """A screen is over the table: the table and its words are out of reach beneath it."""
+    inert = page.evaluate("['table', 'access'].map(id => document.getElementById(id).inert)")
+    assert inert == [True, True], f"{where}: the table is in reach beneath a screen ({inert})"
+    got = in_reach(page)
+    assert all(reached == 0 for _, reached in got.values()), f"{where}: the table in words is read beneath a screen: {got}"
+
+
+def test_the_table_in_words_is_in_reach_after_a_deal_from_the_new_match_form(new_page, site_url, page_problems) -> None:
+    """A first visit deals from the new-match form; New match, then "Back to the current match";
+    New match, then Deal: each time a screen reader finds the table in words again (it stayed
+    inert, out of the accessibility tree and skipped by Tab, until another screen opened and
+    closed)."""
+    page = new_page(DESKTOP)
+    open_page(page, site_url, "?lang=en&pace=0.05")  # a first visit: the form
+    page.wait_for_selector("#start-form")
+    assert_covered(page, "the form at a first visit")
+    page.locator("#start-play").click()
+    wait_settled(page)
+    assert_in_reach(page, "dealt from the form at a first visit")
+    page.keyboard.press("m")
+    page.wait_for_function("window.remiTest.start_screen")
+    assert_covered(page, "New match")
+    page.locator("#start-cancel").click()
+    wait_settled(page)
+    assert_in_reach(page, "New match, then Back to the current match")
+    page.keyboard.press("m")
+    page.wait_for_function("window.remiTest.start_screen")
+    page.locator("#start-play").click()
+    wait_settled(page)
+    assert_in_reach(page, "New match, then Deal")
+    page_problems.assert_none()
+
