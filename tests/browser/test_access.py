@@ -449,3 +449,96 @@ def test_the_table_in_words_is_in_reach_after_a_deal_from_the_new_match_form(new
     assert_in_reach(page, "New match, then Deal")
     page_problems.assert_none()
 
+
+BESIDE = (12, 400)  # a point beside every screen's panel on the desktop (on the felt, clear of the table's buttons)
+
+
+def close_by(page: Any, way: str, close: str) -> None:
+    """The screen in front closed one way: its button ``close``, Escape, or a click beside its panel."""
+    if way == "button":
+        page.locator(close).click()
+    elif way == "escape":
+        page.keyboard.press("Escape")
+    else:
+        x, y = BESIDE
+        st = state(page)
+        assert not any(b["x"] <= x <= b["x"] + b["w"] and b["y"] <= y <= b["y"] + b["h"] for b in st["buttons"]), (
+            "the click beside falls on a button of the table (it would press it)"
+        )
+        page.mouse.click(x, y)
+
+
+def test_every_screen_over_the_table_gives_it_back_on_every_way_it_closes(new_page, site_url, page_problems) -> None:
+    """The new-match form (and the look and sound in it), the rules, the keys, the statistics, the
+    replays, the challenge and the pass-and-play cover: each closed by its button, by Escape and
+    by a click beside it (the cover only by its own button), the table in words is in reach
+    again; a screen opened from the form leaves the table covered until the form closes too."""
+    page = new_page(DESKTOP)
+    url = "?game=gin&players=2&seed=7&lang=en&pace=0.05"
+    open_page(page, site_url, url)
+    wait_settled(page)
+    assert_in_reach(page, "a link's deal")
+    ways = ("button", "escape", "beside")
+    for way in ways:
+        page.keyboard.press("m")
+        page.wait_for_selector("#start-form")
+        close_by(page, way, "#start-cancel")
+        wait_settled(page)
+        assert_in_reach(page, f"New match closed by {way}")
+
+        page.keyboard.press("m")
+        page.locator("details.look summary").click()  # the look and sound, changed there
+        page.locator("input[name='look.four_colour']").click()
+        assert_covered(page, "the look and sound")
+        close_by(page, way, "#start-cancel")
+        wait_settled(page)
+        assert_in_reach(page, f"the look and sound, then the form closed by {way}")
+
+        page.keyboard.press("r")
+        page.wait_for_selector("#rules-panel")
+        assert_covered(page, "the rules")
+        close_by(page, way, "#rules-close")
+        page.wait_for_function("document.getElementById('rules').hidden")
+        assert_in_reach(page, f"the rules closed by {way}")
+
+        page.keyboard.press("?")
+        page.wait_for_selector("#keys-panel")
+        assert_covered(page, "the keys")
+        close_by(page, way, "#keys-close")
+        page.wait_for_function("document.getElementById('keys').hidden")
+        assert_in_reach(page, f"the keys closed by {way}")
+
+        for opener, screen, close in (("#start-stats", "stats", "#stats-close"), ("#start-replays", "replay", "#replay-close"),
+                                      ("#start-rules", "rules", "#rules-close"), ("#start-keys", "keys", "#keys-close")):
+            page.keyboard.press("m")
+            page.locator(opener).click()
+            page.wait_for_function(f"!document.getElementById('{screen}').hidden")
+            assert_covered(page, f"{screen} from the form")
+            close_by(page, way, close)
+            page.wait_for_function(f"document.getElementById('{screen}').hidden")
+            assert_covered(page, f"the form, back from {screen}")
+            close_by(page, way, "#start-cancel")
+            wait_settled(page)
+            assert_in_reach(page, f"{screen} from the form, then both closed by {way}")
+
+    # the challenge, at a deal's end
+    plant(page, site_url, url, deal_over("gin", 2, 7))
+    assert_in_reach(page, "the end of a deal", cards=False)
+    for way in ways:
+        tap(page, center(button(state(page), "challenge")), touch=False)
+        page.wait_for_selector("#challenge-panel #challenge-send")
+        assert_covered(page, "the challenge")
+        close_by(page, way, "#challenge-close")
+        page.wait_for_function("document.getElementById('challenge').hidden")
+        assert_in_reach(page, f"the challenge closed by {way}", cards=False)
+
+    # pass-and-play: the cover between two people's turns, gone at the next person's tap
+    page.keyboard.press("m")
+    page.locator("select[name='level.1']").select_option("person")
+    page.locator("#start-play").click()
+    page.wait_for_selector("#pass-ready")
+    assert_covered(page, "the pass-and-play cover")
+    page.locator("#pass-ready").click()
+    wait_settled(page)
+    assert_in_reach(page, "the pass-and-play cover gone")
+    page_problems.assert_none()
