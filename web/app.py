@@ -135,6 +135,8 @@ class App:
         self.challenge_screen.on_send_on = self.send_challenge_on
         self.challenge_screen.on_replay = self.replay_challenger
         self._back_to_challenge = False  # a replay opened from the comparison goes back to it
+        for screen in (self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen):
+            screen.on_beneath = self.tap_beneath  # a tap beside one, on a button of the table: pressed too
         self.pass_screen = PassScreen(document, document.getElementById("pass"), create_proxy)
         self.pass_screen.on_ready = self.take_over
         self.keyfocus = keys.Focus()  # the keyboard's focus on the table (keys.py)
@@ -1135,6 +1137,24 @@ class App:
             self.handle(gesture)
         if dragged:
             self.render()
+
+    def tap_beneath(self, x: float, y: float) -> None:
+        """A tap beside a screen's panel closed the screen (``beside.TapBeside``); where it fell
+        on a button of the table, seen through the screen's backdrop, that button is pressed too,
+        as a tap on it: the person tapped what they saw. (At a challenge's end the comparison
+        opens by itself over the result, whose buttons show beneath it: the first tap on one only
+        closed the comparison.) ``x``, ``y``: where, in the page; nothing when another screen is
+        beneath the one closed, or the table is not what lies there."""
+        if self.scene is None or self.overlay_open():
+            return
+        under = self.document.elementFromPoint(x, y)
+        if not under or not self.canvas.isSameNode(under):
+            return
+        rect = self.canvas.getBoundingClientRect()
+        px, py = x - float(rect.left), y - float(rect.top)
+        hit = self.scene.hit_test(px, py)
+        if hit is not None and hit.kind == "button":
+            self.handle({"type": "tap", "target": hit, "x": px, "y": py})
 
     def handle(self, g: Dict[str, Any]) -> None:
         """A tap, double click or drop (``pointer.Gestures``), in every game: what it means comes
