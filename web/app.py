@@ -104,6 +104,7 @@ class App:
         self.start_screen.on_lang = lambda: self.command("ui:lang")
         self.start_screen.on_speed = self.set_speed
         self.start_screen.on_look = self.set_look
+        self.start_screen.on_hidden = self.keep_reach
         self.look: Dict[str, bool] = {"sound": False}
         self.look_chosen: Dict[str, bool] = {}
         self.motion = True
@@ -136,6 +137,8 @@ class App:
         self.challenge_screen.on_send_on = self.send_challenge_on
         self.challenge_screen.on_replay = self.replay_challenger
         self._back_to_challenge = False  # a replay opened from the comparison goes back to it
+        for screen in (self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen):
+            screen.on_beneath = self.tap_beneath  # a tap beside one, on a button of the table: pressed too
         self.pass_screen = PassScreen(document, document.getElementById("pass"), create_proxy)
         self.pass_screen.on_ready = self.take_over
         self.keyfocus = keys.Focus()  # the keyboard's focus on the table (keys.py)
@@ -559,14 +562,7 @@ class App:
             here = self.keyfocus.current(self.scene) if self.keyfocus.shown else None
             words = self._words_of(f"{here.kind}:{here.id}") if here is not None else None
             self.canvas.setAttribute("aria-label", spoken(f"{words} · {label}" if words else label, self.ui.lang))
-        covered = self.overlay_open()
-        if covered != bool(self.canvas.inert):  # (only when it changes: this runs at every drawing)
-            for name in ("table", "access"):
-                element = self.document.getElementById(name)
-                if covered:
-                    element.setAttribute("inert", "")
-                else:
-                    element.removeAttribute("inert")
+        self.keep_reach()
         self._test_text = None
         self._handover_due()  # (here: a move ends with the table drawn while still busy, then published)
 
@@ -575,6 +571,18 @@ class App:
         screens = (self.start_screen, self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen,
                    self.pass_screen)
         return any(screen.visible for screen in screens)
+
+    def keep_reach(self) -> None:
+        """The table and its words (``#access``) inert while a screen is over them, in reach
+        when none is: decided here alone, from ``overlay_open``, each of the two as it is now
+        (one set apart from the other stayed so: the words were out of every screen reader's
+        reach after a deal from the new-match form). Called at every drawing (``publish``) and
+        as the new-match form hides, before the table takes the focus."""
+        covered = self.overlay_open()
+        for name in ("table", "access"):
+            element = self.document.getElementById(name)
+            if bool(element.inert) != covered:  # (only when it changes: this runs at every drawing)
+                element.inert = covered
 
     # ------------------------------------------------------------------ the table in words
 
@@ -1136,6 +1144,24 @@ class App:
             self.handle(gesture)
         if dragged:
             self.render()
+
+    def tap_beneath(self, x: float, y: float) -> None:
+        """A tap beside a screen's panel closed the screen (``beside.TapBeside``); where it fell
+        on a button of the table, seen through the screen's backdrop, that button is pressed too,
+        as a tap on it: the person tapped what they saw. (At a challenge's end the comparison
+        opens by itself over the result, whose buttons show beneath it: the first tap on one only
+        closed the comparison.) ``x``, ``y``: where, in the page; nothing when another screen is
+        beneath the one closed, or the table is not what lies there."""
+        if self.scene is None or self.overlay_open():
+            return
+        under = self.document.elementFromPoint(x, y)
+        if not under or not self.canvas.isSameNode(under):
+            return
+        rect = self.canvas.getBoundingClientRect()
+        px, py = x - float(rect.left), y - float(rect.top)
+        hit = self.scene.hit_test(px, py)
+        if hit is not None and hit.kind == "button":
+            self.handle({"type": "tap", "target": hit, "x": px, "y": py})
 
     def handle(self, g: Dict[str, Any]) -> None:
         """A tap, double click or drop (``pointer.Gestures``), in every game: what it means comes

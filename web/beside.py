@@ -1,7 +1,10 @@
 """Taps on an overlay (the new-match form, the rules, the statistics) that mean what they say.
 
 - ``TapBeside``: a tap beside the panel closes it, as on a phone's sheets and dialogs. Beside
-  means a press and a click both on the backdrop itself.
+  means a press and a click both on the backdrop itself. The table shows through the backdrop:
+  a tap beside that falls on one of its buttons presses that button too (``Overlay.on_beneath``),
+  so the person's tap on a button they see is not spent on closing the screen (at a
+  challenge's end its comparison opens by itself over the result and its buttons).
 - ``Overlay``: what the screens over the table share (the rules, the statistics, the replays,
   the keys): shown and hidden, closed by a tap beside or Escape, filled with their panel and its
   listeners; the keyboard's focus goes to its title and, when it closes, back where it was.
@@ -24,9 +27,10 @@ def focus_title(container: Any) -> None:
 
 
 class TapBeside:
-    """Calls ``on_beside`` when a tap (press and click) lands on ``container`` itself."""
+    """Calls ``on_beside(x, y)`` (where, in the page's CSS pixels) when a tap (press and click)
+    lands on ``container`` itself."""
 
-    def __init__(self, container: Any, create_proxy: Callable[[Any], Any], on_beside: Callable[[], None]) -> None:
+    def __init__(self, container: Any, create_proxy: Callable[[Any], Any], on_beside: Callable[[float, float], None]) -> None:
         self.container = container
         self.on_beside = on_beside
         self._pressed = False
@@ -40,7 +44,7 @@ class TapBeside:
     def _on_click(self, event: Any) -> None:
         beside, self._pressed = self._pressed and event.target.id == self.container.id, False
         if beside:
-            self.on_beside()
+            self.on_beside(float(event.clientX), float(event.clientY))
 
 
 class ClickGuard:
@@ -67,7 +71,8 @@ class ClickGuard:
 
 
 class Overlay:
-    """A screen over the table in ``container``; ``on_close`` is called when the person closes it."""
+    """A screen over the table in ``container``; ``on_close`` is called when the person closes it,
+    then ``on_beneath(x, y)`` when they did so by a tap beside its panel, at (x, y) in the page."""
 
     def __init__(self, document: Any, window: Any, container: Any, create_proxy: Callable[[Any], Any]) -> None:
         self.document = document
@@ -75,9 +80,10 @@ class Overlay:
         self.container = container
         self.create_proxy = create_proxy
         self.on_close: Optional[Callable[[], None]] = None
+        self.on_beneath: Optional[Callable[[float, float], None]] = None
         self.lang = "en"
         self._proxies: List[Any] = []
-        self._beside = TapBeside(container, create_proxy, self._close)
+        self._beside = TapBeside(container, create_proxy, self._tapped_beside)
         self._guard = ClickGuard(container, create_proxy)
         self._return_to: Any = None  # what had the keyboard's focus before it opened: it gets it back
         self._keys = create_proxy(self._on_key)
@@ -117,6 +123,11 @@ class Overlay:
             self._proxies.append(proxy)
             panel.addEventListener(event, proxy)
         return panel
+
+    def _tapped_beside(self, x: float, y: float) -> None:
+        self._close()
+        if self.on_beneath:
+            self.on_beneath(x, y)
 
     def _close(self) -> None:
         self.hide()

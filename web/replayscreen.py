@@ -16,7 +16,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import draw
 import remi
 import replay
-from beside import Overlay
+from beside import Overlay, focus_title
 from history import Entry, History
 from i18n import is_you, player_name, seated, t
 
@@ -68,6 +68,7 @@ class ReplayScreen(Overlay):
         self._opened()
         latest = self.history.entries[-1].id if self.history.entries else None
         self.choose(latest, last_deal=True)
+        focus_title(self.container)  # (the panel is made afresh: its title, not the one gone, has the focus)
         self.container.scrollTop = 0
 
     # --- what is shown -------------------------------------------------------------------------
@@ -107,6 +108,7 @@ class ReplayScreen(Overlay):
         self.viewpoint = 0
         self._at = None
         self._render()
+        focus_title(self.container)
         self.container.scrollTop = 0
 
     def _deals(self) -> List[replay.Deal]:

@@ -232,6 +232,7 @@ class StartScreen:
         self.on_lang: Optional[Callable[[], None]] = None  # the other language
         self.on_speed: Optional[Callable[[str], None]] = None  # the computer players' speed chosen
         self.on_look: Optional[Callable[[str, bool], None]] = None  # a look or sound setting changed
+        self.on_hidden: Optional[Callable[[], None]] = None  # the form is gone (the page puts the table in reach)
         self.look: Dict[str, bool] = {}
         self.speed = DEFAULT_SPEED
         self.saved: List[Tuple[str, str]] = []  # (id, text) of the other saved matches
@@ -283,12 +284,14 @@ class StartScreen:
         focus_title(self.container)
 
     def hide(self) -> None:
-        """Hidden; the focus, if it was in the form, goes to the table (the keys play on it)."""
+        """Hidden; the focus, if it was in the form, goes to the table (the keys play on it),
+        once the page has let the table be reached again (``on_hidden``)."""
         inside = bool(self.container.contains(self.document.activeElement))
         self.container.hidden = True
+        if self.on_hidden:
+            self.on_hidden()
         table = self.document.getElementById("table")
         if inside and table:
-            table.removeAttribute("inert")  # (the page makes it so again should another screen be over it)
             table.focus()
 
     def ask(self, lang: str, saved_text: str, link_text: str) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 import draw
 import remi
-from beside import Overlay
+from beside import Overlay, focus_title
 from i18n import number, t
 from rulescreen import game_tabs
 from scene import RectItem, TextItem
@@ -192,6 +192,7 @@ class StatsScreen(Overlay):
         self.confirm = False
         self._opened()  # first: the charts are drawn at the width laid out
         self._render()
+        focus_title(self.container)  # (the panel is made afresh: its title, not the one gone, has the focus)
         self.container.scrollTop = 0
 
     def _render(self) -> None:

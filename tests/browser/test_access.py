@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import time
 from pathlib import Path
 from typing import Any, Dict, List
 
@@ -356,4 +357,188 @@ def test_the_screens_open_and_close_by_keys_and_give_the_focus_back(new_page, si
     page.wait_for_function("window.remiTest.lang === 'ro'")
     assert page.evaluate("document.documentElement.lang") == "ro"
     assert page.get_attribute("#access", "aria-label") == "Masa în cuvinte"
+    page_problems.assert_none()
+
+
+# ------------------------------------------------------------------ the table in reach once a screen closes
+
+# the parts of the table in words a screen reader moves by, each with the role it must have
+PARTS = {
+    "headings": ("#access h2, #access h3", "heading"),
+    "lists": ("#access ul", "list"),
+    "buttons": ("#access button", "button"),
+    "card buttons": ("#access button[data-act^='card:']", "button"),
+}
+
+
+def in_reach(page: Any) -> Dict[str, List[int]]:
+    """Each part of the table in words: [how many the page holds, how many of them Chromium's
+    accessibility tree holds, with their role and not ignored]: what a screen reader reaches.
+    Read through CDP, which honours ``inert``; Playwright's ``aria_snapshot()`` shows an inert
+    subtree as if it were in reach, so it cannot tell."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("DOM.enable")
+        cdp.send("Accessibility.enable")
+        root = cdp.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+        tree = cdp.send("Accessibility.getFullAXTree")["nodes"]
+        shown = [n for n in tree if "backendDOMNodeId" in n and not n.get("ignored")]
+        roles = {n["backendDOMNodeId"]: n.get("role", {}).get("value") for n in shown}
+        out: Dict[str, List[int]] = {}
+        for part, (selector, role) in PARTS.items():
+            ids = cdp.send("DOM.querySelectorAll", {"nodeId": root, "selector": selector})["nodeIds"]
+            backend = [cdp.send("DOM.describeNode", {"nodeId": i})["node"]["backendNodeId"] for i in ids]
+            out[part] = [len(backend), sum(1 for b in backend if roles.get(b) == role)]
+        return out
+    finally:
+        cdp.detach()
+
+
+def assert_in_reach(page: Any, where: str, cards: bool = True) -> None:
+    """The table and its words are out of no one's reach: neither is inert, the accessibility
+    tree holds every heading, list and button of the table in words (``cards``: the hand's
+    cards among them), and Tab from the table goes into them."""
+    parts = [p for p in PARTS if cards or p != "card buttons"]
+    deadline = time.time() + 5
+    while True:  # (the words follow the table at the browser's next turn)
+        got = in_reach(page)
+        inert = page.evaluate("['table', 'access'].filter(id => document.getElementById(id).inert)")
+        if not inert and all(got[p][0] > 0 and got[p][1] == got[p][0] for p in parts):
+            break
+        if time.time() > deadline:
+            pytest.fail(f"{where}: out of a screen reader's reach: inert {inert}; [in the page, in the accessibility tree] {got}")
+        page.wait_for_timeout(100)
+    page.focus("#table")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.getElementById('access').contains(document.activeElement)"), (
+        f"{where}: Tab from the table skips the table in words"
+    )
+    page.focus("#table")
+
+
+def assert_covered(page: Any, where: str) -> None:
+    """A screen is over the table: the table and its words are out of reach beneath it."""
+    inert = page.evaluate("['table', 'access'].map(id => document.getElementById(id).inert)")
+    assert inert == [True, True], f"{where}: the table is in reach beneath a screen ({inert})"
+    got = in_reach(page)
+    assert all(reached == 0 for _, reached in got.values()), f"{where}: the table in words is read beneath a screen: {got}"
+
+
+def test_the_table_in_words_is_in_reach_after_a_deal_from_the_new_match_form(new_page, site_url, page_problems) -> None:
+    """A first visit deals from the new-match form; New match, then "Back to the current match";
+    New match, then Deal: each time a screen reader finds the table in words again (it stayed
+    inert, out of the accessibility tree and skipped by Tab, until another screen opened and
+    closed)."""
+    page = new_page(DESKTOP)
+    open_page(page, site_url, "?lang=en&pace=0.05")  # a first visit: the form
+    page.wait_for_selector("#start-form")
+    assert_covered(page, "the form at a first visit")
+    page.locator("#start-play").click()
+    wait_settled(page)
+    assert_in_reach(page, "dealt from the form at a first visit")
+    page.keyboard.press("m")
+    page.wait_for_function("window.remiTest.start_screen")
+    assert_covered(page, "New match")
+    page.locator("#start-cancel").click()
+    wait_settled(page)
+    assert_in_reach(page, "New match, then Back to the current match")
+    page.keyboard.press("m")
+    page.wait_for_function("window.remiTest.start_screen")
+    page.locator("#start-play").click()
+    wait_settled(page)
+    assert_in_reach(page, "New match, then Deal")
+    page_problems.assert_none()
+
+
+BESIDE = (12, 400)  # a point beside every screen's panel on the desktop (on the felt, clear of the table's buttons)
+
+
+def close_by(page: Any, way: str, close: str) -> None:
+    """The screen in front closed one way: its button ``close``, Escape, or a click beside its panel."""
+    if way == "button":
+        page.locator(close).click()
+    elif way == "escape":
+        page.keyboard.press("Escape")
+    else:
+        x, y = BESIDE
+        st = state(page)
+        assert not any(b["x"] <= x <= b["x"] + b["w"] and b["y"] <= y <= b["y"] + b["h"] for b in st["buttons"]), (
+            "the click beside falls on a button of the table (it would press it)"
+        )
+        page.mouse.click(x, y)
+
+
+def test_every_screen_over_the_table_gives_it_back_on_every_way_it_closes(new_page, site_url, page_problems) -> None:
+    """The new-match form (and the look and sound in it), the rules, the keys, the statistics, the
+    replays, the challenge and the pass-and-play cover: each closed by its button, by Escape and
+    by a click beside it (the cover only by its own button), the table in words is in reach
+    again; a screen opened from the form leaves the table covered until the form closes too."""
+    page = new_page(DESKTOP)
+    url = "?game=gin&players=2&seed=7&lang=en&pace=0.05"
+    open_page(page, site_url, url)
+    wait_settled(page)
+    assert_in_reach(page, "a link's deal")
+    ways = ("button", "escape", "beside")
+    for way in ways:
+        page.keyboard.press("m")
+        page.wait_for_selector("#start-form")
+        close_by(page, way, "#start-cancel")
+        wait_settled(page)
+        assert_in_reach(page, f"New match closed by {way}")
+
+        page.keyboard.press("m")
+        page.locator("details.look summary").click()  # the look and sound, changed there
+        page.locator("input[name='look.four_colour']").click()
+        assert_covered(page, "the look and sound")
+        close_by(page, way, "#start-cancel")
+        wait_settled(page)
+        assert_in_reach(page, f"the look and sound, then the form closed by {way}")
+
+        page.keyboard.press("r")
+        page.wait_for_selector("#rules-panel")
+        assert_covered(page, "the rules")
+        close_by(page, way, "#rules-close")
+        page.wait_for_function("document.getElementById('rules').hidden")
+        assert_in_reach(page, f"the rules closed by {way}")
+
+        page.keyboard.press("?")
+        page.wait_for_selector("#keys-panel")
+        assert_covered(page, "the keys")
+        close_by(page, way, "#keys-close")
+        page.wait_for_function("document.getElementById('keys').hidden")
+        assert_in_reach(page, f"the keys closed by {way}")
+
+        for opener, screen, close in (("#start-stats", "stats", "#stats-close"), ("#start-replays", "replay", "#replay-close"),
+                                      ("#start-rules", "rules", "#rules-close"), ("#start-keys", "keys", "#keys-close")):
+            page.keyboard.press("m")
+            page.locator(opener).click()
+            page.wait_for_function(f"!document.getElementById('{screen}').hidden")
+            assert_covered(page, f"{screen} from the form")
+            close_by(page, way, close)
+            page.wait_for_function(f"document.getElementById('{screen}').hidden")
+            assert_covered(page, f"the form, back from {screen}")
+            close_by(page, way, "#start-cancel")
+            wait_settled(page)
+            assert_in_reach(page, f"{screen} from the form, then both closed by {way}")
+
+    # the challenge, at a deal's end
+    plant(page, site_url, url, deal_over("gin", 2, 7))
+    assert_in_reach(page, "the end of a deal", cards=False)
+    for way in ways:
+        tap(page, center(button(state(page), "challenge")), touch=False)
+        page.wait_for_selector("#challenge-panel #challenge-send")
+        assert_covered(page, "the challenge")
+        close_by(page, way, "#challenge-close")
+        page.wait_for_function("document.getElementById('challenge').hidden")
+        assert_in_reach(page, f"the challenge closed by {way}", cards=False)
+
+    # pass-and-play: the cover between two people's turns, gone at the next person's tap
+    page.keyboard.press("m")
+    page.locator("select[name='level.1']").select_option("person")
+    page.locator("#start-play").click()
+    page.wait_for_selector("#pass-ready")
+    assert_covered(page, "the pass-and-play cover")
+    page.locator("#pass-ready").click()
+    wait_settled(page)
+    assert_in_reach(page, "the pass-and-play cover gone")
     page_problems.assert_none()

@@ -12,6 +12,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from table_driver import ARTIFACTS, button, center, open_page, play_hand, state, tap, text_fits, wait_ready, wait_settled
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
@@ -170,5 +171,66 @@ def test_a_changed_or_damaged_challenge_says_so_and_one_over_a_match_in_progress
         assert st["seed"] == 13 and st["challenge"] is not None
         page.locator("#challenge-close").click() if page.locator("#challenge-close").is_visible() else None
         assert button(state(page), "next_hand") is not None
+    finally:
+        phone.close()
+
+
+PHONE_RO = dict(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True, has_touch=True, locale="ro-RO")
+# each button of a match's end, and what shows once it is tapped (the comparison: made afresh)
+ENDS = {
+    "challenge": "window.remiTest.challenge_screen === 'compare' && !document.querySelector('#challenge-panel[data-before]')",
+    "new_match": "window.remiTest.start_screen && !!document.querySelector('#start-form')",
+    "stats": "!document.getElementById('stats').hidden && !!document.querySelector('#stats-panel')",
+}
+
+
+def whole_match_link(site_url: str, seed: int) -> str:
+    """A challenge of a whole Gin match to 1 point (over at its first deal that scores),
+    played here by Hard in seat 0, against Hard."""
+    game = remi.new_game("gin", 2, {"target": 1}, seed=seed)
+    bots = [make_player("hard", 500, "gin"), make_player("hard", seed + 1, "gin")]
+    while game.phase != Phase.MATCH_OVER:
+        seat = game.to_act
+        game.apply(bots[seat].choose(game.view(seat)) if seat is not None else remi.NextHand())
+    return challenge.link(site_url + "/", challenge.of_game(game, ["hard"]))
+
+
+def test_at_a_challenges_end_one_tap_on_a_button_of_the_table_opens_its_screen(browser, site_url):
+    """The friend's phone, in Romanian, at the end of the challenge's match: the comparison opens
+    by itself over the result, whose buttons ("Vezi provocarea", "Meci nou", "Statistici") show
+    beneath it, beside its panel. One tap on each opens its screen (the first tap only closed the
+    comparison, and a second was needed). Tapped once the match is played, then after a reload
+    there (the comparison opens by itself again)."""
+    phone = browser.new_context(**PHONE_RO)
+    try:
+        page = phone.new_page()
+        url = whole_match_link(site_url, 12)
+        page.goto(url.replace("?", "?lang=ro&pace=0.05&", 1))
+        assert wait_ready(page) == "ready"
+        wait_settled(page)
+        assert play_hand(page, touch=True)["phase"] == "match_over"
+        lost = []
+        for k, which in enumerate(ENDS):
+            if k:
+                page.reload()
+                assert wait_ready(page) == "ready"
+            page.wait_for_selector("#challenge-panel #challenge-on")  # the comparison, by itself, its results in
+            st = state(page)
+            assert st["phase"] == "match_over" and st["challenge_screen"] == "compare"
+            x, y = center(button(st, which))
+            under = page.evaluate(f"document.elementFromPoint({x}, {y}).id")
+            assert under == "challenge", f"{which}: the button is not beside the comparison's panel ({under})"
+            page.evaluate("document.getElementById('challenge-panel').dataset.before = '1'")
+            page.touchscreen.tap(x, y)
+            try:
+                page.wait_for_function(ENDS[which], timeout=3000)
+            except PlaywrightTimeout:
+                st = state(page)
+                lost.append(f"{which} (then: challenge screen {st['challenge_screen']}, start screen {st['start_screen']}, "
+                            f"a screen over the table {st['overlay']})")
+                continue
+            assert page.evaluate("document.activeElement.tagName") == "H1"  # (the keyboard's focus on its title)
+            page.screenshot(path=str(ARTIFACTS / f"challenge-end-tap-{which}-phone-ro.png"))
+        assert not lost, "one tap at the challenge's end did not open the screen of: " + "; ".join(lost)
     finally:
         phone.close()
