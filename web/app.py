@@ -53,6 +53,8 @@ from undo import TakeBack
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 UNDO_GRACE = 1.2  # seconds the next computer player waits while the person may still take a move back
 FLIGHT = 0.32  # seconds a card takes to fly
+# the table's buttons a tap beside a screen may press as it closes it (``tap_beneath``)
+OPENS_A_SCREEN = ("ui:stats", "ui:challenge", "ui:new_match", "ui:share", "ui:menu", "ui:rules")
 GOING_OUT_HOLD = 2.0  # seconds the table stays in sight, with what happened said, when a computer player ends a deal
 CATCH_UP_MS = 30.0  # a challenge's plays are played again in slices of this many ms, the page free between
 MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
@@ -1150,8 +1152,9 @@ class App:
         on a button of the table, seen through the screen's backdrop, that button is pressed too,
         as a tap on it: the person tapped what they saw. (At a challenge's end the comparison
         opens by itself over the result, whose buttons show beneath it: the first tap on one only
-        closed the comparison.) ``x``, ``y``: where, in the page; nothing when another screen is
-        beneath the one closed, or the table is not what lies there."""
+        closed the comparison.) Only the buttons that open another screen: ``x``, ``y``: where, in
+        the page; nothing when another screen is beneath the one closed, or the table is not
+        what lies there."""
         if self.scene is None or self.overlay_open():
             return
         under = self.document.elementFromPoint(x, y)
@@ -1160,7 +1163,9 @@ class App:
         rect = self.canvas.getBoundingClientRect()
         px, py = x - float(rect.left), y - float(rect.top)
         hit = self.scene.hit_test(px, py)
-        if hit is not None and hit.kind == "button":
+        # only a button that opens a screen and changes nothing (a tap meant to close the screen
+        # must not knock, deal the next hand or take a move back)
+        if hit is not None and hit.kind == "button" and hit.data.get("command") in OPENS_A_SCREEN:
             self.handle({"type": "tap", "target": hit, "x": px, "y": py})
 
     def handle(self, g: Dict[str, Any]) -> None:
