@@ -931,9 +931,11 @@ def hand_melds(name: str, hand: Tuple[Card, ...], value: Any) -> Tuple[List[Tupl
 
 
 def end_span(groups: Sequence[EndGroup]) -> float:
-    """A row's groups as one fan of cards with a space between groups, in card widths."""
+    """A row's groups as one fan of cards with a space between groups, in card widths; the
+    last meld laid on the table shows whole, before the line that parts it from the hand."""
     n = sum(len(g.cards) for g in groups)
-    return 1 + END_STRIDE * max(0, n - 1) + END_GAP * max(0, len(groups) - 1)
+    parted = any(a.kind == "table" and b.kind != "table" for a, b in zip(groups, groups[1:]))
+    return 1 + END_STRIDE * max(0, n - 1) + END_GAP * max(0, len(groups) - 1) + (1 - END_STRIDE) * parted
 
 
 def _end_rows(game: TableGame, r: Any, lang: str, w: float, h: float, beside: bool, big: bool) -> _EndRows:
