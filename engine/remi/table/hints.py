@@ -73,7 +73,10 @@ class HandReading:
         return self.plan(cards, keep).laid_value // 1000
 
     def in_no_meld(self, card: Card, cards: Sequence[Card]) -> bool:
-        """Whether some best arrangement of ``cards`` leaves ``card`` out."""
+        """Whether some best arrangement of ``cards`` leaves ``card`` out (the one found first,
+        or else one without it: a search of its own, so asked only where it matters)."""
+        if _holds(self.plan(cards).remaining, card):
+            return True
         return self.laid([c for c in cards if c is not card]) == self.laid(cards)
 
     def opening(self, cards: Sequence[Card]) -> MeldPlan:
@@ -364,8 +367,8 @@ def _discard_hint(view: TableView, reading: HandReading, action: Discard, explai
         return said(action, discard_head(card), ("you go out", "închizi"), (card,))
     safest = explainer.discard_facts(view, card).safest
     if reading.in_no_meld(card, hand):
-        loose = [c for c in hand if not c.is_joker and reading.in_no_meld(c, hand)]
-        high = reading.value(card) >= max((reading.value(c) for c in loose), default=0)
+        higher = [c for c in hand if not c.is_joker and reading.value(c) > reading.value(card)]
+        high = not any(reading.in_no_meld(c, hand) for c in higher)
         reason = discard_reason(safest, "high" if high else "fit")
         if not card.is_joker and any(c.face == card.face for c in rest):  # two decks (TR-1, R51-1)
             reason = (f"you hold {card.pretty()} twice", f"ai {card.pretty()} de două ori")
