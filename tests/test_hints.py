@@ -95,3 +95,27 @@ def test_gin_hint_says_why_hard_does_not_knock_yet() -> None:
     c = h.action.card.pretty()
     assert h.reason("en") == f"Discard {c} and do not knock yet: with 6 deadwood, play for gin and undercut a knock"
     assert h.reason("ro") == f"Aruncă {c} și nu bate încă: cu 6 pierderi, joacă pentru gin și dă contra-bătaie"
+
+
+def test_rummy_build_hint_names_the_meld_and_targets_it() -> None:
+    # Issue 49: "Adaugă 6♥ la 6c 6d' 6s" named the meld by the engine's card ids and outlined
+    # nothing on the table. The meld is named as a player names it, and is the hint's target.
+    game = stacked_rummy(["8h", "3h' 5d' 9c' Js' Qc' 7c' 4d'"], stock="3c", table=[(1, "5h 6h 7h'")], opened=[True, True])
+    game.apply("draw stock")
+    h = hint(game.view(0))
+    assert h.action == remi.Build(remi.Card.parse("8h"), 0)
+    assert h.reason("en") == "Add 8♥ to the run 5♥ 6♥ 7♥: you can go out this turn"
+    assert h.reason("ro") == "Adaugă 8♥ la suita 5♥ 6♥ 7♥: poți închide în tura asta"
+    assert h.melds == (0,) and h.cards == (remi.Card.parse("8h"),)
+
+
+def test_romanian_names_a_set_by_its_rank_in_the_plural_and_a_run_as_a_suita() -> None:
+    from remi.cards import Card
+    from remi.wording import keep_text, meld_aim
+
+    aces = (Card.parse("Ac"), Card.parse("Ad"), "set")
+    assert keep_text([aces]) == ("keep A♣ A♦ for a set", "păstrează A♣ A♦ pentru o terță de ași")
+    assert keep_text([(Card.parse("7h"), Card.parse("8h"), "run")])[1] == "păstrează 7♥ 8♥ pentru o suită"
+    words = {rank: meld_aim("set", rank)[1] for rank in (1, 7, 10, 11, 12, 13)}
+    assert words == {1: "o terță de ași", 7: "o terță de 7", 10: "o terță de 10", 11: "o terță de valeți",
+                     12: "o terță de dame", 13: "o terță de regi"}

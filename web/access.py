@@ -151,6 +151,8 @@ def _melds(scene: Scene, moves: moves_mod.Moves, ui: Any) -> Optional[Dict[str, 
                 text += " (" + player_name(int(owner), lang) + ")"
             if hit.data.get("closed"):
                 text += ", " + t("access.closed", lang)
+            if hit.data.get("hint"):  # the meld the hint's card goes onto (table_layout.py)
+                text += ", " + t("access.hinted", lang)
             can = k in targets
             choices = moves.onto.get(Card.parse(card), {}).get(k, ()) if card else ()
             both = any(a in moves.low_ends for a in choices) and any(a not in moves.low_ends for a in choices)

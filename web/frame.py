@@ -58,8 +58,8 @@ class UiState:
     panel: Optional[str] = None  # a panel over the table: "moves" (the deal's moves)
     can_undo: bool = False  # the person's last action may be taken back (the page's TakeBack says)
     large: bool = False  # the large cards setting: the person's hand drawn bigger
-    # the hint asked for: {"at": actions played when asked, "action", "cards", "text": {lang: sentence},
-    # "head": {lang: the sentence's opening that says the action}}
+    # the hint asked for: {"at": actions played when asked, "action", "cards", "melds": the table melds it
+    # acts on (indices), "text": {lang: sentence}, "head": {lang: the sentence's opening that says the action}}
     hint: Optional[Dict[str, Any]] = None
     me: int = ME  # the seat whose hand this screen shows, and who acts from it
     people: List[int] = field(default_factory=lambda: [ME])  # the seats of people (pass-and-play: more than one)
@@ -178,6 +178,13 @@ def hint_lead(h: Dict[str, Any], lang: str) -> int:
 def hint_cards(game: Game, ui: UiState) -> Set[str]:
     h = active_hint(game, ui)
     return set(h.get("cards") or ()) if h else set()
+
+
+def hint_melds(game: Game, ui: UiState) -> Set[int]:
+    """The table melds the hint acts on (the meld a card goes onto, a joker exchange's meld):
+    outlined in the hint's colour. A hint saved before it named melds names none."""
+    h = active_hint(game, ui)
+    return {int(k) for k in (h.get("melds") or ()) if isinstance(k, int) and not isinstance(k, bool)} if h else set()
 
 
 def hint_moved(game: Game, ui: UiState) -> Set[str]:
@@ -299,6 +306,7 @@ def scene_info(scene: Scene, game: Game, view: View, ui: UiState, info: Dict[str
             "head": hint_text(hint, ui.lang)[: hint_lead(hint, ui.lang)],
             "texts": dict(hint.get("text") or {}),
             "cards": list(hint.get("cards") or ()),
+            "melds": sorted(hint_melds(game, ui)),
             "action": hint.get("action"),
         }
         if hint

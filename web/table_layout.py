@@ -40,6 +40,7 @@ from frame import (
     hint_action,
     hint_cards,
     hint_lead,
+    hint_melds,
     hint_moved,
     hint_text,
     last_news,
@@ -660,6 +661,7 @@ def _zone(
     items, _ = _flow(game, groups, w, cw, lang, ui.me)
     chosen = chosen_card(ui)
     targets = set(moves_mod.of(game, ui.me).meld_targets(chosen, ui.picked)) if chosen else set()
+    hinted = hint_melds(game, ui)
     for kind, what, ix, iy, iw in items:
         px, py = x + ix, y + iy
         if kind == "label":
@@ -674,6 +676,8 @@ def _zone(
             k = (w - cw) / max(1.0, xs[-1])
             xs = [v * k for v in xs]
         legal = i in targets
+        if i in hinted:  # the meld the hint's card goes onto (or whose joker it takes): outlined in the hint's colour
+            scene.add(RectItem(px - 5, py - 5, mw + 10, ch + 10, "rgba(143,220,255,0.16)", HINT, 9, 3))
         if legal:
             scene.add(RectItem(px - 3, py - 3, mw + 6, ch + 6, "rgba(242,193,78,0.28)", GOLD, 8, 2))
         jokers = []
@@ -697,6 +701,7 @@ def _zone(
             text=meld.text(),
             closed=meld.closed,
             legal=legal,
+            hint=i in hinted,
             jokers=[j for j, _r, _f in jokers],
             card_w=round(cw, 1),
         )

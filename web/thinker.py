@@ -75,13 +75,14 @@ class Replica:
 
 def hint_data(game: Game, seat: int) -> Dict[str, Any]:
     """The Hard player's hint for ``seat`` as the page keeps it (``UiState.hint``): the action,
-    its cards, its sentence in each language and the opening of it that says the action, and
-    the position it is for."""
+    its cards, the table melds it acts on (their indices), its sentence in each language and the
+    opening of it that says the action, and the position it is for."""
     h = engine_hint(game.view(seat))
     return {
         "at": len(game.actions),
         "action": str(h.action),
         "cards": [str(c) for c in h.cards],
+        "melds": list(h.melds),
         "text": {lang: h.reason(lang) for lang in ("en", "ro")},
         "head": {lang: h.heading(lang) for lang in ("en", "ro")},
     }

@@ -1,7 +1,9 @@
 """What the hints of every game share: the hint value and the phrases both families' hints use.
 
-A hint is an action with its reason in Romanian and English and the cards it is about (for
-the page to highlight); ``gin/hints.py`` and ``table/hints.py`` write each family's reasons.
+A hint is an action with its reason in Romanian and English, the cards it is about and the
+table melds it acts on (for the page to outline); ``gin/hints.py`` and ``table/hints.py`` write
+each family's reasons. Melds are named as players name them (C-2, C-3): a set and a run, in
+Romanian *terță* and *suită* ("păstrează 7♥ 8♥ pentru o suită", "o terță de ași").
 """
 
 from __future__ import annotations
@@ -22,12 +24,15 @@ Pair = Tuple[str, str]  # (English, Romanian)
 class Hint:
     """The suggested action, the whole sentence in each language (the action said first, then
     why: "Discard K♣: it is your highest loose card"), the cards it is about (for the page to
-    highlight) and ``head``, the sentence's opening that says the action (drawn apart)."""
+    highlight), ``head``, the sentence's opening that says the action (drawn apart), and
+    ``melds``, the indices of the table melds it is about (the table games: the meld a card
+    goes onto, the meld of a joker exchange), for the page to outline."""
 
     action: Action
     text: Text
     cards: Tuple[Card, ...] = ()
     head: Text = field(default_factory=dict)
+    melds: Tuple[int, ...] = ()
 
     def reason(self, lang: str) -> str:
         return self.text.get(lang) or self.text["en"]
@@ -37,10 +42,10 @@ class Hint:
         return self.head.get(lang) or self.head.get("en") or ""
 
 
-def said(action: Action, head: Pair, why: Pair = ("", ""), cards: Sequence[Card] = ()) -> Hint:
+def said(action: Action, head: Pair, why: Pair = ("", ""), cards: Sequence[Card] = (), melds: Sequence[int] = ()) -> Hint:
     """A hint whose sentence is the action (``head``) and then, after a colon, why."""
     text = {lang: f"{h}: {w}" if w else h for lang, h, w in zip(("en", "ro"), head, why)}
-    return Hint(action, text, tuple(cards), {"en": head[0], "ro": head[1]})
+    return Hint(action, text, tuple(cards), {"en": head[0], "ro": head[1]}, tuple(melds))
 
 
 def discard_head(card: Card) -> Pair:
@@ -72,14 +77,40 @@ def partials(cards: Sequence[Card]) -> List[Tuple[Card, Card, str]]:
     return out
 
 
+# C-2, C-3: a set and a run, as players name them; Romanian with the article ("la terța 6♣ 6♦ 6♠")
+MELD_WORDS_THE: Dict[str, Pair] = {"set": ("the set", "terța"), "run": ("the run", "suita")}
+# the ranks in the plural, as a Romanian player says a set of them ("o terță de ași", "de 7")
+RANKS_RO_PLURAL = {1: "ași", 11: "valeți", 12: "dame", 13: "regi"}
+
+
+def rank_plural_ro(rank: int) -> str:
+    """A rank in the Romanian plural: ``ași``, ``7``, ``valeți``, ``dame``, ``regi``."""
+    return RANKS_RO_PLURAL.get(rank, str(rank))
+
+
+def meld_aim(kind: str, rank: int) -> Pair:
+    """What two cards wait for: "a run" / "o suită", "a set" / "o terță de 7" (``rank`` is the set's)."""
+    if kind == "run":
+        return ("a run", "o suită")
+    return ("a set", f"o terță de {rank_plural_ro(rank)}")
+
+
+def meld_named(kind: str, cards: Sequence[Card]) -> Pair:
+    """A meld named with its kind and cards: "the run 5♥ ★ 7♥" / "suita 5♥ ★ 7♥"."""
+    en, ro = MELD_WORDS_THE[kind]
+    shown = cards_shown(cards)
+    return (f"{en} {shown}", f"{ro} {shown}")
+
+
 def keep_text(pairs: Sequence[Tuple[Card, Card, str]]) -> Pair:
-    """"Keep these two for a run/set", for the first of ``pairs`` (English, Romanian)."""
+    """"Keep these two for a run/set", for the first of ``pairs`` (English, Romanian):
+    "păstrează 7♥ 8♥ pentru o suită", "păstrează 7♥ 7♣ pentru o terță de 7"."""
     if not pairs:
         return ("", "")
     a, b, kind = pairs[0]
-    if kind == "run":
-        return (f"keep {cards_shown([a, b])} for a run", f"păstrează {cards_shown([a, b])} pentru suită")
-    return (f"keep {cards_shown([a, b])} for a set", f"păstrează {cards_shown([a, b])} pentru trei de {a.rank_text}")
+    shown = cards_shown([a, b])
+    aim = meld_aim(kind, a.rank)
+    return (f"keep {shown} for {aim[0]}", f"păstrează {shown} pentru {aim[1]}")
 
 
 def join_reasons(first: Pair, second: Pair) -> Pair:

@@ -501,6 +501,64 @@ def test_the_hint_button_shows_the_engines_hint_and_plays_nothing(name, players)
     assert seen >= {"draw", "discard"}
 
 
+def _hint_followed(name, players, seed, wanted):
+    """A game played by the page's players (Medium, seeded as the page seeds them) and, at seat
+    0, by the hints, up to the first hint of type ``wanted``: (game, hint)."""
+    from remi.players import make_player
+
+    game = remi.new_game(name, players, seed=seed)
+    bots = {s: make_player("medium", game.seed + s, name) for s in range(1, players)}
+    while game.phase in ("draw", "discard"):
+        if game.to_act == 0:
+            h = hint(game.view(0))
+            if isinstance(h.action, wanted):
+                return game, h
+            game.apply(h.action)
+        else:
+            game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    raise AssertionError(f"no {wanted.__name__} hint in {name} seed {seed}")
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("seed", [4, 19])  # a run the card goes onto; a set of three with a joker
+def test_a_hint_to_build_outlines_the_meld_the_card_goes_onto(seed, width, height):
+    # Issue 49: "Adaugă 5♥ la 6h' 7h' 8h" outlined only the card in hand. The hint names the meld
+    # as a player does, and the table outlines it in the hint's colour; the screen reader says so.
+    import access
+    from frame import HINT
+    from remi.actions import Build
+    from scene import RectItem
+    from thinker import hint_data
+
+    game, h = _hint_followed("remi51", 2, seed, Build)
+    ui = UiState(lang="ro")
+    ui.hint = hint_data(game, 0)
+    k = h.action.meld
+    assert ui.hint["melds"] == [k] and list(h.melds) == [k]
+    meld = game.table[k]
+    shown = " ".join(c.pretty() for c in meld.cards)
+    assert ui.hint["head"]["ro"] == f"Adaugă {h.action.card.pretty()} la {'terța' if meld.is_set else 'suita'} {shown}"
+    scene = layout(game, ui, width, height)
+    within(scene, width, height)
+    assert scene.info["hint"]["melds"] == [k]
+    hits = {int(x.id): x for x in scene.hits if x.kind == "meld"}
+    assert [i for i, x in hits.items() if x.data.get("hint")] == [k]
+    ring = [r for r in scene.items if isinstance(r, RectItem) and r.stroke == HINT]
+    assert len(ring) == 1, ring
+    box = hits[k]  # the outline goes round the meld's own area, and no other meld's
+    assert ring[0].x <= box.x and ring[0].y <= box.y
+    assert ring[0].x + ring[0].w >= box.x + box.w and ring[0].y + ring[0].h >= box.y + box.h
+    for i, other in hits.items():
+        if i != k:
+            assert not (other.x >= ring[0].x and other.y >= ring[0].y and other.x + other.w <= ring[0].x + ring[0].w
+                        and other.y + other.h <= ring[0].y + ring[0].h), (i, other)
+    said = {e["key"]: e["text"] for part in access.view(game, scene, ui)["sections"] for e in part["entries"]}
+    assert said[f"meld:{k}"].endswith(", din sfat"), said[f"meld:{k}"]
+    assert not any(v.endswith(", din sfat") for key, v in said.items() if key.startswith("meld:") and key != f"meld:{k}")
+    ui.hint = None  # no hint, no outline
+    assert not any(isinstance(r, RectItem) and r.stroke == HINT for r in layout(game, ui, width, height).items)
+
+
 def test_a_hint_lasts_until_the_next_action():
     game = next(_person_turns("gin", 2, seed=3, limit=40))
     h = hint(game.view(0))

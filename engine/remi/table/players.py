@@ -43,7 +43,7 @@ limit) won ten points of deals fewer than this lookahead in Traditional Rummy at
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from ..actions import Action, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
@@ -144,6 +144,23 @@ class TablePlayer:
         safest = danger(card) == 0 and any(danger(c) > 0 for c in rest if not c.is_joker)
         highest = self.value(card) >= max((self.value(c) for c in loose if not c.is_joker), default=0)
         return DiscardFacts(tuple(loose), safest, highest)
+
+    def discard_after_taking(self, view: TableView) -> Optional[Card]:
+        """The card this player would throw, in the draw phase of ``view``, after taking the top
+        of the discard pile (a hint names the melds the taken card makes with the cards kept):
+        its discard of that hand, as if it laid nothing first. None with an empty pile."""
+        if not view.discard_pile:
+            return None
+        top = view.discard_pile[-1]
+        hand = list(view.hand) + [top]
+        sizes = tuple(n + 1 if s == view.seat else n for s, n in enumerate(view.hand_sizes))
+        taken = replace(
+            view, hand=tuple(hand), hand_sizes=sizes, discard_pile=view.discard_pile[:-1], phase=Phase.DISCARD,
+            drawn_from_discard=top, log=view.log + ((view.seat, DrawDiscard()),), legal_actions=(),
+            must_use=top if view.take_obliges else None, take_obliges=False,
+        )
+        self._setup(taken)
+        return self.pick_discard(taken, TableKnowledge.from_view(taken), hand)
 
     # --- decisions ----------------------------------------------------------------------------
 
