@@ -87,14 +87,24 @@ def add_last_turn(
     moves = follow.last_turns(view).get(seat)
     if not moves or view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
         return
-    room = w - MORE_W
-    measure = lambda s: text_width(s, LAST_TURN_SIZE)  # noqa: E731
+    def measure(s: str) -> float:
+        return text_width(s, LAST_TURN_SIZE)
+
+    more = t("moves.more", lang) + " ›"  # where the box is wide: the words, else the sign alone
+    more_w = measure(more) + 16
+    full = follow.brief_turn(moves, lang, lambda s: measure(s) <= w - more_w)
+    if measure(full) > w - more_w:
+        more, more_w = "›", MORE_W
+    room = w - more_w
     text = follow.brief_turn(moves, lang, lambda s: len(wrap_words(s, room, measure)) <= lines)
     wrapped = wrap_words(text, room, measure)[:lines] if lines > 1 else [text]
     step = LAST_TURN_SIZE * 1.2
     for k, line in enumerate(wrapped):
         scene.add(TextItem(line, x, y - (len(wrapped) - 1 - k) * step, LAST_TURN_SIZE, MUTED, "left", max_width=room))
-    scene.add(TextItem("›", x + w, y, 17, TEXT, "right", True))
+    if more == "›":
+        scene.add(TextItem(more, x + w, y, 17, TEXT, "right", True))
+    else:
+        scene.add(TextItem(more, x + w, y, LAST_TURN_SIZE, TEXT, "right", True))
     scene.info.setdefault("last_turns", {})[str(seat)] = text
 
 

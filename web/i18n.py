@@ -379,6 +379,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "rules.off": {"en": "off", "ro": "nu"},
     "menu.rules": {"en": "?", "ro": "?"},
     "start.rules": {"en": "How to play {game}", "ro": "Cum se joacă {game}"},
+    "moves.more": {"en": "all moves", "ro": "toate mutările"},
     "moves.title": {"en": "Moves this hand", "ro": "Mutările mâinii"},
     "moves.none": {"en": "Nobody has moved yet.", "ro": "Încă nu a mutat nimeni."},
     "moves.earlier": {"en": "… earlier turns left out: {n}", "ro": "… ture mai vechi nearătate: {n}"},
