@@ -110,11 +110,14 @@
   // The browser tests read it (window.remiPaint.misfits) and expect none, on every screen.
   const SQUEEZE_MOST = 0.9;
   const misfits = [];
+  // where fits() lists a misfit: the drawing's list, or a card picture's own while it is made (a
+  // card stamped from its picture lists the picture's misfits again: see drawCard)
+  let sink = misfits;
 
   function fits(ctx, text, most, where) {
     if (!most || !text) return;
     const need = ctx.measureText(text).width;
-    if (need * SQUEEZE_MOST > most) misfits.push({ text, need: Math.round(need), room: Math.round(most), how: "squeezed", where });
+    if (need * SQUEEZE_MOST > most) sink.push({ text, need: Math.round(need), room: Math.round(most), how: "squeezed", where });
   }
 
   function drawText(ctx, item) {
@@ -355,6 +358,7 @@
   function jokerTagSize(cardW) { // as scene.joker_tag_size, which layout reserves room with
     return Math.max(10, Math.min(cardW * 0.28, 18));
   }
+  const TAG_LEAST = 9; // a joker's tag is written no smaller (then squeezed, and listed as a misfit)
 
   function drawJoker(ctx, c) {
     // a joker: a purple star and JOKER in the corner; on the table, the card it stands for
@@ -378,7 +382,13 @@
     ctx.fillText("★", c.x + c.w * 0.62, c.y + c.h * 0.5);
     if (c.label) { // what it stands for, in a tag at the bottom
       const labelColour = suitColour(GLYPH_SUIT[c.label.slice(-1)]);
-      const size = jokerTagSize(c.w);
+      // the text stays inside the strip of the card that shows (the next card of the meld covers
+      // the rest): smaller where that is too narrow for it, rather than squeezed or covered
+      const room = Math.min(c.w, c.shown || c.w) - 8;
+      let size = jokerTagSize(c.w);
+      ctx.font = "bold " + px(size);
+      const need = ctx.measureText(c.label).width;
+      if (need > room) size = Math.max(TAG_LEAST, Math.floor(size * room / need));
       const th = size * 1.35;
       roundRect(ctx, c.x + 2, c.y + c.h - th - 3, c.w - 4, th, 4);
       ctx.fillStyle = "#fffdf8";
@@ -389,7 +399,8 @@
       ctx.font = "bold " + px(size);
       ctx.fillStyle = labelColour;
       ctx.textAlign = "left";
-      ctx.fillText(c.label, c.x + 4, c.y + c.h - th / 2 - 3, c.w - 8);
+      fits(ctx, c.label, room, "joker");
+      ctx.fillText(c.label, c.x + 4, c.y + c.h - th / 2 - 3, room);
     }
     if (inMeld) meldBar(ctx, c);
   }
@@ -476,7 +487,7 @@
   function spriteKey(c, dpr) {
     const meld = c.meld === null ? null : c.meld % MELD_TINTS.length;
     return JSON.stringify([c.card, +c.w.toFixed(2), +c.h.toFixed(2), dpr, !!c.selected, meld, !!c.deadwood, !!c.laid_off, c.label,
-      look.fourColour, look.large]);
+      c.label && c.shown ? +c.shown.toFixed(1) : null, look.fourColour, look.large]);
   }
 
   function used(key) { // the picture for key, now the most recently used; or undefined
@@ -497,7 +508,13 @@
     sprite.height = Math.ceil((c.h + 2 * SPRITE_PAD) * dpr);
     const sctx = sprite.getContext("2d");
     sctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawFace(sctx, { ...c, x: SPRITE_PAD, y: SPRITE_PAD });
+    const drawing = sink;
+    sink = sprite.misfits = []; // what does not fit on this face, listed again wherever it is stamped
+    try {
+      drawFace(sctx, { ...c, x: SPRITE_PAD, y: SPRITE_PAD });
+    } finally {
+      sink = drawing;
+    }
     sprites.set(key, sprite);
     budget.bytes += 4 * sprite.width * sprite.height;
     for (const [old, picture] of sprites) { // past the budget: the least recently used go
@@ -515,6 +532,7 @@
     if (sprite === undefined) {
       drawFace(ctx, c);
     } else {
+      for (const misfit of sprite.misfits) sink.push(misfit);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.drawImage(sprite, Math.round((c.x - SPRITE_PAD) * dpr), Math.round((c.y - SPRITE_PAD) * dpr));
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);

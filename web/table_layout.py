@@ -63,7 +63,7 @@ from moves import ME
 from remi import Action, Card, Phase
 from remi.table.melds import face_text
 from remi.table.rules import TableGame, TableView
-from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
+from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, tag_width, wrap_words
 
 STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
 JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
@@ -533,18 +533,29 @@ def joker_label(face: Any) -> str:
     return "=" + tc.pretty_face(face_text(face))
 
 
-def _meld_widths(meld: Any, cw: float, stride: float) -> List[float]:
-    """x offsets of each card of a meld; a joker's strip is as wide as its tag ("=10♠") needs,
-    which a card 38 px wide once covered with the next card (the suit hidden)."""
-    xs = []
-    cx = 0.0
+def _meld_widths(meld: Any, cw: float, stride: float, room: Optional[float] = None) -> List[float]:
+    """x offsets of each card of a meld; a joker's strip is as wide as its tag ("=10♠") needs
+    (the painter writes it 4 px in and keeps 4 px clear of the next card), up to the whole
+    card (a narrower card: the painter writes the tag smaller). A meld longer than ``room``
+    (a long run on a phone) is pressed into it by the strips of the other cards: a joker's
+    tag keeps its room."""
     tag = joker_tag_size(cw)
-    for c, face in zip(meld.cards, meld.faces()):
-        xs.append(cx)
-        if c.is_joker:
-            cx += max(cw * JOKER_STRIDE, min(cw, text_width(joker_label(face), tag, True) + 8))
-        else:
-            cx += cw * stride
+    steps = [
+        max(cw * JOKER_STRIDE, min(cw, tag_width(joker_label(face), tag) + 10)) if c.is_joker else cw * stride
+        for c, face in zip(meld.cards, meld.faces())
+    ][:-1]
+    if room is not None and sum(steps) + cw > room:
+        fixed = sum(d for c, d in zip(meld.cards, steps) if c.is_joker)
+        plain = sum(steps) - fixed
+        if plain > 0 and room - cw - fixed > 0:
+            k = (room - cw - fixed) / plain
+            steps = [d if c.is_joker else d * k for c, d in zip(meld.cards, steps)]
+        else:  # (the jokers' strips alone too wide: all pressed alike)
+            k = max(0.0, room - cw) / sum(steps)
+            steps = [d * k for d in steps]
+    xs = [0.0]
+    for d in steps:
+        xs.append(xs[-1] + d)
     return xs
 
 
@@ -663,11 +674,8 @@ def _zone(
             continue
         i = what
         meld = game.table[i]
-        xs = _meld_widths(meld, cw, STRIDE)
+        xs = _meld_widths(meld, cw, STRIDE, room=w)  # (a very long run pressed into the row)
         mw = min(xs[-1] + cw, w)
-        if xs[-1] + cw > w:  # a very long run: squeeze it into the row
-            k = (w - cw) / max(1.0, xs[-1])
-            xs = [v * k for v in xs]
         legal = i in targets
         if legal:
             scene.add(RectItem(px - 3, py - 3, mw + 6, ch + 6, "rgba(242,193,78,0.28)", GOLD, 8, 2))
@@ -678,10 +686,10 @@ def _zone(
             label = None
             if card.is_joker:
                 label = joker_label(face)
-            scene.add(CardItem("table:" + key, key, px + xs[j], py, cw, ch, label=label, closed=meld.closed))
+            strip = (xs[j + 1] - xs[j]) if j + 1 < len(xs) else cw
+            scene.add(CardItem("table:" + key, key, px + xs[j], py, cw, ch, label=label, closed=meld.closed, shown=strip))
             if card.is_joker:
-                jw = (xs[j + 1] - xs[j]) if j + 1 < len(xs) else cw
-                jokers.append((j, (px + xs[j], py, jw, ch), face))
+                jokers.append((j, (px + xs[j], py, strip, ch), face))
         scene.hit(
             "meld",
             str(i),

@@ -285,7 +285,9 @@ def test_table_melds_get_the_room_there_is(name):
     # Upright, the hand in two rows (66 px cards instead of 54, see the test below) takes about
     # 50 px of the table's height until it fits one row, and a crowded table's piles give up
     # 24 px: on these deals the meld cards went from 43.5 to 39.5 px at the smallest, from
-    # 55.5 to 51.5 px (Traditional Rummy) and stayed at 57.5 px (Remi 51) at the median.
+    # 55.5 to 51.5 px (Traditional Rummy) and stayed at 57.5 px (Remi 51) at the median. A
+    # joker's strip as wide as its tag is drawn in the widest font ("=10♦", issue 49) took the
+    # smallest of Remi 51 from 39.5 to 37.5 px, on one crowded turn.
     import statistics
 
     widths = {(390, 844): [], (844, 390): []}
@@ -295,7 +297,7 @@ def test_table_melds_get_the_room_there_is(name):
                 for (width, height), seen in widths.items():
                     data = layout(g, UiState(lang="ro"), width, height).test_json()
                     seen.append(min(m["card_w"] for m in data["melds"]))
-    assert min(widths[(390, 844)]) >= 38 and statistics.median(widths[(390, 844)]) >= 50
+    assert min(widths[(390, 844)]) >= 37 and statistics.median(widths[(390, 844)]) >= 50
     assert statistics.median(widths[(844, 390)]) >= 32 and min(widths[(844, 390)]) >= 24
 
 
