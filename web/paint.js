@@ -352,8 +352,16 @@
   }
 
   function cornerSize(c) { // large cards: a bigger index, still inside the strip a hand shows of a card
-    return look.large ? Math.max(13, Math.min(c.w * 0.36, 36)) : Math.max(11, Math.min(c.w * 0.3, 30));
+    return look.large ? Math.max(13, Math.min(c.w * 0.36, 36)) : normalCorner(c);
   }
+  function normalCorner(c) { return Math.max(11, Math.min(c.w * 0.3, 30)); }
+  // The width a "10" in the index may take, of the card's: inside the strip a meld on the table
+  // shows of a card (0.46 of it from its left edge; more elsewhere, and a card that says how much
+  // of it shows, ``shown``, keeps inside that). A "10" was squeezed into 0.34 of the card whatever
+  // its index's size: by a third with large cards.
+  const TEN_ROOM = 0.4;
+  function tenRoom(c) { return Math.min(c.w * TEN_ROOM, Math.min(c.w, c.shown || c.w) - c.w * 0.05 - 1); }
+  const TEN_LEAST = 0.85; // a "10" written smaller than this share of a card's usual index is listed as a misfit
 
   function jokerTagSize(cardW) { // as scene.joker_tag_size, which layout reserves room with
     return Math.max(10, Math.min(cardW * 0.28, 18));
@@ -424,13 +432,29 @@
     const inMeld = c.meld !== null && !c.deadwood;
     cardBase(ctx, c, r, c.selected ? PICKED_TINT : inMeld ? meldTint(c.meld) : "#fffdf8");
     // the corner index: big rank, suit under it
-    const fs = cornerSize(c);
+    // (sizes in whole pixels, as px() writes them: a size rounded up squeezed a "10" past a tenth)
+    const room = tenRoom(c);
+    let fs = Math.round(cornerSize(c));
+    ctx.font = "bold " + px(fs);
+    const ten = ctx.measureText("10").width; // (the widest rank)
+    if (look.large && ten * SQUEEZE_MOST > room) { // large cards: as large as a "10" fits (each rank alike), at least the usual
+      fs = Math.max(Math.round(normalCorner(c)), Math.floor(fs * room / (ten * SQUEEZE_MOST)));
+    }
     const ix = c.x + c.w * 0.05;
     ctx.fillStyle = color;
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.font = "bold " + px(fs);
-    if (rank === "10") ctx.fillText(rank, ix - 1, c.y + c.h * 0.04, c.w * 0.34);
+    if (rank === "10") { // two figures in the index's width: written smaller rather than squeezed past a tenth
+      let need = ctx.measureText(rank).width;
+      const size = need * SQUEEZE_MOST > room ? Math.floor(fs * room / (need * SQUEEZE_MOST)) : fs;
+      ctx.font = "bold " + px(size);
+      need = ctx.measureText(rank).width;
+      if (size < normalCorner(c) * TEN_LEAST - 1 || need * SQUEEZE_MOST > room) { // (a pixel for whole sizes)
+        sink.push({ text: rank + glyph, need: Math.round(need), room: Math.round(room), how: "small", where: "index" });
+      }
+      ctx.fillText(rank, ix - 1, c.y + c.h * 0.04, room);
+    }
     else ctx.fillText(rank, ix + 1, c.y + c.h * 0.04);
     ctx.font = px(fs * 0.95);
     ctx.fillText(glyph, ix + 1, c.y + c.h * 0.04 + fs * 1.02);
@@ -487,7 +511,7 @@
   function spriteKey(c, dpr) {
     const meld = c.meld === null ? null : c.meld % MELD_TINTS.length;
     return JSON.stringify([c.card, +c.w.toFixed(2), +c.h.toFixed(2), dpr, !!c.selected, meld, !!c.deadwood, !!c.laid_off, c.label,
-      c.label && c.shown ? +c.shown.toFixed(1) : null, look.fourColour, look.large]);
+      c.shown && (c.label || look.large || /^10/.test(c.card)) ? +c.shown.toFixed(1) : null, look.fourColour, look.large]);
   }
 
   function used(key) { // the picture for key, now the most recently used; or undefined

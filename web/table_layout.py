@@ -22,6 +22,9 @@ from frame import (
     MARGIN,
     MUTED,
     PANEL,
+    RACK_GAIN,
+    RACK_HIGH,
+    RACK_HIGH_LARGE,
     SORT_TAP_H,
     TEXT,
     UiState,
@@ -50,6 +53,9 @@ from frame import (
     others,
     pile_label_width,
     pretty,
+    rack_split,
+    rack_step,
+    rack_width,
     result_name_width,
     result_shape,
     scene_info,
@@ -88,7 +94,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h, two_lines)
     mid_top = top + 4 + opp_h + 4
 
-    # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``rack_width``)
+    # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``frame.rack_width``)
     n_max = max(len(view.hand), 15)
     rows, per_row = 1, n_max
     if landscape and ui.large:  # the large cards setting: as much bigger as the screen has room for
@@ -98,7 +104,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     else:
         cw = min(width * 0.25, height * (0.14 if ui.large else 0.12), 112.0 if ui.large else 96.0,
                  (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
-        rack = rack_width(width - 2 * m, height, n_max)
+        rack = rack_width(width - 2 * m, height, n_max, RACK_HIGH_LARGE if ui.large else RACK_HIGH)
         if rack >= cw * RACK_GAIN:
             cw, per_row = rack, (n_max + 1) // 2
             rows = 2 if most_held(game, view) > per_row else 1
@@ -217,26 +223,6 @@ def _opponents(
 # --------------------------------------------------------------------------- the hand
 
 
-# A phone upright: 13 to 15 cards in one row are 54 px wide with 22 px of each to tap. In two
-# rows (a rack, as the Romanian rummy board holds its tiles) the second row covers the lower
-# part of the first, which shows its cards' corners; the cards grow by a fifth or more
-# (66 px at 390x844) and each strip to tap is about 40 px.
-RACK_STEP = 0.45  # the first row's visible share of a card's height
-RACK_STEP_LARGE = 0.56  # the same with large cards, whose bigger corner index reaches lower
-
-
-def rack_step(ui: UiState) -> float:
-    return RACK_STEP_LARGE if ui.large else RACK_STEP
-RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
-
-
-def rack_width(w: float, height: float, n_max: int) -> float:
-    """The card width of a hand of up to ``n_max`` cards in two rows across ``w``: each row
-    holds half the cards, and the two rows take at most about a fifth of the ``height``."""
-    per_row = (n_max + 1) // 2
-    return min(96.0, w / (1 + 0.55 * (per_row - 1)), height * 0.078)
-
-
 def most_held(game: TableGame, view: TableView) -> int:
     """The most cards the person's hand holds before its next discard: one more after the
     next draw, unless it has drawn this turn (a joker exchange never adds a card, TR-6, TR-7,
@@ -244,15 +230,6 @@ def most_held(game: TableGame, view: TableView) -> int:
     and go with each draw and discard."""
     drawn = game.to_act == view.seat and game.phase == Phase.DISCARD
     return len(view.hand) + (0 if drawn else 1)
-
-
-def rack_split(shown: Sequence[Any], per_row: int) -> int:
-    """Where a hand in two rows of at most ``per_row`` cards breaks: between two groups (suits)
-    nearest its middle, else at the middle."""
-    n = len(shown)
-    half = (n + 1) // 2
-    breaks = [s for s in range(max(1, n - per_row), min(n - 1, per_row) + 1) if shown[s].group != shown[s - 1].group]
-    return min(breaks, key=lambda s: (abs(s - half), -s)) if breaks else half
 
 
 def _hand(
@@ -311,7 +288,8 @@ def _hand(
             continue
         glow = key == ui.new_card or key in must
         aside = hint and key not in moved
-        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, meld=s.meld, glow=glow, hint=hint, hint_aside=aside))
+        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, meld=s.meld, glow=glow, hint=hint, hint_aside=aside,
+                           shown=min(stride, cw)))  # (the last card's too: one size of index along the row)
         same_row = i + 1 < len(placed) and placed[i + 1][3] == r
         visible = min((placed[i + 1][1] - px) if same_row else cw, cw)
         tall = step if r < rows - 1 else ch  # the next row covers the rest of the card
