@@ -31,6 +31,7 @@ from frame import (
     add_last_turn,
     add_score_sheet,
     add_sort_column,
+    add_sort_next,
     add_top_bar,
     after_dash,
     chosen_card,
@@ -343,17 +344,21 @@ def _deadwood_label(scene: Scene, view: GinView, ui: UiState, x: float, y: float
 
 
 def _sort_row(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    """The deadwood at the left and the sort buttons at the right, a little narrower where they
+    need; where the three do not fit beside it even so (320 px: "Valoare" was squeezed into
+    36 px), one button says the order and a tap moves to the next."""
     lang = ui.lang
     lw = _deadwood_label(scene, view, ui, x, y, w, h)
     bx = x + w
     widths = sort_widths(lang, SORTS)
-    room = w - lw - 8 - 5 * (len(SORTS) - 1)
-    scale = min(1.0, room / sum(widths))
+    scale = min(1.0, (w - lw - 8 - 5 * (len(SORTS) - 1)) / sum(widths))
+    if scale < 0.75:  # (by the estimate of their labels: at 390 px 0.85, and the labels fit)
+        add_sort_next(scene, ui, SORTS, x + w, y, w - lw - 8, h)
+        return
     for (sid, key), bw in zip(SORTS, widths):
-        label = t(key, lang)
         bw *= scale
         bx -= bw
-        add_button(scene, sid, label, "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
+        add_button(scene, sid, t(key, lang), "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
         bx -= 5
 
 

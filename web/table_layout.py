@@ -35,6 +35,7 @@ from frame import (
     add_last_turn,
     add_score_sheet,
     add_sort_column,
+    add_sort_next,
     add_top_bar,
     after_dash,
     chosen_card,
@@ -355,12 +356,7 @@ def _sort_row(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: fl
     widths = sort_widths(lang, SORTS)
     lw = _hand_label(scene, game, view, ui, x, y, w, h)
     if max(_label_widths(game, view, ui)) + 8 + sum(widths) + 5 * (len(SORTS) - 1) > w:
-        order = [sid[5:] for sid, _key in reversed(SORTS)]  # suit, rank, melds
-        now = ui.sort if ui.sort in order else None
-        after = order[(order.index(now) + 1) % len(order)] if now else order[0]
-        label = t("btn.sort_order", lang, order=t("btn.sort_" + (now or "manual"), lang).lower())
-        bw = min(text_width(label, 13, True) + 18, w - lw - 8)
-        add_button(scene, "sort_next", label, "ui:sort_" + after, x + w - bw, y + 1, bw, h - 2, False, 13)
+        add_sort_next(scene, ui, SORTS, x + w, y, w - lw - 8, h)
         return
     bx = x + w
     for (sid, key), bw in zip(SORTS, widths):
@@ -407,7 +403,15 @@ def _middle_portrait(
     gap = max(22.0, pile_label_width(ui.lang, 12) - pw)
     _piles(scene, game, view, ui, px, row_y, pw, ph, gap)
     sx = px + 2 * pw + gap + 10
-    _status(scene, game, view, ui, sx + (x + w - sx) / 2, row_y + ph / 2, x + w - sx - 4)
+    # the status between the two blocks of melds (centred on the piles, 10 px above the band's
+    # middle); too long for it at 10 px (a small phone, 320x568), its short form (what the last
+    # player did is in their box): it ran over the melds above and below
+    cy = row_y + ph / 2
+    tall = 2 * min(cy - (y + opp_h), y + h - my_h - cy)
+    status = status_text(game, view, ui)
+    if len(wrapped_lines(status[0], 10, x + w - sx - 4)) * 12 > tall:
+        status = status_text(game, view, ui, short=True)
+    _status(scene, game, view, ui, sx + (x + w - sx) / 2, cy, x + w - sx - 4, height=tall, status=status)
     _zone(scene, game, ui, mine, x, y + h - my_h, w, my_h, cw_max)
 
 
@@ -733,10 +737,14 @@ def _piles(
     mark = None
     if obliges and game.phase == Phase.DRAW and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
-        tw = min(text_width(mark, 11, True) + 10, pw + 28)
-        by = py + ph - 20  # over the card's foot: its corner (rank and suit) stays in sight
-        scene.add(RectItem(dx + pw / 2 - tw / 2, by, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
-        scene.add(TextItem(mark, dx + pw / 2, by + 8, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
+        # over the card's foot (its corner, rank and suit, stays in sight), centred on it; wider
+        # than a small pile (320 px: "nu o poți lua" was squeezed into 64 px) it reaches left over
+        # the gap between the piles, not right, where the status line is
+        tw = min(text_width(mark, 11, True) + 10, pw + gap + 4)
+        bx = max(dx - gap + 4, min(dx + pw / 2 - tw / 2, dx + pw + 8 - tw))
+        by = py + ph - 20
+        scene.add(RectItem(bx, by, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
+        scene.add(TextItem(mark, bx + tw / 2, by + 8, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
         scene.info["discard_mark"] = mark
     scene.hit(
         "discard",
