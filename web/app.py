@@ -412,6 +412,8 @@ class App:
         self.ui.hint = None
         name = self.name_of(seat)
         what = t("pass.what", self.ui.lang, game=t("game." + game.name, self.ui.lang), n=game.hand_number) if game else ""
+        # a message of the last person's turn goes with it (over the cover the next one would read it)
+        self.hide_message()
         self.pass_screen.show(self.ui.lang, seat, name, what)
         if save:
             self.save()
@@ -838,6 +840,7 @@ class App:
             link.textContent = open_tab
             box.append(" ", link)
         box.hidden = False
+        self.pass_screen.clear_of(box)  # (over the pass-and-play cover: its panel below the message)
         self.message_since = float(self.window.performance.now())
         if self.message_timer is not None:
             self.window.clearTimeout(self.message_timer)
@@ -846,7 +849,9 @@ class App:
         self.message_timer = self.window.setTimeout(proxy, 9000)
 
     def hide_message(self) -> None:
-        self.document.getElementById("message").hidden = True
+        box = self.document.getElementById("message")
+        box.hidden = True
+        self.pass_screen.clear_of(box)
         self.message_since = None
 
     # ------------------------------------------------------------------ saving

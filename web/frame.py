@@ -266,6 +266,44 @@ def fit_size(text: str, size: float, room: float, bold: bool = False, least: flo
     return max(least, min(size, room / width)) if width else size
 
 
+# --------------------------------------------------------------------------- a hand in two rows
+
+# A phone upright: 13 to 15 cards in one row are 54 px wide with 22 px of each to tap. In two
+# rows (a rack, as the Romanian rummy board holds its tiles) the second row covers the lower
+# part of the first, which shows its cards' corners; the cards grow by a fifth or more
+# (66 px at 390x844) and each strip to tap is about 40 px. Large cards take two rows in every
+# game where that makes them larger and the table keeps the room it needs: a Gin hand of 11 at
+# 390x844 from 71 px to 99, Remi 51's from 66 to 77 (at 320x568 its melds need the height).
+RACK_STEP = 0.45  # the first row's visible share of a card's height
+RACK_STEP_LARGE = 0.56  # the same with large cards, whose bigger corner index reaches lower
+RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
+# the widest card of a rack, as a share of the screen's height: the two rows then take about a
+# sixth of it (large cards: a fifth; in Gin, whose table holds no melds, a quarter)
+RACK_HIGH = 0.078
+RACK_HIGH_LARGE = 0.092
+RACK_HIGH_GIN = 0.125
+
+
+def rack_step(ui: UiState) -> float:
+    return RACK_STEP_LARGE if ui.large else RACK_STEP
+
+
+def rack_width(w: float, height: float, n_max: int, high: float = RACK_HIGH) -> float:
+    """The card width of a hand of up to ``n_max`` cards in two rows across ``w``: each row
+    holds half the cards, and a card is at most ``high`` of the ``height`` wide."""
+    per_row = (n_max + 1) // 2
+    return min(112.0 if high > RACK_HIGH else 96.0, w / (1 + 0.55 * (per_row - 1)), height * high)
+
+
+def rack_split(shown: Sequence[Any], per_row: int) -> int:
+    """Where a hand in two rows of at most ``per_row`` cards breaks: between two groups (suits,
+    melds) nearest its middle, else at the middle."""
+    n = len(shown)
+    half = (n + 1) // 2
+    breaks = [s for s in range(max(1, n - per_row), min(n - 1, per_row) + 1) if shown[s].group != shown[s - 1].group]
+    return min(breaks, key=lambda s: (abs(s - half), -s)) if breaks else half
+
+
 def pile_label_width(lang: str, size: float) -> float:
     """The room one pile's label needs ("Pachet (63)", "Cărți aruncate"): small piles stand
     further apart so that the labels side by side do not run together."""
@@ -337,15 +375,19 @@ BAR_GAP = 6.0  # between the bar's buttons; each button's hit area takes half of
 def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float) -> float:
     """The bar across the top: the title on the left, "new match", the language and "how to
     play" (?) on the right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
-    what is below the bar, and half the gap either side), the size of a finger on a phone."""
+    what is below the bar, and half the gap either side), the size of a finger on a phone. A
+    screen too narrow for the title beside the three (320 px) leaves the language out: the
+    new-match form has it at its top."""
     lang = ui.lang
     bh = BAR_H - 4
     y = (BAR_H - bh) / 2
+    bar = [("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang"),
+           ("rules", t("menu.rules", lang), "ui:rules")]
+    widths = [max(44.0, text_width(label, 13, True) + 22) for _bid, label, _command in bar]
+    if title_lines(game, lang, width - 2 * MARGIN - 4 - sum(widths) - BAR_GAP * len(bar), view.seat) is None:
+        del bar[1], widths[1]
     x = width - MARGIN
-    bar = (("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang"),
-           ("rules", t("menu.rules", lang), "ui:rules"))
-    for bid, label, command in bar:
-        w = max(44.0, text_width(label, 13, True) + 22)
+    for (bid, label, command), w in zip(bar, widths):
         x -= w
         scene.add(ButtonItem(bid, label, command, x, y, w, bh))
         pad = BAR_GAP / 2
@@ -394,11 +436,22 @@ def score_note(game: Game) -> str:
 
 
 def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) -> None:
+    """The title in ``room`` (``title_lines``); when nothing fits, the score alone, which is
+    shown nowhere else during a deal."""
+    lines = title_lines(game, lang, room, me) or title_lines(game, lang, room, me, last=True) or []
+    for text, y, size in lines:
+        scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))
+
+
+def title_lines(
+    game: Game, lang: str, room: float, me: int = ME, last: bool = False
+) -> Optional[List[Tuple[str, float, float]]]:
     """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0 / 500" on one line when it fits in
     ``room`` (the match's end beside: the target, or "Mâna 3 din 5" for a match of deals);
     else the game's name over the deal and the score (a phone upright), then over the score
-    alone, with the target and then without; else the score alone, which is shown nowhere
-    else during a deal. Never squeezed narrower than its letters."""
+    alone, with the target and then without; the deal over the score in a smaller font; else
+    the score alone: (text, middle, size) each, or None when none fits (``last``: the last of
+    them, whatever its width). Never squeezed narrower than its letters."""
     name = t("game." + game.name, lang)
     # what ends the match beside where you stand: "Mâna 2 din 5", or "Penalizarea ta: 20 / 100";
     # people on one device: the holder's, by name ("Ioana · penalizare: 20"); at a deal's end,
@@ -423,14 +476,15 @@ def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) ->
         [(deal, mid - 9, 13), (bare, mid + 9, 13)],
         [(name, mid - 9, 13), (score, mid + 9, 13)],
         [(name, mid - 9, 13), (bare, mid + 9, 13)],
+        [(deal, mid - 8, 12), (bare, mid + 8, 12)],
         [(score, mid, 14)],
         [(bare, mid, 14)],
     ]
     if not is_you(me):  # the device is everyone's (a deal's end, people on one device): the deal alone
         choices = [[(name + " · " + deal, mid, 14)], [(name, mid - 9, 13), (deal, mid + 9, 13)], [(deal, mid, 14)]]
-    fits = (c for c in choices if all(text_width(text, size, True) <= room for text, _y, size in c))
-    for text, y, size in next(fits, choices[-1]):
-        scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))
+    if last:
+        return choices[-1]
+    return next((c for c in choices if all(text_width(text, size, True) <= room for text, _y, size in c)), None)
 
 
 def add_button(
@@ -469,6 +523,20 @@ def add_sort_column(
     for sid, key in reversed(sorts):
         add_button(scene, sid, t(key, ui.lang), "ui:" + sid, x, by, w, bh, False, 13, active=ui.sort == sid[5:])
         by += bh + gap
+
+
+def add_sort_next(
+    scene: Scene, ui: UiState, sorts: Sequence[Tuple[str, str]], right: float, y: float, most: float, h: float
+) -> None:
+    """One button in place of the sort buttons where they do not fit (a phone): it says the
+    hand's order ("Ordine: culoare") and a tap moves to the next (``sorts`` read from the
+    right: melds, suit, rank); right-aligned at ``right``, at most ``most`` wide."""
+    order = [sid[5:] for sid, _key in reversed(sorts)]
+    now = ui.sort if ui.sort in order else None
+    after = order[(order.index(now) + 1) % len(order)] if now else order[0]
+    label = t("btn.sort_order", ui.lang, order=t("btn.sort_" + (now or "manual"), ui.lang).lower())
+    bw = min(text_width(label, 13, True) + 18, most)
+    add_button(scene, "sort_next", label, "ui:sort_" + after, right - bw, y + 1, bw, h - 2, False, 13)
 
 
 def sort_widths(lang: str, sorts: Sequence[Tuple[str, str]]) -> List[float]:

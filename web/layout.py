@@ -19,6 +19,8 @@ from frame import (
     MARGIN,
     MUTED,
     PANEL,
+    RACK_GAIN,
+    RACK_HIGH_GIN,
     SORT_TAP_H,
     TEXT,
     UiState,
@@ -29,6 +31,7 @@ from frame import (
     add_last_turn,
     add_score_sheet,
     add_sort_column,
+    add_sort_next,
     add_top_bar,
     after_dash,
     chosen_card,
@@ -49,6 +52,9 @@ from frame import (
     others,
     pile_label_width,
     pretty,
+    rack_split,
+    rack_step,
+    rack_width,
     result_name_width,
     result_shape,
     scene_info,
@@ -99,6 +105,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
 
     # the hand at the bottom
     n_max = (10 if game.players == 2 else 7) + 1
+    rows = 1
     if landscape and ui.large:  # the large cards setting: as much bigger as the screen has room for
         cw = min(width * 0.1, height * 0.22, 136.0)
     elif landscape:
@@ -106,10 +113,13 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
     else:  # portrait: as wide as the hand's longest size allows (fewer cards, bigger cards)
         cw = min(width * 0.25, height * (0.15 if ui.large else 0.13), 124.0 if ui.large else 104.0,
                  (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
+        rack = rack_width(width - 2 * m, height, n_max, RACK_HIGH_GIN)
+        if ui.large and rack >= cw * RACK_GAIN:  # large cards upright: two rows where that makes them larger
+            cw, rows = rack, 2
     cw = max(cw, 40.0)
     ch = cw * 1.4
     lift = ch * 0.16
-    hand_y = height - m - ch
+    hand_y = height - m - ch - (rows - 1) * ch * rack_step(ui)  # the top of the hand's first row
     # upright: a row above the hand, its buttons 36 px tall (a finger) and clear of the hand's
     # area (which reaches 6 px above a raised card)
     sort_h = SORT_TAP_H + 2
@@ -134,7 +144,7 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
             col_y = sort_y - m + 4
             add_sort_column(scene, ui, SORTS, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
         else:
-            _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max)
+            _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max, rows)
             _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
 
     btns = controls.buttons(game, view.seat, one_picked(ui), lang, ui.challenged, ui.together) + undo_buttons(ui)
@@ -221,42 +231,58 @@ def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: floa
 
 def _hand(
     scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
-    n_max: int,
+    n_max: int, rows: int = 1,
 ) -> None:
-    shown = hand_mod.arrange(view.hand, ui.sort, ui.order)
-    if ui.drag and ui.drag.get("card"):
-        shown = [s for s in shown if str(s.card) != ui.drag["card"]]
-    n = len(shown)
-    groups = len({s.group for s in shown})
+    """The hand from ``y`` down, in one row spaced for ``n_max`` cards, or in two (large cards on
+    a phone upright) of half as many each, broken between two groups; each card's hit is the
+    part of it that shows. In two rows the front row's picked card does not rise over the back
+    row's corners: its tint and border mark it."""
+    arranged = hand_mod.arrange(view.hand, ui.sort, ui.order)
+    per_row = n_max if rows == 1 else (n_max + 1) // 2
+    if rows == 1:
+        lines = [arranged]
+    else:
+        cut = rack_split(arranged, per_row) if len(arranged) > per_row else 0
+        lines = [arranged[:cut], arranged[cut:]]
+    if ui.drag and ui.drag.get("card"):  # the rows stay as they were while a card is dragged
+        lines = [[s for s in line if str(s.card) != ui.drag["card"]] for line in lines]
+    step = ch * rack_step(ui)
     gap = cw * 0.14
-    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(n, n_max) - 1))
-    total = cw + stride * (n - 1) + gap * (groups - 1) if n else 0
-    x0 = x + (w - total) / 2
-    positions = []
-    cx = x0
-    for i, s in enumerate(shown):
-        if i > 0:
-            cx += stride + (gap if s.group != shown[i - 1].group else 0)
-        positions.append(cx)
-    scene.anchors["hand"] = (x, y - lift, w, ch + lift)
-    scene.hit("hand", "hand", (x, y - lift - 6, w, ch + lift + 6))
+    groups = max(1, max(len({s.group for s in line}) for line in lines))
+    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(per_row, *(len(line) for line in lines)) - 1))
+    widths = [cw + stride * (len(line) - 1) + gap * (len({s.group for s in line}) - 1) for line in lines if line]
+    widest = max(widths, default=0.0)
+    placed = []  # (shown card, x, row top, row)
+    for r, line in enumerate(lines):
+        cx = x + (w - widest) / 2  # (both rows start at one edge)
+        for i, s in enumerate(line):
+            if i > 0:
+                cx += stride + (gap if s.group != line[i - 1].group else 0)
+            placed.append((s, cx, y + r * step, r))
+        if rows > 1:
+            scene.anchors[f"hand_row:{r}"] = (x, y + r * step, w, ch)
+    block = ch + step * (rows - 1)
+    scene.anchors["hand"] = (x, y - lift, w, block + lift)
+    scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
     my_discard = game.to_act == ui.me and game.phase == Phase.DISCARD
     moves = moves_mod.of(game, ui.me)
     hinted, moved = hint_cards(game, ui), hint_moved(game, ui)
-    for i, s in enumerate(shown):
+    for i, (s, px, top, r) in enumerate(placed):
         key = str(s.card)
         selected = key in ui.picked
         hint = key in hinted
         raised = lift if selected else (lift * 0.5 if key in moved else 0.0)  # the hint's card to play rises a little
-        cy = y - raised
-        scene.anchors["card:" + key] = (positions[i], cy, cw, ch)
+        if r == 1 and lines[0]:
+            raised = 0.0
+        cy = top - raised
+        scene.anchors["card:" + key] = (px, cy, cw, ch)
         if key in ui.hidden:
             continue
         scene.add(
             CardItem(
                 key,
                 key,
-                positions[i],
+                px,
                 cy,
                 cw,
                 ch,
@@ -266,15 +292,17 @@ def _hand(
                 glow=key == ui.new_card,
                 hint=hint,
                 hint_aside=hint and key not in moved,
+                shown=min(stride, cw),  # (the last card's too: one size of index along the row)
             )
         )
-        visible = (positions[i + 1] - positions[i]) if i + 1 < n else cw
-        visible = min(visible, cw)
-        data = {"meld": s.meld, "deadwood": s.deadwood, "index": i, "hint": hint}
+        same_row = i + 1 < len(placed) and placed[i + 1][3] == r
+        visible = min((placed[i + 1][1] - px) if same_row else cw, cw)
+        tall = step if r < rows - 1 and lines[r + 1] else ch  # the next row covers the rest of the card
+        data = {"meld": s.meld, "deadwood": s.deadwood, "index": i, "hint": hint, "row": r}
         if my_discard:
             data["discard"] = moves.discard(key) is not None
         # the top strip of a lifted card is reachable above its neighbours too
-        scene.hit("card", key, (positions[i], cy, visible, ch + raised), **data)
+        scene.hit("card", key, (px, cy, visible, tall + raised), **data)
 
 
 def drop_index(scene: Scene, others: Sequence[str], x: float, y: float) -> int:
@@ -319,17 +347,21 @@ def _deadwood_label(scene: Scene, view: GinView, ui: UiState, x: float, y: float
 
 
 def _sort_row(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+    """The deadwood at the left and the sort buttons at the right, a little narrower where they
+    need; where the three do not fit beside it even so (320 px: "Valoare" was squeezed into
+    36 px), one button says the order and a tap moves to the next."""
     lang = ui.lang
     lw = _deadwood_label(scene, view, ui, x, y, w, h)
     bx = x + w
     widths = sort_widths(lang, SORTS)
-    room = w - lw - 8 - 5 * (len(SORTS) - 1)
-    scale = min(1.0, room / sum(widths))
+    scale = min(1.0, (w - lw - 8 - 5 * (len(SORTS) - 1)) / sum(widths))
+    if scale < 0.75:  # (by the estimate of their labels: at 390 px 0.85, and the labels fit)
+        add_sort_next(scene, ui, SORTS, x + w, y, w - lw - 8, h)
+        return
     for (sid, key), bw in zip(SORTS, widths):
-        label = t(key, lang)
         bw *= scale
         bx -= bw
-        add_button(scene, sid, label, "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
+        add_button(scene, sid, t(key, lang), "ui:" + sid, bx, y + 1, bw, h - 2, False, 13, active=ui.sort == sid[5:])
         bx -= 5
 
 

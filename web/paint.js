@@ -110,11 +110,14 @@
   // The browser tests read it (window.remiPaint.misfits) and expect none, on every screen.
   const SQUEEZE_MOST = 0.9;
   const misfits = [];
+  // where fits() lists a misfit: the drawing's list, or a card picture's own while it is made (a
+  // card stamped from its picture lists the picture's misfits again: see drawCard)
+  let sink = misfits;
 
   function fits(ctx, text, most, where) {
     if (!most || !text) return;
     const need = ctx.measureText(text).width;
-    if (need * SQUEEZE_MOST > most) misfits.push({ text, need: Math.round(need), room: Math.round(most), how: "squeezed", where });
+    if (need * SQUEEZE_MOST > most) sink.push({ text, need: Math.round(need), room: Math.round(most), how: "squeezed", where });
   }
 
   function drawText(ctx, item) {
@@ -349,12 +352,21 @@
   }
 
   function cornerSize(c) { // large cards: a bigger index, still inside the strip a hand shows of a card
-    return look.large ? Math.max(13, Math.min(c.w * 0.36, 36)) : Math.max(11, Math.min(c.w * 0.3, 30));
+    return look.large ? Math.max(13, Math.min(c.w * 0.36, 36)) : normalCorner(c);
   }
+  function normalCorner(c) { return Math.max(11, Math.min(c.w * 0.3, 30)); }
+  // The width a "10" in the index may take, of the card's: inside the strip a meld on the table
+  // shows of a card (0.46 of it from its left edge; more elsewhere, and a card that says how much
+  // of it shows, ``shown``, keeps inside that). A "10" was squeezed into 0.34 of the card whatever
+  // its index's size: by a third with large cards.
+  const TEN_ROOM = 0.4;
+  function tenRoom(c) { return Math.min(c.w * TEN_ROOM, Math.min(c.w, c.shown || c.w) - c.w * 0.05 - 1); }
+  const TEN_LEAST = 0.85; // a "10" written smaller than this share of a card's usual index is listed as a misfit
 
   function jokerTagSize(cardW) { // as scene.joker_tag_size, which layout reserves room with
     return Math.max(10, Math.min(cardW * 0.28, 18));
   }
+  const TAG_LEAST = 9; // a joker's tag is written no smaller (then squeezed, and listed as a misfit)
 
   function drawJoker(ctx, c) {
     // a joker: a purple star and JOKER in the corner; on the table, the card it stands for
@@ -378,7 +390,13 @@
     ctx.fillText("★", c.x + c.w * 0.62, c.y + c.h * 0.5);
     if (c.label) { // what it stands for, in a tag at the bottom
       const labelColour = suitColour(GLYPH_SUIT[c.label.slice(-1)]);
-      const size = jokerTagSize(c.w);
+      // the text stays inside the strip of the card that shows (the next card of the meld covers
+      // the rest): smaller where that is too narrow for it, rather than squeezed or covered
+      const room = Math.min(c.w, c.shown || c.w) - 8;
+      let size = jokerTagSize(c.w);
+      ctx.font = "bold " + px(size);
+      const need = ctx.measureText(c.label).width;
+      if (need > room) size = Math.max(TAG_LEAST, Math.floor(size * room / need));
       const th = size * 1.35;
       roundRect(ctx, c.x + 2, c.y + c.h - th - 3, c.w - 4, th, 4);
       ctx.fillStyle = "#fffdf8";
@@ -389,7 +407,8 @@
       ctx.font = "bold " + px(size);
       ctx.fillStyle = labelColour;
       ctx.textAlign = "left";
-      ctx.fillText(c.label, c.x + 4, c.y + c.h - th / 2 - 3, c.w - 8);
+      fits(ctx, c.label, room, "joker");
+      ctx.fillText(c.label, c.x + 4, c.y + c.h - th / 2 - 3, room);
     }
     if (inMeld) meldBar(ctx, c);
   }
@@ -413,13 +432,29 @@
     const inMeld = c.meld !== null && !c.deadwood;
     cardBase(ctx, c, r, c.selected ? PICKED_TINT : inMeld ? meldTint(c.meld) : "#fffdf8");
     // the corner index: big rank, suit under it
-    const fs = cornerSize(c);
+    // (sizes in whole pixels, as px() writes them: a size rounded up squeezed a "10" past a tenth)
+    const room = tenRoom(c);
+    let fs = Math.round(cornerSize(c));
+    ctx.font = "bold " + px(fs);
+    const ten = ctx.measureText("10").width; // (the widest rank)
+    if (look.large && ten * SQUEEZE_MOST > room) { // large cards: as large as a "10" fits (each rank alike), at least the usual
+      fs = Math.max(Math.round(normalCorner(c)), Math.floor(fs * room / (ten * SQUEEZE_MOST)));
+    }
     const ix = c.x + c.w * 0.05;
     ctx.fillStyle = color;
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.font = "bold " + px(fs);
-    if (rank === "10") ctx.fillText(rank, ix - 1, c.y + c.h * 0.04, c.w * 0.34);
+    if (rank === "10") { // two figures in the index's width: written smaller rather than squeezed past a tenth
+      let need = ctx.measureText(rank).width;
+      const size = need * SQUEEZE_MOST > room ? Math.floor(fs * room / (need * SQUEEZE_MOST)) : fs;
+      ctx.font = "bold " + px(size);
+      need = ctx.measureText(rank).width;
+      if (size < normalCorner(c) * TEN_LEAST - 1 || need * SQUEEZE_MOST > room) { // (a pixel for whole sizes)
+        sink.push({ text: rank + glyph, need: Math.round(need), room: Math.round(room), how: "small", where: "index" });
+      }
+      ctx.fillText(rank, ix - 1, c.y + c.h * 0.04, room);
+    }
     else ctx.fillText(rank, ix + 1, c.y + c.h * 0.04);
     ctx.font = px(fs * 0.95);
     ctx.fillText(glyph, ix + 1, c.y + c.h * 0.04 + fs * 1.02);
@@ -476,7 +511,7 @@
   function spriteKey(c, dpr) {
     const meld = c.meld === null ? null : c.meld % MELD_TINTS.length;
     return JSON.stringify([c.card, +c.w.toFixed(2), +c.h.toFixed(2), dpr, !!c.selected, meld, !!c.deadwood, !!c.laid_off, c.label,
-      look.fourColour, look.large]);
+      c.shown && (c.label || look.large || /^10/.test(c.card)) ? +c.shown.toFixed(1) : null, look.fourColour, look.large]);
   }
 
   function used(key) { // the picture for key, now the most recently used; or undefined
@@ -497,7 +532,13 @@
     sprite.height = Math.ceil((c.h + 2 * SPRITE_PAD) * dpr);
     const sctx = sprite.getContext("2d");
     sctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawFace(sctx, { ...c, x: SPRITE_PAD, y: SPRITE_PAD });
+    const drawing = sink;
+    sink = sprite.misfits = []; // what does not fit on this face, listed again wherever it is stamped
+    try {
+      drawFace(sctx, { ...c, x: SPRITE_PAD, y: SPRITE_PAD });
+    } finally {
+      sink = drawing;
+    }
     sprites.set(key, sprite);
     budget.bytes += 4 * sprite.width * sprite.height;
     for (const [old, picture] of sprites) { // past the budget: the least recently used go
@@ -515,6 +556,7 @@
     if (sprite === undefined) {
       drawFace(ctx, c);
     } else {
+      for (const misfit of sprite.misfits) sink.push(misfit);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.drawImage(sprite, Math.round((c.x - SPRITE_PAD) * dpr), Math.round((c.y - SPRITE_PAD) * dpr));
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);

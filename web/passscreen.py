@@ -72,7 +72,16 @@ class PassScreen:
 
     def hide(self) -> None:
         self.container.hidden = True
+        self.container.style.paddingTop = ""
         self.seat = None
+
+    def clear_of(self, message: Any) -> None:
+        """The page's ``message`` (a bad link's, shown over the cover) covers no part of the
+        panel: the panel sits below it while it shows."""
+        if self.container.hidden or message.hidden:
+            self.container.style.paddingTop = ""
+        else:
+            self.container.style.paddingTop = f"{float(message.getBoundingClientRect().bottom) + 8:.0f}px"
 
     def _ready(self, event: Any) -> None:
         seat = self.seat

@@ -120,7 +120,8 @@ def _row(cards: Sequence[Optional[str]], key: str, x: float, y: float, w: float,
     if not n:
         return []
     stride = min(cw * 0.62, (w - cw) / max(1, n - 1))
-    return [CardItem(f"{key}:{k}", card, x + k * stride, y, cw, cw * 1.4) for k, card in enumerate(cards)]
+    return [CardItem(f"{key}:{k}", card, x + k * stride, y, cw, cw * 1.4, shown=stride if k < n - 1 else None)
+            for k, card in enumerate(cards)]
 
 
 def replay_items(game: remi.Game, viewpoint: int, width: float, lang: str) -> Tuple[List[Any], float]:

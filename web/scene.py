@@ -29,6 +29,7 @@ class CardItem:
     closed: bool = False  # in a closed set (R51-5): drawn dimmed
     hint: bool = False  # named by the hint shown now: a blue outline
     hint_aside: bool = False  # named but not played by it (a pair to keep): a thin dashed one
+    shown: Optional[float] = None  # the width of it that shows (the next card of a meld or a hand covers the rest); None: all
 
 
 @dataclass
@@ -153,8 +154,21 @@ class Scene:
 
 
 def joker_tag_size(card_w: float) -> float:
-    """The font size of the tag on a joker on the table that names the card it stands for."""
+    """The font size of the tag on a joker on the table that names the card it stands for (the
+    painter draws it smaller where even the whole card is too narrow for it: ``jokerTagSize``)."""
     return max(10.0, min(card_w * 0.28, 18.0))
+
+
+# The width of each character of a joker's tag ("=10♦", "=K♣", "=9") in bold, in ems: the widest
+# of the fonts the page is drawn in (DejaVu Sans Bold, a Linux browser's; Roboto and San
+# Francisco are narrower). The estimate of all texts (frame.text_width, 0.66 em a character)
+# is short of "=10♦" by a sixth: the suit went under the next card.
+TAG_EMS = {"=": 0.84, "A": 0.78, "J": 0.4, "Q": 0.86, "K": 0.78}
+
+
+def tag_width(label: str, size: float) -> float:
+    """How wide a joker's tag ``label`` is drawn in bold ``size`` px, at most."""
+    return size * sum(TAG_EMS.get(ch, 0.71 if ch.isdigit() else 0.9) for ch in label)
 
 
 def wrap_words(text: str, width: float, measure: Callable[[str], float]) -> List[str]:

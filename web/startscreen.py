@@ -17,6 +17,12 @@ from i18n import has, t
 from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, MAX_NAME_CHARS, PAGE_GAMES, PERSON, SPEEDS
 
 MAX_BOTS = 3  # seats 1-3: one level select each, those beyond the player count hidden
+# the form's rows that the Deal bar covers whole or not at all (StartScreen.keep_rows_whole), and
+# the bar's own padding above its buttons (style.css: .card-panel .actions)
+ROWS = ", ".join(f"#start-form .form-body {row}" for row in (
+    "legend", "summary", ".seg", ".link-button", ".lvl", ".ask-note", "details[open] .opt"))
+ROWS += ", #start-form > .link-button, #start-form .saved"
+BAR_PAD = 10.0
 
 
 def option_label(spec: Any, lang: str) -> str:
@@ -170,17 +176,22 @@ def form_html(
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
         f'{e(t("menu.lang_long", lang))}</button></div>'
         f"{share_html if can_cancel else ''}{saved_html(saved or [], lang)}"
+        # three parts one under the other; on a wide screen the game beside who plays, the look
+        # and the house rules under the game (style.css: .form-body)
+        f'<div class="form-body"><div class="form-game">'
         f'<fieldset><legend>{e(t("start.game", lang))}</legend><div class="segs games">{games}</div>'
-        f'<button type="button" id="start-rules" class="link-button">'
+        f'<div class="form-links"><button type="button" id="start-rules" class="link-button">'
         f'{e(t("start.rules", lang, game=t("game." + game, lang)))}</button>'
         f'<button type="button" id="start-stats" class="link-button">{e(t("stats.title", lang))}</button>'
         f'<button type="button" id="start-replays" class="link-button">{e(t("replay.title", lang))}</button>'
-        f'<button type="button" id="start-keys" class="link-button">{e(t("keys.title", lang))}</button></fieldset>'
+        f'<button type="button" id="start-keys" class="link-button">{e(t("keys.title", lang))}</button></div></fieldset>'
+        f'</div><div class="form-who">'
         f'<fieldset><legend>{e(t("start.players", lang))}</legend><div class="segs">{counts}</div></fieldset>'
         f'<fieldset><legend>{e(t("start.difficulty", lang))}</legend>{levels_html(players, levels or [], lang, names)}</fieldset>'
-        f"{speed_html(speed, lang)}{look_html(look or {}, lang)}"
+        f"{speed_html(speed, lang)}"
+        f'</div><div class="form-more">{look_html(look or {}, lang)}'
         f'<details id="start-options"><summary>{e(t("start.options", lang))}</summary>'
-        f'<div class="opts">{"".join(rows)}</div></details>'
+        f'<div class="opts">{"".join(rows)}</div></details></div></div>'
         f'<div class="actions">{cancel}'
         f'<button type="submit" id="start-play" class="primary">{e(t("start.play", lang))}</button></div>'
         f"</form>"
@@ -253,6 +264,10 @@ class StartScreen:
         self._keys = create_proxy(self._on_key)
         container.addEventListener("keydown", self._keys)
         self._guard = ClickGuard(container, create_proxy)
+        # the rows the Deal bar leaves whole change with the screen's size and a section opened
+        self._rows = create_proxy(lambda event: self.keep_rows_whole())
+        container.addEventListener("toggle", self._rows, True)  # (a details' toggle does not bubble)
+        document.defaultView.addEventListener("resize", self._rows)
 
     @property
     def visible(self) -> bool:
@@ -280,8 +295,27 @@ class StartScreen:
         self._render()
         self.container.hidden = False
         self.container.scrollTop = 0  # from the top, not where the form was scrolled the last time
+        self.keep_rows_whole()
         self._guard.opened()
         focus_title(self.container)
+
+    def keep_rows_whole(self) -> None:
+        """Where the form is taller than the screen, its Deal bar stays at the screen's foot over
+        the rest of it: the bar then reaches up over the row it would cut in half (a heading, a
+        line of buttons), so that each row in sight is whole ("Aspect și sunet" was half
+        under it). Nothing to do where the whole form shows."""
+        bar = self.document.querySelector("#start-form .actions") if self.visible else None
+        if not bar:
+            return
+        bar.style.paddingTop = ""
+        top = float(bar.getBoundingClientRect().top)
+        cut = top
+        for el in self.document.querySelectorAll(ROWS):
+            box = el.getBoundingClientRect()
+            if float(box.height) and float(box.top) < top - 1 < top + 1 < float(box.bottom):
+                cut = min(cut, float(box.top))
+        if cut < top:
+            bar.style.paddingTop = f"{BAR_PAD + top - cut + 2:.0f}px"
 
     def hide(self) -> None:
         """Hidden; the focus, if it was in the form, goes to the table (the keys play on it),
@@ -323,6 +357,7 @@ class StartScreen:
         self.container.innerHTML = form_html(
             self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look, self.names
         )
+        self.keep_rows_whole()
         self._proxies = [
             self.create_proxy(self._on_change),
             self.create_proxy(self._on_submit),

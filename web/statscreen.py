@@ -12,6 +12,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 import draw
 import remi
 from beside import Overlay, focus_title
+from frame import text_width
 from i18n import number, t
 from rulescreen import game_tabs
 from scene import RectItem, TextItem
@@ -116,11 +117,27 @@ def chart_items(recent: Sequence[Sequence[int]], width: float, height: float, la
             ty = (y0 - 7) if total >= 0 else (zero + h + 7)
             items.append(TextItem(number(total), x + w / 2, ty, size=10, align="center", max_width=slot))
     items.append(RectItem(side, zero - 0.5, width - 2 * side, 1, fill=AXIS, radius=0))
-    if n:
-        last = side + n * slot
-        items.append(TextItem(t("stats.chart.first", lang), side, height - 8, size=11, color=AXIS))
-        items.append(TextItem(t("stats.chart.last", lang), last, height - 8, size=11, color=AXIS, align="right"))
+    items += axis_words(n, slot, width, height, lang)
     return items
+
+
+def axis_words(n: int, slot: float, width: float, height: float, lang: str) -> List[TextItem]:
+    """Under the axis, "earlier" at the first bar and "latest" ending at the last; a match or
+    two are too narrow for both: "latest" then goes to the right of "earlier", clear of it, and
+    a single match has no earlier one (the two words were written over each other)."""
+    side, gap, size = 4.0, 12.0, 11.0
+    first, last = t("stats.chart.first", lang), t("stats.chart.last", lang)
+    y = height - 8
+    if n == 0:
+        return []
+    if n == 1:
+        return [TextItem(last, side, y, size=size, color=AXIS, max_width=width - 2 * side)]
+    first_w, last_w = text_width(first, size), text_width(last, size)
+    end = min(width - side, max(side + n * slot, side + first_w + gap + last_w))
+    return [
+        TextItem(first, side, y, size=size, color=AXIS, max_width=first_w),
+        TextItem(last, end, y, size=size, color=AXIS, align="right", max_width=last_w),
+    ]
 
 
 def chart_label(recent: Sequence[Sequence[int]], lang: str) -> str:

@@ -23,6 +23,9 @@ from frame import (
     MARGIN,
     MUTED,
     PANEL,
+    RACK_GAIN,
+    RACK_HIGH,
+    RACK_HIGH_LARGE,
     SORT_TAP_H,
     TEXT,
     UiState,
@@ -33,6 +36,7 @@ from frame import (
     add_last_turn,
     add_score_sheet,
     add_sort_column,
+    add_sort_next,
     add_top_bar,
     after_dash,
     chosen_card,
@@ -52,6 +56,9 @@ from frame import (
     others,
     pile_label_width,
     pretty,
+    rack_split,
+    rack_step,
+    rack_width,
     result_name_width,
     result_shape,
     scene_info,
@@ -66,7 +73,7 @@ from remi import Action, Card, Phase
 from remi.table.jokers import best_plan
 from remi.table.melds import face_text
 from remi.table.rules import TableGame, TableView
-from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, wrap_words
+from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, tag_width, wrap_words
 
 STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
 JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
@@ -91,7 +98,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h, two_lines)
     mid_top = top + 4 + opp_h + 4
 
-    # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``rack_width``)
+    # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``frame.rack_width``)
     n_max = max(len(view.hand), 15)
     rows, per_row = 1, n_max
     if landscape and ui.large:  # the large cards setting: as much bigger as the screen has room for
@@ -101,7 +108,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     else:
         cw = min(width * 0.25, height * (0.14 if ui.large else 0.12), 112.0 if ui.large else 96.0,
                  (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
-        rack = rack_width(width - 2 * m, height, n_max)
+        rack = rack_width(width - 2 * m, height, n_max, RACK_HIGH_LARGE if ui.large else RACK_HIGH)
         if rack >= cw * RACK_GAIN:
             cw, per_row = rack, (n_max + 1) // 2
             rows = 2 if most_held(game, view) > per_row else 1
@@ -223,26 +230,6 @@ def _opponents(
 # --------------------------------------------------------------------------- the hand
 
 
-# A phone upright: 13 to 15 cards in one row are 54 px wide with 22 px of each to tap. In two
-# rows (a rack, as the Romanian rummy board holds its tiles) the second row covers the lower
-# part of the first, which shows its cards' corners; the cards grow by a fifth or more
-# (66 px at 390x844) and each strip to tap is about 40 px.
-RACK_STEP = 0.45  # the first row's visible share of a card's height
-RACK_STEP_LARGE = 0.56  # the same with large cards, whose bigger corner index reaches lower
-
-
-def rack_step(ui: UiState) -> float:
-    return RACK_STEP_LARGE if ui.large else RACK_STEP
-RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
-
-
-def rack_width(w: float, height: float, n_max: int) -> float:
-    """The card width of a hand of up to ``n_max`` cards in two rows across ``w``: each row
-    holds half the cards, and the two rows take at most about a fifth of the ``height``."""
-    per_row = (n_max + 1) // 2
-    return min(96.0, w / (1 + 0.55 * (per_row - 1)), height * 0.078)
-
-
 def most_held(game: TableGame, view: TableView) -> int:
     """The most cards the person's hand holds before its next discard: one more after the
     next draw, unless it has drawn this turn (a joker exchange never adds a card, TR-6, TR-7,
@@ -250,15 +237,6 @@ def most_held(game: TableGame, view: TableView) -> int:
     and go with each draw and discard."""
     drawn = game.to_act == view.seat and game.phase == Phase.DISCARD
     return len(view.hand) + (0 if drawn else 1)
-
-
-def rack_split(shown: Sequence[Any], per_row: int) -> int:
-    """Where a hand in two rows of at most ``per_row`` cards breaks: between two groups (suits)
-    nearest its middle, else at the middle."""
-    n = len(shown)
-    half = (n + 1) // 2
-    breaks = [s for s in range(max(1, n - per_row), min(n - 1, per_row) + 1) if shown[s].group != shown[s - 1].group]
-    return min(breaks, key=lambda s: (abs(s - half), -s)) if breaks else half
 
 
 def _hand(
@@ -317,7 +295,8 @@ def _hand(
             continue
         glow = key == ui.new_card or key in must
         aside = hint and key not in moved
-        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, meld=s.meld, glow=glow, hint=hint, hint_aside=aside))
+        scene.add(CardItem(key, key, px, cy, cw, ch, selected=sel, meld=s.meld, glow=glow, hint=hint, hint_aside=aside,
+                           shown=min(stride, cw)))  # (the last card's too: one size of index along the row)
         same_row = i + 1 < len(placed) and placed[i + 1][3] == r
         visible = min((placed[i + 1][1] - px) if same_row else cw, cw)
         tall = step if r < rows - 1 else ch  # the next row covers the rest of the card
@@ -383,12 +362,7 @@ def _sort_row(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: fl
     widths = sort_widths(lang, SORTS)
     lw = _hand_label(scene, game, view, ui, x, y, w, h)
     if max(_label_widths(game, view, ui)) + 8 + sum(widths) + 5 * (len(SORTS) - 1) > w:
-        order = [sid[5:] for sid, _key in reversed(SORTS)]  # suit, rank, melds
-        now = ui.sort if ui.sort in order else None
-        after = order[(order.index(now) + 1) % len(order)] if now else order[0]
-        label = t("btn.sort_order", lang, order=t("btn.sort_" + (now or "manual"), lang).lower())
-        bw = min(text_width(label, 13, True) + 18, w - lw - 8)
-        add_button(scene, "sort_next", label, "ui:sort_" + after, x + w - bw, y + 1, bw, h - 2, False, 13)
+        add_sort_next(scene, ui, SORTS, x + w, y, w - lw - 8, h)
         return
     bx = x + w
     for (sid, key), bw in zip(SORTS, widths):
@@ -435,7 +409,15 @@ def _middle_portrait(
     gap = max(22.0, pile_label_width(ui.lang, 12) - pw)
     _piles(scene, game, view, ui, px, row_y, pw, ph, gap)
     sx = px + 2 * pw + gap + 10
-    _status(scene, game, view, ui, sx + (x + w - sx) / 2, row_y + ph / 2, x + w - sx - 4)
+    # the status between the two blocks of melds (centred on the piles, 10 px above the band's
+    # middle); too long for it at 10 px (a small phone, 320x568), its short form (what the last
+    # player did is in their box): it ran over the melds above and below
+    cy = row_y + ph / 2
+    tall = 2 * min(cy - (y + opp_h), y + h - my_h - cy)
+    status = status_text(game, view, ui)
+    if len(wrapped_lines(status[0], 10, x + w - sx - 4)) * 12 > tall:
+        status = status_text(game, view, ui, short=True)
+    _status(scene, game, view, ui, sx + (x + w - sx) / 2, cy, x + w - sx - 4, height=tall, status=status)
     _zone(scene, game, ui, mine, x, y + h - my_h, w, my_h, cw_max)
 
 
@@ -539,18 +521,29 @@ def joker_label(face: Any) -> str:
     return "=" + tc.pretty_face(face_text(face))
 
 
-def _meld_widths(meld: Any, cw: float, stride: float) -> List[float]:
-    """x offsets of each card of a meld; a joker's strip is as wide as its tag ("=10♠") needs,
-    which a card 38 px wide once covered with the next card (the suit hidden)."""
-    xs = []
-    cx = 0.0
+def _meld_widths(meld: Any, cw: float, stride: float, room: Optional[float] = None) -> List[float]:
+    """x offsets of each card of a meld; a joker's strip is as wide as its tag ("=10♠") needs
+    (the painter writes it 4 px in and keeps 4 px clear of the next card), up to the whole
+    card (a narrower card: the painter writes the tag smaller). A meld longer than ``room``
+    (a long run on a phone) is pressed into it by the strips of the other cards: a joker's
+    tag keeps its room."""
     tag = joker_tag_size(cw)
-    for c, face in zip(meld.cards, meld.faces()):
-        xs.append(cx)
-        if c.is_joker:
-            cx += max(cw * JOKER_STRIDE, min(cw, text_width(joker_label(face), tag, True) + 8))
-        else:
-            cx += cw * stride
+    steps = [
+        max(cw * JOKER_STRIDE, min(cw, tag_width(joker_label(face), tag) + 10)) if c.is_joker else cw * stride
+        for c, face in zip(meld.cards, meld.faces())
+    ][:-1]
+    if room is not None and sum(steps) + cw > room:
+        fixed = sum(d for c, d in zip(meld.cards, steps) if c.is_joker)
+        plain = sum(steps) - fixed
+        if plain > 0 and room - cw - fixed > 0:
+            k = (room - cw - fixed) / plain
+            steps = [d if c.is_joker else d * k for c, d in zip(meld.cards, steps)]
+        else:  # (the jokers' strips alone too wide: all pressed alike)
+            k = max(0.0, room - cw) / sum(steps)
+            steps = [d * k for d in steps]
+    xs = [0.0]
+    for d in steps:
+        xs.append(xs[-1] + d)
     return xs
 
 
@@ -670,11 +663,8 @@ def _zone(
             continue
         i = what
         meld = game.table[i]
-        xs = _meld_widths(meld, cw, STRIDE)
+        xs = _meld_widths(meld, cw, STRIDE, room=w)  # (a very long run pressed into the row)
         mw = min(xs[-1] + cw, w)
-        if xs[-1] + cw > w:  # a very long run: squeeze it into the row
-            k = (w - cw) / max(1.0, xs[-1])
-            xs = [v * k for v in xs]
         legal = i in targets
         if i in hinted:  # the meld the hint's card goes onto (or whose joker it takes): outlined in the hint's colour
             scene.add(RectItem(px - 5, py - 5, mw + 10, ch + 10, "rgba(143,220,255,0.16)", HINT, 9, 3))
@@ -687,10 +677,10 @@ def _zone(
             label = None
             if card.is_joker:
                 label = joker_label(face)
-            scene.add(CardItem("table:" + key, key, px + xs[j], py, cw, ch, label=label, closed=meld.closed))
+            strip = (xs[j + 1] - xs[j]) if j + 1 < len(xs) else cw
+            scene.add(CardItem("table:" + key, key, px + xs[j], py, cw, ch, label=label, closed=meld.closed, shown=strip))
             if card.is_joker:
-                jw = (xs[j + 1] - xs[j]) if j + 1 < len(xs) else cw
-                jokers.append((j, (px + xs[j], py, jw, ch), face))
+                jokers.append((j, (px + xs[j], py, strip, ch), face))
         scene.hit(
             "meld",
             str(i),
@@ -757,10 +747,14 @@ def _piles(
     mark = None
     if obliges and game.phase == Phase.DRAW and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
-        tw = min(text_width(mark, 11, True) + 10, pw + 28)
-        by = py + ph - 20  # over the card's foot: its corner (rank and suit) stays in sight
-        scene.add(RectItem(dx + pw / 2 - tw / 2, by, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
-        scene.add(TextItem(mark, dx + pw / 2, by + 8, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
+        # over the card's foot (its corner, rank and suit, stays in sight), centred on it; wider
+        # than a small pile (320 px: "nu o poți lua" was squeezed into 64 px) it reaches left over
+        # the gap between the piles, not right, where the status line is
+        tw = min(text_width(mark, 11, True) + 10, pw + gap + 4)
+        bx = max(dx - gap + 4, min(dx + pw / 2 - tw / 2, dx + pw + 8 - tw))
+        by = py + ph - 20
+        scene.add(RectItem(bx, by, tw, 16, "#7a1f12" if refused_take else "#f2c14e", None, 6))
+        scene.add(TextItem(mark, bx + tw / 2, by + 8, 11, TEXT if refused_take else "#1d2a1f", "center", True, max_width=tw - 4))
         scene.info["discard_mark"] = mark
     scene.hit(
         "discard",

@@ -13,6 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
+import i18n  # noqa: E402
 import remi  # noqa: E402
 import stats  # noqa: E402
 import statscreen  # noqa: E402
@@ -181,3 +182,26 @@ def test_a_match_with_moves_taken_back_is_counted_as_such_and_said() -> None:
     broken = json.loads(record.to_json())
     broken["games"]["gin"]["hard"]["took_back"] = 5  # more than the matches played
     assert not stats.Stats.from_json(json.dumps(broken))[1]
+
+
+@pytest.mark.parametrize("width", [260.0, 330.0, 580.0])  # the chart's width at 320, 390 and 1366 px
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_the_charts_words_never_run_into_each_other(width, lang) -> None:
+    # With one match "latest" (right-aligned at the end of the only bar, a tenth of the way
+    # across) was written over "earlier" ("mai vechi" from 4 to 57 px, "ultimul" from -9 to 29).
+    from frame import text_width
+
+    for n in range(1, 31):
+        recent = [[k % 2, 10 * k] for k in range(n)]
+        words = [i for i in statscreen.chart_items(recent, width, statscreen.CHART_H, lang) if isinstance(i, TextItem)][-2:]
+        words = [w for w in words if w.y == statscreen.CHART_H - 8]  # (the axis' words)
+        boxes = []
+        for w in words:
+            need = text_width(w.text, w.size)
+            left = w.x - (need if w.align == "right" else 0)
+            assert 0 <= left and left + need <= width, (n, w)
+            boxes.append((w.text, round(left), round(left + need)))
+        assert all(a[2] + 8 <= b[1] for a, b in zip(boxes, boxes[1:])), (n, boxes)
+        first, last = i18n.t("stats.chart.first", lang), i18n.t("stats.chart.last", lang)
+        assert [w.text for w in words] == ([] if n == 1 else [first]) + [last]  # (one match: no earlier one)
+        assert all(w.max_width is not None and text_width(w.text, w.size) <= w.max_width + 0.5 for w in words), words
