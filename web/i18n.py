@@ -28,10 +28,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "level.easy": {"en": "Easy", "ro": "Ușor"},
     "level.medium": {"en": "Medium", "ro": "Mediu"},
     "level.hard": {"en": "Hard", "ro": "Greu"},
-    "level.person": {"en": "Friend, here", "ro": "Un om, aici"},
+    "level.person": {"en": "Friend, here", "ro": "Un prieten, aici"},
     "start.people_note": {
         "en": "Friend, here: pass this device round the table; each player sees only their own cards.",
-        "ro": "Un om, aici: vă dați telefonul de la unul la altul și fiecare își vede doar propriile cărți.",
+        "ro": "Un prieten, aici: vă dați telefonul din mână în mână și fiecare își vede doar cărțile lui.",
     },
     "start.your_name": {"en": "Your name (Player 1)", "ro": "Numele tău (Jucătorul 1)"},
     "player.n": {"en": "Player {n}", "ro": "Jucătorul {n}"},  # a seat by number: a person without a name

@@ -441,6 +441,11 @@ def test_the_start_screen_has_a_level_for_each_computer_player():
     assert '<option value="easy" selected>Ușor</option>' in html
     assert '<option value="hard" selected>Greu</option>' in html
     assert 'value="medium" selected' in form_html("gin", 2, "en", False)  # Medium unless chosen
+    # the note on a seat played here shows only when one is (not under computer players' levels)
+    assert '<p class="ask-note people-note" hidden>' in html
+    shown = form_html("gin", 3, "ro", False, ["easy", "person"])
+    assert '<p class="ask-note people-note">Un prieten, aici: ' in shown
+    assert '<p class="ask-note people-note" hidden>' in form_html("gin", 2, "ro", False, ["easy", "person"])  # seat 2 unused
 
 
 @pytest.mark.parametrize("width,height", SIZES)
