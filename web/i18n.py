@@ -89,7 +89,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "opt.stock_end.reshuffle": {"en": "reshuffle the discards", "ro": "se amestecă cărțile aruncate"},
     "opt.stock_end.draw": {"en": "the hand is a draw", "ro": "mâna e remiză"},
     "opt.gin_bonus": {"en": "Gin bonus", "ro": "Bonus gin"},
-    "opt.undercut_bonus": {"en": "Undercut bonus", "ro": "Bonus contra-bătaie"},
+    "opt.undercut_bonus": {"en": "Undercut bonus", "ro": "Bonus de contrabătaie"},
     "opt.target": {"en": "Match ends at", "ro": "Meciul se termină la"},
     "opt.site_rules": {
         "en": "Site rules (knock at 10, penalty points)",
@@ -113,8 +113,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "bot.3.of": {"en": "Cristi", "ro": "lui Cristi"},
     "stock": {"en": "Stock", "ro": "Pachet"},
     "discard_pile": {"en": "Discard pile", "ro": "Cărți aruncate"},
-    "deadwood": {"en": "Deadwood {n}", "ro": "Pierderi {n}"},
-    "deadwood.word": {"en": "Deadwood", "ro": "Pierderi"},
+    "deadwood": {"en": "Deadwood {n}", "ro": "Puncte rămase {n}"},
+    "deadwood.word": {"en": "Deadwood", "ro": "Puncte rămase"},
     "knock_limit": {"en": "Knock at {n} or less", "ro": "Poți bate cu cel mult {n}"},
     "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar gin închide mâna"},
     "hand_no": {"en": "Hand {n}", "ro": "Mâna {n}"},
@@ -285,10 +285,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "why.not_meld": {"en": "these cards do not make a set or a run", "ro": "cărțile acestea nu formează o terță sau o suită"},
     "why.draw_first": {"en": "draw a card first", "ro": "trage întâi o carte"},
     "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
-    "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {n} pierderi"},
+    "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {left}"},
     "knocked_spread": {"en": "knocked: cards on the table", "ro": "a bătut: cărțile pe masă"},
     "knocked_spread.you": {"en": "Your cards are on the table", "ro": "Cărțile tale sunt pe masă"},
-    "knocker_melds": {"en": "{name} knocked with {n} deadwood", "ro": "{name} a bătut cu {n} pierderi"},
+    "knocker_melds": {"en": "{name} knocked with {n} deadwood", "ro": "{name} a bătut cu {left}"},
     # what others did
     "did.take": {"en": "{name} takes the up-card", "ro": "{name} ia cartea întoarsă"},
     "did.pass": {"en": "{name} passes", "ro": "{name} dă pas"},
@@ -355,7 +355,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "legend.deadwood": {
         "en": "A red dot: a card in no meld, counted in your deadwood.",
-        "ro": "Punct roșu: o carte din nicio formație, numărată la pierderi.",
+        "ro": "Punct roșu: o carte din nicio formație, numărată la punctele rămase.",
     },
     "legend.opened": {
         "en": "✓ after a name: that player has laid down melds.",
@@ -425,11 +425,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "kind.gin": {"en": "{name}: Gin!", "ro": "{name}: Gin!"},
     "kind.big_gin": {"en": "{name}: Big gin!", "ro": "{name}: Gin mare!"},
     "kind.knock": {"en": "{name} knocked and wins the hand", "ro": "{name} a bătut și câștigă mâna"},
-    "kind.undercut": {"en": "Undercut! {name} wins the hand", "ro": "Contra-bătaie! {name} câștigă mâna"},
+    "kind.undercut": {"en": "Undercut! {name} wins the hand", "ro": "Contrabătaie! {name} câștigă mâna"},
     "kind.gin.you": {"en": "Gin! You win the hand", "ro": "Gin! Câștigi mâna"},
     "kind.big_gin.you": {"en": "Big gin! You win the hand", "ro": "Gin mare! Câștigi mâna"},
     "kind.knock.you": {"en": "You knocked and win the hand", "ro": "Ai bătut și câștigi mâna"},
-    "kind.undercut.you": {"en": "Undercut! You win the hand", "ro": "Contra-bătaie! Câștigi mâna"},
+    "kind.undercut.you": {"en": "Undercut! You win the hand", "ro": "Contrabătaie! Câștigi mâna"},
     "kind.draw": {"en": "Draw: the stock ran out", "ro": "Remiză: s-a terminat pachetul"},
     "result.points": {"en": "{n} pts", "ro": "{n} p"},
     "result.penalty_note": {"en": "penalty points: lower is better", "ro": "puncte de penalizare: mai puțin e mai bine"},
@@ -691,7 +691,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "stats.best.penalty": {"en": "Best hand (lowest penalty)", "ro": "Cea mai mică penalizare într-o mână"},
     "stats.best.points": {"en": "Best hand (most points)", "ro": "Cele mai multe puncte într-o mână"},
     "stats.gins": {"en": "Hands won by gin", "ro": "Mâini câștigate cu gin"},
-    "stats.undercuts": {"en": "Hands won by undercut", "ro": "Mâini câștigate prin contra-bătaie"},
+    "stats.undercuts": {"en": "Hands won by undercut", "ro": "Mâini câștigate prin contrabătaie"},
     "stats.rummies.traditional": {"en": "Rummies (out all at once)", "ro": "Remi (închis dintr-odată)"},
     "stats.rummies.remi51": {"en": "Out from hand", "ro": "Închideri din mână"},
     "stats.took_back": {"en": "Matches with moves taken back", "ro": "Meciuri cu mutări luate înapoi"},
@@ -925,6 +925,14 @@ def cards_count(n: int, lang: str) -> str:
     if lang == "ro":
         return "o carte" if n == 1 else f"{n}{_ro_de(n)} cărți"
     return "1 card" if n == 1 else f"{n} cards"
+
+
+def points_left(n: int, lang: str) -> str:
+    """Deadwood with its number (C-5): "7 deadwood"; in Romanian "1 punct rămas", "7 puncte
+    rămase", "21 de puncte rămase" (docs/glossary.md)."""
+    if lang == "ro":
+        return "1 punct rămas" if n == 1 else f"{n}{_ro_de(n)} puncte rămase"
+    return f"{n} deadwood"
 
 
 def hands_count(n: int, lang: str) -> str:

@@ -59,7 +59,7 @@ from frame import (
     total_of,
     undo_buttons,
 )
-from i18n import is_you, number, player_name, player_of, t
+from i18n import is_you, number, player_name, player_of, points_left, t
 from moves import ME
 from remi import Action, Game, GinRummy, GinView, Phase
 from remi.gin.melds import gin_value
@@ -503,7 +503,7 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
     value = sum(gin_value(c) for c in deadwood)
     key = "knocker_melds.you" if view.knocker == view.seat else "knocker_melds"
     knocker = view.knocker if view.knocker is not None else view.seat  # (the lay-off phase has a knocker)
-    title = t(key, lang, name=player_name(knocker, lang), n=value)
+    title = t(key, lang, name=player_name(knocker, lang), n=value, left=points_left(value, lang))
     scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22
