@@ -379,8 +379,8 @@ _OKLAHOMA: List[Section] = [
                 "De exemplu, cu 7♣ întors, bați cu 5 puncte rămase și adversarul rămâne cu 19: primești 14. Dacă ar "
                 "fi rămas cu 3, ar fi făcut contrabătaie și ar fi primit el (5 − 3) + 10 = 12.",
                 "Meciul se termină când cineva ajunge la 100 sau mai mult; câștigă cine are totalul cel mai mare. "
-                "Câștigătorul mâinii împarte mâna următoare. Cu „Bonusuri de linie și de joc”, la final liderul mai "
-                "primește 100, iar fiecare jucător, câte 25 pentru fiecare mână câștigată.",
+                "Câștigătorul mâinii împarte mâna următoare. Cu „Bonusuri pentru meci și mâini câștigate”, la final "
+                "câștigătorul meciului mai primește 100, iar fiecare jucător, câte 25 pentru fiecare mână câștigată.",
                 "Cu „Regulile site-ului”, limita de bătaie e mereu 10, pachetul se reface din cărțile aruncate, iar "
                 "scorul se ține în puncte de penalizare, ca la Gin Remi: meciul se termină la 100 și câștigă cine "
                 "are totalul cel mai mic.",
@@ -479,9 +479,8 @@ _TRADITIONAL: List[Section] = [
                 "așezat-o: a patra carte la o terță sau o carte care continuă o suită la unul dintre capete. Poți "
                 "adăuga și un joker, la capătul unei suite sau într-o terță de trei cărți; formațiile de pe masă nu "
                 "se despart și nu se mută.",
-                "Când pachetul s-a terminat, cărțile aruncate, în afară de cea de deasupra, se amestecă după "
-                "aruncare și devin noul pachet. Dacă pachetul s-a refăcut deja de cinci ori, mâna se termină și nu "
-                "se dau puncte.",
+                "Când pachetul se termină, după aruncare, cărțile aruncate, în afară de ultima, se amestecă și devin "
+                "noul pachet. Dacă pachetul s-a refăcut deja de cinci ori, mâna se termină și nu se dau puncte.",
             ],
             "en": [
                 "Draw the top card of the stock or take the top card of the discard pile. Then, if you like and "
