@@ -113,8 +113,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "bot.3.of": {"en": "Cristi", "ro": "lui Cristi"},
     "stock": {"en": "Stock", "ro": "Pachet"},
     "discard_pile": {"en": "Discard pile", "ro": "Cărți aruncate"},
-    "deadwood": {"en": "Deadwood {n}", "ro": "Puncte rămase {n}"},
-    "deadwood.word": {"en": "Deadwood", "ro": "Puncte rămase"},
+    # deadwood beside the hand and on the deal's result (docs/glossary.md: "puncte rămase", short)
+    "deadwood": {"en": "Deadwood {n}", "ro": "Rămase: {n} p"},
     "knock_limit": {"en": "Knock at {n} or less", "ro": "Poți bate cu cel mult {n}"},
     "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar ginul încheie mâna"},
     "hand_no": {"en": "Hand {n}", "ro": "Mâna {n}"},

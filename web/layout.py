@@ -681,7 +681,7 @@ def _result_rows(
         if p.seat == r.knocker:  # a gin is not called a knock (G-8)
             key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
             name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
-        dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
+        dw = t("deadwood", lang, n=p.deadwood_value)  # as beside the hand: "Deadwood 35", "Rămase: 35 p"
         pts = t("result.points", lang, n=number(deal_points(game, r, p.seat), plus=True))
         color = GOLD if p.seat == r.winner else TEXT
         if side:  # name, deadwood and points one under the other, left of the cards

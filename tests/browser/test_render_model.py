@@ -1011,7 +1011,7 @@ def test_gin_sort_buttons_take_a_finger_and_leave_the_lay_off_room(width, height
             assert _meld_card_width(scene) >= meld_min, (width, height)
         sorts = [h for h in scene.hits if h.kind == "button" and h.id.startswith("sort_")]
         assert sorted(h.id for h in sorts) == ["sort_melds", "sort_rank", "sort_suit"]
-        assert scene.info["deadwood_label"].startswith("Puncte rămase")
+        assert scene.info["deadwood_label"].startswith("Rămase: ")
         assert all(h.h >= 36 for h in sorts), [(h.id, h.h) for h in sorts]
         rects = [h for h in scene.hits if h.kind != "card"]  # a card's strip lies inside the hand
         for i, a in enumerate(rects):
