@@ -380,7 +380,7 @@ _OKLAHOMA: List[Section] = [
                 "fi rămas cu 3, ar fi făcut contrabătaie și ar fi primit el (5 − 3) + 10 = 12.",
                 "Meciul se termină când cineva ajunge la 100 sau mai mult; câștigă cine are totalul cel mai mare. "
                 "Câștigătorul mâinii împarte mâna următoare. Cu „Bonusuri pentru meci și mâini câștigate”, la final "
-                "câștigătorul meciului mai primește 100, iar fiecare jucător, câte 25 pentru fiecare mână câștigată.",
+                "cel aflat în frunte mai primește 100, iar fiecare jucător, câte 25 pentru fiecare mână câștigată.",
                 "Cu „Regulile site-ului”, limita de bătaie e mereu 10, pachetul se reface din cărțile aruncate, iar "
                 "scorul se ține în puncte de penalizare, ca la Gin Remi: meciul se termină la 100 și câștigă cine "
                 "are totalul cel mai mic.",
