@@ -94,7 +94,7 @@ def test_gin_hint_says_why_hard_does_not_knock_yet() -> None:
     assert isinstance(h.action, Discard)
     c = h.action.card.pretty()
     assert h.reason("en") == f"Discard {c} and do not knock yet: with 6 deadwood, play for gin and undercut a knock"
-    assert h.reason("ro") == f"Aruncă {c} și nu bate încă: cu 6 pierderi, joacă pentru gin și dă contra-bătaie"
+    assert h.reason("ro") == f"Aruncă {c} și nu bate încă: cu 6 puncte rămase, joacă pentru gin și pentru contrabătaie"
 
 
 def test_rummy_build_hint_names_the_meld_and_targets_it() -> None:
@@ -119,3 +119,13 @@ def test_romanian_names_a_set_by_its_rank_in_the_plural_and_a_run_as_a_suita() -
     words = {rank: meld_aim("set", rank)[1] for rank in (1, 7, 10, 11, 12, 13)}
     assert words == {1: "o terță de ași", 7: "o terță de 7", 10: "o terță de 10", 11: "o terță de valeți",
                      12: "o terță de dame", 13: "o terță de regi"}
+
+
+def test_deadwood_is_said_as_points_left_with_the_number_agreeing() -> None:
+    # docs/glossary.md: deadwood is "puncte rămase" ("pierderi" read as "losses"), its noun
+    # agreeing with the number as Romanian wants it ("1 punct rămas", "20 de puncte rămase").
+    from remi.wording import points_left
+
+    assert points_left(1) == ("1 deadwood", "1 punct rămas")
+    assert points_left(6) == ("6 deadwood", "6 puncte rămase")
+    assert points_left(20)[1] == "20 de puncte rămase" and points_left(101)[1] == "101 puncte rămase"

@@ -15,9 +15,8 @@ from typing import Any, Dict, Iterable, List, Optional
 
 import follow
 import moves as moves_mod
-from frame import deal_points, pretty, reads_points, score_note, total_of
+from frame import deal_points, level_label, pretty, reads_points, score_note, total_of
 from i18n import cards_count, number, player_name, spoken, t
-from moves import ME
 from remi import Card, DrawDiscard, DrawStock, Game, Phase, TakeUpcard
 from scene import Hit, Scene
 
@@ -93,8 +92,9 @@ def _players(game: Game, moves: moves_mod.Moves, ui: Any) -> Dict[str, Any]:
         text = t(words, lang, name=name, n=number(total_of(game, seat)))
         if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             text += ", " + t("access.held", lang, cards=cards_count(v.hand_sizes[seat], lang))
-        if seat != ME and seat - 1 < len(ui.levels):
-            text += ", " + t("access.level", lang, level=t("level." + ui.levels[seat - 1], lang).lower())
+        level = level_label(ui, seat)  # a computer player's (none for a person, nor seat 0)
+        if level:
+            text += ", " + t("access.level", lang, level=level.lower())
         if seat == game.dealer:
             text += ", " + t("access.dealer", lang)
         if seat == game.to_act:

@@ -28,10 +28,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "level.easy": {"en": "Easy", "ro": "Ușor"},
     "level.medium": {"en": "Medium", "ro": "Mediu"},
     "level.hard": {"en": "Hard", "ro": "Greu"},
-    "level.person": {"en": "Friend, here", "ro": "Un om, aici"},
+    "level.person": {"en": "Friend, here", "ro": "Un prieten, aici"},
     "start.people_note": {
         "en": "Friend, here: pass this device round the table; each player sees only their own cards.",
-        "ro": "Un om, aici: vă dați telefonul de la unul la altul și fiecare își vede doar propriile cărți.",
+        "ro": "Un prieten, aici: vă dați telefonul din mână în mână și fiecare își vede doar cărțile lui.",
     },
     "start.your_name": {"en": "Your name (Player 1)", "ro": "Numele tău (Jucătorul 1)"},
     "player.n": {"en": "Player {n}", "ro": "Jucătorul {n}"},  # a seat by number: a person without a name
@@ -47,7 +47,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "start.level_of": {"en": "{name}'s level", "ro": "Nivelul {of}"},
     "start.options": {"en": "House rules", "ro": "Opțiuni de reguli"},
     "start.play": {"en": "Deal", "ro": "Împarte cărțile"},
-    "start.cancel": {"en": "Back to the current match", "ro": "Înapoi la meciul curent"},
+    "start.cancel": {"en": "Back to the current match", "ro": "Înapoi la meciul în curs"},
     "start.saved": {"en": "Saved matches", "ro": "Meciuri salvate"},
     # a "·" stays at the end of its item (a no-break space before it), never first on a line
     "saved.summary": {"en": "{game}\u00a0· hand {hand}\u00a0· {scores}", "ro": "{game}\u00a0· mâna {hand}\u00a0· {scores}"},
@@ -81,7 +81,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     # options (labels for remi.GAMES[name].option_specs())
     "opt.allow_discard_of_drawn_upcard": {
         "en": "A card taken from the discard pile may be thrown back at once",
-        "ro": "Cartea luată din cărțile aruncate poate fi aruncată imediat",
+        "ro": "Cartea luată din cărțile aruncate poate fi aruncată înapoi imediat",
     },
     "opt.big_gin": {"en": "Big gin (all 11 cards melded)", "ro": "Gin mare (toate cele 11 cărți în formații)"},
     "opt.big_gin_bonus": {"en": "Big gin bonus", "ro": "Bonus gin mare"},
@@ -89,16 +89,16 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "opt.stock_end.reshuffle": {"en": "reshuffle the discards", "ro": "se amestecă cărțile aruncate"},
     "opt.stock_end.draw": {"en": "the hand is a draw", "ro": "mâna e remiză"},
     "opt.gin_bonus": {"en": "Gin bonus", "ro": "Bonus gin"},
-    "opt.undercut_bonus": {"en": "Undercut bonus", "ro": "Bonus contra-bătaie"},
+    "opt.undercut_bonus": {"en": "Undercut bonus", "ro": "Bonus de contrabătaie"},
     "opt.target": {"en": "Match ends at", "ro": "Meciul se termină la"},
     "opt.site_rules": {
         "en": "Site rules (knock at 10, penalty points)",
-        "ro": "Regulile site-ului (închidere la 10, puncte de penalizare)",
+        "ro": "Regulile site-ului (bați cu cel mult 10, puncte de penalizare)",
     },
     "opt.ace_upcard_gin_only": {"en": "Ace up-card: only gin", "ro": "As întors: doar gin"},
     "opt.spade_doubles": {"en": "Spade up-card doubles the score", "ro": "Pică întoarsă dublează scorul"},
-    "opt.line_and_game_bonus": {"en": "Line and game bonuses", "ro": "Bonusuri de linie și de joc"},
-    "opt.deals": {"en": "Number of deals (0: play to the target)", "ro": "Număr de mâini (0: până la țintă)"},
+    "opt.line_and_game_bonus": {"en": "Line and game bonuses", "ro": "Bonusuri pentru meci și mâini câștigate"},
+    "opt.deals": {"en": "Number of deals (0: play to the target)", "ro": "Număr de mâini (0: până la punctajul ales)"},
     "opt.jokers": {"en": "Jokers in the deck", "ro": "Jokeri în pachet"},
     "opt.jokers.2": {"en": "2 jokers", "ro": "2 jokeri"},
     "opt.jokers.4": {"en": "4 jokers", "ro": "4 jokeri"},
@@ -113,10 +113,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "bot.3.of": {"en": "Cristi", "ro": "lui Cristi"},
     "stock": {"en": "Stock", "ro": "Pachet"},
     "discard_pile": {"en": "Discard pile", "ro": "Cărți aruncate"},
-    "deadwood": {"en": "Deadwood {n}", "ro": "Pierderi {n}"},
-    "deadwood.word": {"en": "Deadwood", "ro": "Pierderi"},
+    # deadwood beside the hand and on the deal's result (docs/glossary.md: "puncte rămase", short)
+    "deadwood": {"en": "Deadwood {n}", "ro": "Rămase: {n} p"},
     "knock_limit": {"en": "Knock at {n} or less", "ro": "Poți bate cu cel mult {n}"},
-    "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar gin închide mâna"},
+    "knock_limit.gin_only": {"en": "Only gin ends this hand", "ro": "Doar ginul încheie mâna"},
     "hand_no": {"en": "Hand {n}", "ro": "Mâna {n}"},
     "hand_of": {"en": "Hand {n} of {total}", "ro": "Mâna {n} din {total}"},
     "score": {"en": "Points", "ro": "Puncte"},
@@ -125,12 +125,12 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "status.upcard": {"en": "Take the up-card or pass", "ro": "Iei cartea întoarsă sau dai pas?"},
     "status.draw": {
         "en": "Your turn: draw from the stock or the discard pile",
-        "ro": "Rândul tău: trage din pachet sau din cărțile aruncate",
+        "ro": "Rândul tău: trage din pachet sau ia cartea aruncată",
     },
     "status.draw_stock_only": {"en": "Your turn: draw from the stock", "ro": "Rândul tău: trage din pachet"},
     "status.discard": {
         "en": "Discard a card: pick it, then the discard pile",
-        "ro": "Aruncă o carte: alege-o, apoi cărțile aruncate",
+        "ro": "Aruncă o carte: alege-o și pune-o pe cărțile aruncate",
     },
     "status.discard_selected": {
         "en": "Put {card} on the discard pile to discard it",
@@ -140,7 +140,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "status.gin_ready": {"en": "Press Gin! to go gin with {card}", "ro": "Apasă Gin! ca să faci gin cu {card}"},
     "status.or_throw": {
         "en": "{text}, or the discard pile to throw {card}",
-        "ro": "{text} sau cărțile aruncate ca să arunci {card}",
+        "ro": "{text} sau pune {card} pe cărțile aruncate",
     },
     "status.or_pick": {"en": "{text}, or pick a card to throw", "ro": "{text} sau alege o carte de aruncat"},
     "status.layoff": {
@@ -166,7 +166,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "status.t.draw_oblige": {
         "en": "Your turn: draw. Taking the discard obliges you to open with it now",
-        "ro": "Rândul tău: trage. Cartea aruncată te obligă să deschizi acum cu ea",
+        "ro": "Rândul tău: trage. Dacă iei cartea aruncată, deschizi acum cu ea",
     },
     "status.t.draw_no_open": {
         "en": "Your turn: draw from the stock; you cannot open with the discard",
@@ -174,7 +174,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "status.t.play": {
         "en": "Pick cards, then Lay down; drag a card onto a meld to add it; then discard",
-        "ro": "Alege cărți, apoi Așază; trage o carte pe o formație ca s-o adaugi; apoi aruncă",
+        "ro": "Alege cărți, apoi Așază; glisează o carte pe o formație ca s-o adaugi; apoi aruncă",
     },
     "status.t.play_closed": {
         "en": "Open with melds worth 51 or more (pick cards, then Lay down), or discard",
@@ -209,7 +209,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "btn.next_deal": {"en": "Next deal", "ro": "Mâna următoare"},
     "did.meld": {"en": "{name} lays down {card}", "ro": "{name} așază {card}"},
     "did.build": {"en": "{name} adds {card}", "ro": "{name} adaugă {card}"},
-    "did.exchange": {"en": "{name} takes a joker for {card}", "ro": "{name} ia un joker pentru {card}"},
+    "did.exchange": {"en": "{name} takes a joker for {card}", "ro": "{name} ia un joker cu {card}"},
     "kind.out": {"en": "{name} went out", "ro": "{name} a închis"},
     "kind.out.you": {"en": "You went out!", "ro": "Ai închis!"},
     "kind.rummy": {"en": "{name}: Rummy! Everyone else +25", "ro": "{name}: Remi! Ceilalți +25"},
@@ -257,7 +257,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "why.take_oblige": {
         "en": "taking {card} obliges you to open with it now, and your cards hold no such opening",
-        "ro": "dacă iei {card} trebuie să deschizi acum cu ea, iar cărțile tale nu permit",
+        "ro": "dacă iei {card}, trebuie să deschizi acum cu ea, iar cărțile tale nu-ți permit asta",
     },
     "why.open_with": {
         "en": "you took {card} from the discard pile: open with it before you discard",
@@ -276,19 +276,19 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "jokerul luat trebuie pus într-o formație nouă în tura asta",
     },
     "why.not_fit": {"en": "{card} does not fit that meld", "ro": "{card} nu se potrivește la formația asta"},
-    "why.closed": {"en": "that set is closed: it has four cards", "ro": "formația e închisă: are patru cărți"},
+    "why.closed": {"en": "that set is closed: it has four cards", "ro": "terța e închisă: are patru cărți"},
     "why.both_missing": {
         "en": "a set's joker is freed only by both missing cards: pick the second one too",
         "ro": "jokerul unei terțe se ia doar cu ambele cărți lipsă: alege-o și pe a doua",
     },
     "why.joker_face": {"en": "that joker does not stand for {card}", "ro": "jokerul acela nu ține locul lui {card}"},
-    "why.not_meld": {"en": "these cards do not make a set or a run", "ro": "cărțile acestea nu formează o terță sau o suită"},
+    "why.not_meld": {"en": "these cards do not make a set or a run", "ro": "cărțile acestea nu fac nici terță, nici suită"},
     "why.draw_first": {"en": "draw a card first", "ro": "trage întâi o carte"},
     "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
-    "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {n} pierderi"},
+    "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {left}"},
     "knocked_spread": {"en": "knocked: cards on the table", "ro": "a bătut: cărțile pe masă"},
     "knocked_spread.you": {"en": "Your cards are on the table", "ro": "Cărțile tale sunt pe masă"},
-    "knocker_melds": {"en": "{name} knocked with {n} deadwood", "ro": "{name} a bătut cu {n} pierderi"},
+    "knocker_melds": {"en": "{name} knocked with {n} deadwood", "ro": "{name} a bătut cu {left}"},
     # what others did
     "did.take": {"en": "{name} takes the up-card", "ro": "{name} ia cartea întoarsă"},
     "did.pass": {"en": "{name} passes", "ro": "{name} dă pas"},
@@ -347,15 +347,15 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "legend.last": {
         "en": "Under each player: what it did in its last turn; pick the player for the whole hand's moves.",
-        "ro": "Sub fiecare jucător: ce a făcut la ultima mutare; alege jucătorul pentru toate mutările mâinii.",
+        "ro": "Sub fiecare jucător: ce a făcut în ultima lui tură; apasă pe el pentru toate mutările mâinii.",
     },
     "legend.meld": {
         "en": "Cards of one tint with a bar along the bottom: a meld in your hand (Melds puts each one together).",
-        "ro": "Cărți de aceeași nuanță, cu o bară jos: o formație din mâna ta (Formații le așază alături).",
+        "ro": "Cărți de aceeași nuanță, cu o bară jos: o formație din mâna ta (butonul Formații le pune alături).",
     },
     "legend.deadwood": {
         "en": "A red dot: a card in no meld, counted in your deadwood.",
-        "ro": "Punct roșu: o carte din nicio formație, numărată la pierderi.",
+        "ro": "Punct roșu: o carte din nicio formație, numărată la punctele rămase.",
     },
     "legend.opened": {
         "en": "✓ after a name: that player has laid down melds.",
@@ -363,7 +363,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "legend.joker": {
         "en": "★ is a joker; =7♥ under it: the card it stands for.",
-        "ro": "★ este un joker; =7♥ sub el: cartea pe care o ține locul.",
+        "ro": "★ este un joker; =7♥ sub el: ține locul lui 7♥.",
     },
     "legend.closed": {
         "en": "A dimmed meld is closed: nothing more may be added to it.",
@@ -382,7 +382,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "moves.more": {"en": "all moves", "ro": "toate mutările"},
     "moves.title": {"en": "Moves this hand", "ro": "Mutările mâinii"},
     "moves.none": {"en": "Nobody has moved yet.", "ro": "Încă nu a mutat nimeni."},
-    "moves.earlier": {"en": "… earlier turns left out: {n}", "ro": "… ture mai vechi nearătate: {n}"},
+    "moves.earlier": {"en": "… earlier turns left out: {n}", "ro": "… ture mai vechi, neafișate: {n}"},
     # following the play (follow.py): a move, by another player, by the person, and brief
     "move.draw.they": {"en": "drew from the stock", "ro": "a tras din pachet"},
     "move.draw.you": {"en": "drew from the stock", "ro": "ai tras din pachet"},
@@ -410,9 +410,9 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "move.build.they": {"en": "added {cards}", "ro": "a adăugat {cards}"},
     "move.build.you": {"en": "added {cards}", "ro": "ai adăugat {cards}"},
     "move.build.short": {"en": "added {cards}", "ro": "adăugat {cards}"},
-    "move.exchange.they": {"en": "took a joker for {cards}", "ro": "a schimbat un joker cu {cards}"},
-    "move.exchange.you": {"en": "took a joker for {cards}", "ro": "ai schimbat un joker cu {cards}"},
-    "move.exchange.short": {"en": "joker for {cards}", "ro": "joker schimbat cu {cards}"},
+    "move.exchange.they": {"en": "took a joker for {cards}", "ro": "a luat un joker cu {cards}"},
+    "move.exchange.you": {"en": "took a joker for {cards}", "ro": "ai luat un joker cu {cards}"},
+    "move.exchange.short": {"en": "joker for {cards}", "ro": "joker luat cu {cards}"},
     "move.lay_off.they": {"en": "laid off {cards}", "ro": "a adăugat {cards}"},
     "move.lay_off.you": {"en": "laid off {cards}", "ro": "ai adăugat {cards}"},
     "move.lay_off.short": {"en": "laid off {cards}", "ro": "adăugat {cards}"},
@@ -426,11 +426,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "kind.gin": {"en": "{name}: Gin!", "ro": "{name}: Gin!"},
     "kind.big_gin": {"en": "{name}: Big gin!", "ro": "{name}: Gin mare!"},
     "kind.knock": {"en": "{name} knocked and wins the hand", "ro": "{name} a bătut și câștigă mâna"},
-    "kind.undercut": {"en": "Undercut! {name} wins the hand", "ro": "Contra-bătaie! {name} câștigă mâna"},
+    "kind.undercut": {"en": "Undercut! {name} wins the hand", "ro": "Contrabătaie! {name} câștigă mâna"},
     "kind.gin.you": {"en": "Gin! You win the hand", "ro": "Gin! Câștigi mâna"},
     "kind.big_gin.you": {"en": "Big gin! You win the hand", "ro": "Gin mare! Câștigi mâna"},
     "kind.knock.you": {"en": "You knocked and win the hand", "ro": "Ai bătut și câștigi mâna"},
-    "kind.undercut.you": {"en": "Undercut! You win the hand", "ro": "Contra-bătaie! Câștigi mâna"},
+    "kind.undercut.you": {"en": "Undercut! You win the hand", "ro": "Contrabătaie! Câștigi mâna"},
     "kind.draw": {"en": "Draw: the stock ran out", "ro": "Remiză: s-a terminat pachetul"},
     "result.points": {"en": "{n} pts", "ro": "{n} p"},
     "result.penalty_note": {"en": "penalty points: lower is better", "ro": "puncte de penalizare: mai puțin e mai bine"},
@@ -481,7 +481,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "msg.oops": {
         "en": "Something went wrong on this page; the game is saved. Reload if the table stops answering.",
-        "ro": "Ceva nu a mers pe pagină; jocul e salvat. Reîncarcă dacă masa nu mai răspunde.",
+        "ro": "Ceva nu a mers bine pe pagină; jocul e salvat. Reîncarcă pagina dacă masa nu mai răspunde.",
     },
     "msg.not_now": {"en": "Not now: {why}", "ro": "Nu acum: {why}"},
     "msg.one_to_throw": {
@@ -501,7 +501,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "replay.title": {"en": "Replay finished matches", "ro": "Revezi meciurile încheiate"},
     "replay.none": {
         "en": "No finished match yet. Each match you finish is kept here (the last 20), to replay deal by deal.",
-        "ro": "Niciun meci terminat încă. Fiecare meci terminat e păstrat aici (ultimele 20), ca să-l reiei mână cu mână.",
+        "ro": "Niciun meci terminat încă. Fiecare meci terminat e păstrat aici (ultimele 20), ca să-l revezi mână cu mână.",
     },
     "replay.match": {"en": "Match", "ro": "Meciul"},
     "replay.entry": {"en": "{game}, {n} players · {how} · you {score}", "ro": "{game}, {n} jucători · {how} · tu {score}"},
@@ -533,20 +533,20 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "replay.bad_match": {"en": "This match cannot be read: {why}", "ro": "Meciul acesta nu poate fi citit: {why}"},
     "replay.not_kept": {
         "en": "The browser would not keep the match: it is shown now, but not kept.",
-        "ro": "Browserul nu a păstrat meciul: e arătat acum, dar nu rămâne.",
+        "ro": "Browserul nu a putut păstra meciul: îl vezi acum, dar nu rămâne salvat.",
     },
     "replay.unreadable": {
         "en": "The kept matches could not be read. They are set aside; new ones are kept from now.",
         "ro": "Meciurile păstrate nu au putut fi citite. Sunt puse deoparte; cele noi se păstrează de acum.",
     },
-    "replay.text.seed": {"en": "Seed: {seed}", "ro": "Sămânța: {seed}"},
+    "replay.text.seed": {"en": "Seed: {seed}", "ro": "Amestecarea nr. {seed}"},
     "replay.text.players": {"en": "Players: {names}", "ro": "Jucători: {names}"},
     "replay.text.scores": {"en": "Final scores: {scores}", "ro": "Scorul final: {scores}"},
     # sharing a match (share.py)
     "btn.share": {"en": "Share", "ro": "Trimite"},
     "start.share": {"en": "↗ Send this match to a friend", "ro": "↗ Trimite meciul acesta unui prieten"},
     "share.text": {"en": "Play the same cards as me: {game} on Remi", "ro": "Joacă aceleași cărți ca mine: {game} pe Remi"},
-    "share.copied": {"en": "Link copied: paste it to a friend", "ro": "Link copiat: lipește-l unui prieten"},
+    "share.copied": {"en": "Link copied: paste it to a friend", "ro": "Link copiat: trimite-l unui prieten"},
     "share.copy_this": {"en": "Copy the match's link: {url}", "ro": "Copiază linkul meciului: {url}"},
     # a challenge by link (challenge.py, challengescreen.py)
     "btn.challenge": {"en": "Challenge a friend", "ro": "Provoacă un prieten"},
@@ -571,7 +571,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "challenge.send_on_note": {
         "en": "The link also carries the earlier plays: whoever gets it is compared with everyone who has played it.",
-        "ro": "Linkul conține și jocurile de dinainte: cine îl primește se compară cu toți cei care au jucat deja.",
+        "ro": "Linkul conține și partidele celor de dinainte: cine îl primește se compară cu toți cei care l-au jucat.",
     },
     "challenge.link": {
         "en": "Or copy the link:",
@@ -638,7 +638,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "challenge.tampered": {
         "en": "One of the plays in the link cannot be played again: the link was changed, so its result is not"
               " shown. The cards are the same: you can play on.",
-        "ro": "Unul dintre jocurile din link nu poate fi refăcut: linkul a fost modificat, așa că rezultatul lui nu"
+        "ro": "Una dintre partidele din link nu poate fi rejucată: linkul a fost modificat, așa că rezultatul ei nu"
               " e afișat. Cărțile sunt aceleași: poți juca mai departe.",
     },
     "challenge.damaged": {
@@ -692,10 +692,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "stats.best.penalty": {"en": "Best hand (lowest penalty)", "ro": "Cea mai mică penalizare într-o mână"},
     "stats.best.points": {"en": "Best hand (most points)", "ro": "Cele mai multe puncte într-o mână"},
     "stats.gins": {"en": "Hands won by gin", "ro": "Mâini câștigate cu gin"},
-    "stats.undercuts": {"en": "Hands won by undercut", "ro": "Mâini câștigate prin contra-bătaie"},
+    "stats.undercuts": {"en": "Hands won by undercut", "ro": "Mâini câștigate prin contrabătaie"},
     "stats.rummies.traditional": {"en": "Rummies (out all at once)", "ro": "Remi (închis dintr-odată)"},
     "stats.rummies.remi51": {"en": "Out from hand", "ro": "Închideri din mână"},
-    "stats.took_back": {"en": "Matches with moves taken back", "ro": "Meciuri cu mutări luate înapoi"},
+    "stats.took_back": {"en": "Matches with moves taken back", "ro": "Meciuri cu mutări anulate"},
     "stats.openings": {"en": "Hands in which you opened", "ro": "Mâini în care ai deschis"},
     "stats.chart.title": {"en": "Last matches ({n})", "ro": "Ultimele meciuri ({n})"},
     "stats.chart.first": {"en": "earlier", "ro": "mai vechi"},
@@ -751,10 +751,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "keys.shift": {"en": "Move the framed card along your hand", "ro": "Muți cartea încadrată prin mână"},
     "keys.shift_enter": {
         "en": "Put a joker on a run's low end (Enter: its high end)",
-        "ro": "Pui un joker la capătul de jos al unei serii (Enter: la cel de sus)",
+        "ro": "Pui un joker la capătul de jos al unei suite (Enter: la cel de sus)",
     },
     "keys.d": {"en": "Draw from the stock", "ro": "Tragi din pachet"},
-    "keys.t": {"en": "Take the top card of the discard pile", "ro": "Iei cartea de sus din teancul de cărți aruncate"},
+    "keys.t": {"en": "Take the top card of the discard pile", "ro": "Iei ultima carte aruncată"},
     "keys.x": {"en": "Throw the framed card (or the one picked)", "ro": "Arunci cartea încadrată (sau pe cea aleasă)"},
     "keys.k": {"en": "Knock, or go gin", "ro": "Bați sau faci gin"},
     "keys.l.gin": {
@@ -762,8 +762,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "După o bătaie: adaugi tot ce se potrivește",
     },
     "keys.l.table": {"en": "Lay down the picked cards as a meld", "ro": "Așezi cărțile alese ca formație"},
-    "keys.p": {"en": "Pass the first up-card", "ro": "Refuzi prima carte întoarsă"},
-    "keys.f": {"en": "Done laying off", "ro": "Ai terminat de adăugat"},
+    "keys.p": {"en": "Pass the first up-card", "ro": "Dai pas la prima carte întoarsă"},
+    "keys.f": {"en": "Done laying off", "ro": "Termini de adăugat"},
     "keys.n": {"en": "Next hand, or a new match at the end", "ro": "Mâna următoare sau, la final, un meci nou"},
     "keys.h": {"en": "A hint", "ro": "Un sfat"},
     "keys.u": {"en": "Undo your last move", "ro": "Anulezi ultima ta mutare"},
@@ -800,7 +800,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "access.to_act": {"en": "to play now", "ro": "e la rând"},
     "access.to_act.you": {"en": "to play now", "ro": "ești la rând"},
     "access.level": {"en": "{level} level", "ro": "nivel {level}"},
-    "access.last": {"en": "last turn: {moves}", "ro": "ultima mutare: {moves}"},
+    "access.last": {"en": "last turn: {moves}", "ro": "ultima tură: {moves}"},
     "access.piles": {"en": "Piles", "ro": "Teancuri"},
     "access.stock": {"en": "Stock, {cards}", "ro": "Pachet, {cards}"},
     "access.draw": {"en": "draw a card", "ro": "trage o carte"},
@@ -926,6 +926,14 @@ def cards_count(n: int, lang: str) -> str:
     if lang == "ro":
         return "o carte" if n == 1 else f"{n}{_ro_de(n)} cărți"
     return "1 card" if n == 1 else f"{n} cards"
+
+
+def points_left(n: int, lang: str) -> str:
+    """Deadwood with its number (C-5): "7 deadwood"; in Romanian "1 punct rămas", "7 puncte
+    rămase", "21 de puncte rămase" (docs/glossary.md)."""
+    if lang == "ro":
+        return "1 punct rămas" if n == 1 else f"{n}{_ro_de(n)} puncte rămase"
+    return f"{n} deadwood"
 
 
 def hands_count(n: int, lang: str) -> str:

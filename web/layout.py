@@ -65,7 +65,7 @@ from frame import (
     total_of,
     undo_buttons,
 )
-from i18n import is_you, number, player_name, player_of, t
+from i18n import is_you, number, player_name, player_of, points_left, t
 from moves import ME
 from remi import Action, Game, GinRummy, GinView, Phase
 from remi.gin.melds import gin_value
@@ -535,7 +535,7 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
     value = sum(gin_value(c) for c in deadwood)
     key = "knocker_melds.you" if view.knocker == view.seat else "knocker_melds"
     knocker = view.knocker if view.knocker is not None else view.seat  # (the lay-off phase has a knocker)
-    title = t(key, lang, name=player_name(knocker, lang), n=value)
+    title = t(key, lang, name=player_name(knocker, lang), n=value, left=points_left(value, lang))
     scene.info["knocker_deadwood"] = value
     y += 22
     h -= 22
@@ -713,7 +713,7 @@ def _result_rows(
         if p.seat == r.knocker:  # a gin is not called a knock (G-8)
             key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
             name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
-        dw = f"{t('deadwood.word', lang)} {p.deadwood_value}"
+        dw = t("deadwood", lang, n=p.deadwood_value)  # as beside the hand: "Deadwood 35", "Rămase: 35 p"
         pts = t("result.points", lang, n=number(deal_points(game, r, p.seat), plus=True))
         color = GOLD if p.seat == r.winner else TEXT
         if side:  # name, deadwood and points one under the other, left of the cards

@@ -30,13 +30,13 @@ _GIN: List[Section] = [
         title={"ro": "Scopul jocului", "en": "The aim"},
         text={
             "ro": [
-                "Strângi cărțile în formații, pe care le ții în mână. Cărțile rămase în afara formațiilor sunt "
-                "pierderile tale: când ai destul de puține, bați și închei mâna.",
-                "Pierderile se numără așa: asul 1, cărțile de la 2 la 10 cât scrie pe ele, iar J, Q și K câte 10. "
-                "Dacă mâna se poate grupa în formații în mai multe feluri, contează varianta cu cele mai puține "
-                "pierderi; jocul o găsește singur.",
+                "Strângi cărțile în formații, pe care le ții în mână. Cărțile care rămân în afara formațiilor se "
+                "numără ca puncte rămase: când ai destul de puține, bați și închei mâna.",
+                "Cărțile se numără așa: asul 1, cele de la 2 la 10 cât scrie pe ele, iar J, Q și K câte 10. Dacă "
+                "mâna se poate grupa în formații în mai multe feluri, contează varianta cu cele mai puține puncte "
+                "rămase; jocul o găsește singur.",
                 "De exemplu, din 4♠ 5♠ 6♠ 7♠ 7♦ 7♣ K♥ faci suita 4♠ 5♠ 6♠ și terța 7♠ 7♦ 7♣: rămâne doar K♥, "
-                "adică 10 pierderi, nu 24.",
+                "adică 10 puncte rămase, nu 24.",
                 "Scorul se ține în puncte de penalizare: câștigă meciul cine are totalul cel mai mic.",
             ],
             "en": [
@@ -146,20 +146,20 @@ _GIN: List[Section] = [
         title={"ro": "Bătaia și ginul", "en": "Knocking and gin"},
         text={
             "ro": [
-                "După ce ai tras, poți bate dacă, fără cartea pe care o arunci, ai cel mult 10 pierderi. Arunci "
+                "După ce ai tras, poți bate dacă, fără cartea pe care o arunci, ai cel mult 10 puncte rămase. Arunci "
                 "cartea, îți așezi cărțile pe masă, cu fața în sus, și mâna se încheie. Poți bate în orice tură, "
                 "dar nu ești obligat.",
-                "De exemplu, dacă după aruncare îți rămân 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 2♦, ai 2 pierderi: "
+                "De exemplu, dacă după aruncare îți rămân 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 2♦, ai 2 puncte rămase: "
                 "poți bate.",
-                "Dacă bați fără nicio pierdere, faci gin, de exemplu cu 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, 10♥ J♥ Q♥ K♥. Dacă ai "
+                "Dacă bați cu toate cărțile în formații, faci gin, de exemplu cu 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, 10♥ J♥ Q♥ K♥. Dacă ai "
                 "activat ginul mare din Opțiunile de reguli și toate cărțile tale sunt în formații imediat după ce ai tras (11 "
                 "în doi, 8 în trei sau patru), poți face gin mare fără să mai arunci.",
                 "După o bătaie care nu e gin, fiecare adversar își așază formațiile și poate adăuga cărți la "
                 "formațiile celui care a bătut: a patra carte la o terță sau o carte care continuă o suită la unul "
                 "dintre capete. Un adversar nu adaugă la formațiile altui adversar, iar la gin nu se adaugă nimic.",
-                "Dacă, după ce a adăugat, un adversar are tot atâtea pierderi cât cel care a bătut sau mai puține, "
-                "e contra-bătaie: câștigă el mâna. Dacă reușesc asta mai mulți, câștigă cel cu cele mai puține "
-                "pierderi; la gin nu există contra-bătaie.",
+                "Dacă, după ce a adăugat, un adversar are tot atâtea puncte rămase câte are cel care a bătut, sau "
+                "mai puține, face contrabătaie: câștigă el mâna. Dacă reușesc asta mai mulți, câștigă cel cu cele "
+                "mai puține puncte rămase; la gin nu există contrabătaie.",
             ],
             "en": [
                 "After drawing, you may knock if the cards you keep, once you throw one, hold 10 deadwood or "
@@ -190,13 +190,13 @@ _GIN: List[Section] = [
         text={
             "ro": [
                 "Cine câștigă mâna nu primește nimic; ceilalți primesc puncte de penalizare. La bătaie, fiecare "
-                "adversar primește pierderile care i-au rămas după ce a adăugat, minus pierderile celui care a "
-                "bătut.",
-                "La gin, fiecare adversar primește toate pierderile lui plus 25; la gin mare, plus 31.",
-                "La contra-bătaie, cel care a bătut primește diferența dintre pierderile lui și ale celui care a "
-                "făcut contra-bătaia, plus 25. Ceilalți adversari primesc pierderile lor minus pierderile acestuia, "
+                "adversar primește punctele care i-au rămas după ce a adăugat, minus punctele rămase ale celui "
+                "care a bătut.",
+                "La gin, fiecare adversar primește toate punctele lui rămase plus 25; la gin mare, plus 31.",
+                "La contrabătaie, cel care a bătut primește diferența dintre punctele lui rămase și ale celui care "
+                "a făcut contrabătaie, plus 25. Ceilalți adversari primesc punctele lor rămase minus ale acestuia, "
                 "dar niciodată mai puțin de 0.",
-                "De exemplu, în doi: bați cu 4 pierderi, iar adversarul rămâne cu 15, deci primește el 11. Dacă "
+                "De exemplu, în doi: bați cu 4 puncte rămase, iar adversarul rămâne cu 15, deci primește el 11. Dacă "
                 "bați cu 7 și el rămâne cu 5, primești tu (7 − 5) + 25 = 27.",
                 "În doi, acesta e punctajul obișnuit de la gin, doar că punctele se trec celui care pierde mâna, nu "
                 "celui care o câștigă.",
@@ -235,11 +235,11 @@ _OKLAHOMA: List[Section] = [
         text={
             "ro": [
                 "Oklahoma se joacă la fel ca Gin Remi: strângi formații în mână și bați când îți rămân puține "
-                "pierderi. Diferența e că prima carte întoarsă în fiecare mână arată cu câte pierderi se poate "
+                "puncte. Diferența e că prima carte întoarsă în fiecare mână arată cu câte puncte rămase se poate "
                 "bate.",
-                "Pierderile sunt cărțile din afara formațiilor și se numără așa: asul 1, cărțile de la 2 la 10 cât "
+                "Punctele rămase sunt valoarea cărților din afara formațiilor: asul 1, cărțile de la 2 la 10 cât "
                 "scrie pe ele, iar J, Q și K câte 10. Contează gruparea în formații care lasă cele mai puține "
-                "pierderi; jocul o găsește singur.",
+                "puncte rămase; jocul o găsește singur.",
                 "Aici punctele nu sunt de penalizare: le primește cine câștigă mâna. Meciul se termină la 100 și "
                 "câștigă cine are totalul cel mai mare.",
             ],
@@ -338,16 +338,16 @@ _OKLAHOMA: List[Section] = [
         text={
             "ro": [
                 "Valoarea primei cărți întoarse este limita de bătaie pentru toată mâna: cu 6♦ întors poți bate cu "
-                "cel mult 6 pierderi, iar cu 10, J, Q sau K întors, cu cel mult 10. Limita nu se schimbă nici după "
+                "cel mult 6 puncte rămase, iar cu 10, J, Q sau K întors, cu cel mult 10. Limita nu se schimbă nici după "
                 "ce cineva ia cartea; o vezi deasupra pachetului și a cărților aruncate.",
                 "Dacă se întoarce un as, limita e 1. Cu opțiunea „As întors: doar gin” din Opțiunile de reguli, mâna se poate "
                 "încheia doar cu gin. Cu opțiunea „Pică întoarsă dublează scorul”, dacă se întoarce o pică, toate "
                 "punctele mâinii se dublează.",
-                "De exemplu, cu 6♦ întors, mâna 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 5♦ are 5 pierderi: poți bate.",
-                "Restul e ca la Gin Remi: bătaia fără pierderi e gin, iar după o bătaie care nu e gin, adversarul "
-                "își așază formațiile și poate adăuga cărți la formațiile celui care a bătut. Dacă rămâne cu tot "
-                "atâtea pierderi cât acesta sau mai puține, e contra-bătaie și câștigă el mâna. Ginul mare se joacă "
-                "doar dacă îl activezi din Opțiunile de reguli.",
+                "De exemplu, cu 6♦ întors, mâna 3♣ 4♣ 5♣, 8♦ 8♥ 8♠, J♥ Q♥ K♥ și 5♦ are 5 puncte rămase: poți bate.",
+                "Restul e ca la Gin Remi: bătaia cu toate cărțile în formații e gin, iar după o bătaie care nu e "
+                "gin, adversarul își așază formațiile și poate adăuga cărți la formațiile celui care a bătut. Dacă "
+                "rămâne cu tot atâtea puncte câte are acesta, sau cu mai puține, face contrabătaie și câștigă el "
+                "mâna. Ginul mare se joacă doar dacă îl activezi din Opțiunile de reguli.",
             ],
             "en": [
                 "The value of the first up-card is the knock limit for the whole hand: with 6♦ turned up you "
@@ -373,14 +373,14 @@ _OKLAHOMA: List[Section] = [
         text={
             "ro": [
                 "Punctele le primește cine câștigă mâna. La bătaie, cel care a bătut primește diferența dintre "
-                "pierderile adversarului (după ce acesta a adăugat) și pierderile proprii.",
-                "La gin primește toate pierderile adversarului plus 25. La contra-bătaie, adversarul primește "
+                "punctele rămase ale adversarului (după ce acesta a adăugat) și ale sale.",
+                "La gin primește toate punctele rămase ale adversarului plus 25. La contrabătaie, adversarul primește "
                 "diferența plus 10. În trei sau patru, câștigătorul adună punctele de la fiecare adversar.",
-                "De exemplu, cu 7♣ întors, bați cu 5 pierderi și adversarul rămâne cu 19: primești 14. Dacă ar fi "
-                "rămas cu 3, ar fi făcut contra-bătaie și ar fi primit el (5 − 3) + 10 = 12.",
+                "De exemplu, cu 7♣ întors, bați cu 5 puncte rămase și adversarul rămâne cu 19: primești 14. Dacă ar "
+                "fi rămas cu 3, ar fi făcut contrabătaie și ar fi primit el (5 − 3) + 10 = 12.",
                 "Meciul se termină când cineva ajunge la 100 sau mai mult; câștigă cine are totalul cel mai mare. "
-                "Câștigătorul mâinii împarte mâna următoare. Cu „Bonusuri de linie și de joc”, la final liderul mai "
-                "primește 100, iar fiecare jucător, câte 25 pentru fiecare mână câștigată.",
+                "Câștigătorul mâinii împarte mâna următoare. Cu „Bonusuri pentru meci și mâini câștigate”, la final "
+                "cel aflat în frunte mai primește 100, iar fiecare jucător, câte 25 pentru fiecare mână câștigată.",
                 "Cu „Regulile site-ului”, limita de bătaie e mereu 10, pachetul se reface din cărțile aruncate, iar "
                 "scorul se ține în puncte de penalizare, ca la Gin Remi: meciul se termină la 100 și câștigă cine "
                 "are totalul cel mai mic.",
@@ -479,9 +479,8 @@ _TRADITIONAL: List[Section] = [
                 "așezat-o: a patra carte la o terță sau o carte care continuă o suită la unul dintre capete. Poți "
                 "adăuga și un joker, la capătul unei suite sau într-o terță de trei cărți; formațiile de pe masă nu "
                 "se despart și nu se mută.",
-                "Când pachetul s-a terminat, cărțile aruncate, în afară de cea de deasupra, se amestecă după "
-                "aruncare și devin noul pachet. Dacă pachetul s-a refăcut deja de cinci ori, mâna se termină și nu "
-                "se dau puncte.",
+                "Când pachetul se termină, după aruncare, cărțile aruncate, în afară de ultima, se amestecă și devin "
+                "noul pachet. Dacă pachetul s-a refăcut deja de cinci ori, mâna se termină și nu se dau puncte.",
             ],
             "en": [
                 "Draw the top card of the stock or take the top card of the discard pile. Then, if you like and "

@@ -59,7 +59,8 @@ def levels_html(players: int, levels: List[str], lang: str, names: Optional[List
         f'<label class="lvl pname-you"{"" if people else " hidden"}><span>{e(t("start.your_name", lang))}</span>'
         f"{name_field(0, names, lang, True)}</label>"
     )
-    note = f'<p class="ask-note">{e(t("start.people_note", lang))}</p>'
+    # what a seat played here means, under the levels only while one is (not under computer players')
+    note = f'<p class="ask-note people-note"{"" if people else " hidden"}>{e(t("start.people_note", lang))}</p>'
     return f'{you}<div class="levels">{"".join(out)}</div>{note}'
 
 
@@ -451,6 +452,7 @@ class StartScreen:
             title.textContent = str(title.dataset.person if person else title.dataset.bot)
             people = people or (person and seat < self.players)
         self.document.querySelector("#start-form .pname-you").hidden = not people
+        self.document.querySelector("#start-form .people-note").hidden = not people
         if game != self.game:  # each game has its own options: rebuild the form
             opened = [str(d.className or d.id) for d in self.document.querySelectorAll("#start-form details") if d.open]
             self.game = game

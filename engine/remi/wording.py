@@ -113,6 +113,15 @@ def keep_text(pairs: Sequence[Tuple[Card, Card, str]]) -> Pair:
     return (f"keep {shown} for {aim[0]}", f"păstrează {shown} pentru {aim[1]}")
 
 
+def points_left(n: int) -> Pair:
+    """Deadwood as players say it (C-5; docs/glossary.md): "6 deadwood", in Romanian "6 puncte
+    rămase", "1 punct rămas", "21 de puncte rămase"."""
+    if n == 1:
+        return ("1 deadwood", "1 punct rămas")
+    de = " de" if n % 100 >= 20 or (n and n % 100 == 0) else ""
+    return (f"{n} deadwood", f"{n}{de} puncte rămase")
+
+
 def join_reasons(first: Pair, second: Pair) -> Pair:
     """Two reasons as one in each language."""
     en = "; ".join(x for x in (first[0], second[0]) if x)

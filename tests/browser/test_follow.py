@@ -104,7 +104,7 @@ def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(n
             assert any(h.kind == "button" and h.id == "close" for h in panel.hits)
             turns = follow.turns(view)  # every turn is there, or the first line says how many are not
             firsts = [line for line in lines if not line.startswith("   ")]
-            if lines[0].startswith("… ture mai vechi nearătate: "):
+            if lines[0].startswith("… ture mai vechi, neafișate: "):
                 left_out = int(lines[0].rsplit(" ", 1)[1])
                 assert left_out >= 1 and left_out + len(firsts) - 1 == len(turns)
             else:
@@ -126,7 +126,7 @@ def test_a_long_deal_on_a_low_screen_shows_its_latest_turns_and_says_how_many_ar
         assert game.to_act is not None, "the deal ended early"
         game.apply(bots[game.to_act].choose(game.view(game.to_act)))
     turns = follow.turns(game.view(0))
-    for lang, words in (("ro", "… ture mai vechi nearătate: "), ("en", "… earlier turns left out: ")):
+    for lang, words in (("ro", "… ture mai vechi, neafișate: "), ("en", "… earlier turns left out: ")):
         lines = layout(game, UiState(lang=lang, panel="moves"), 844, 390).info["moves_panel"]
         assert lines[0].startswith(words), lines
         firsts = [line for line in lines[1:] if not line.startswith("   ")]

@@ -91,7 +91,14 @@ def test_start_screen_sets_each_computer_players_level(
         page.locator(f"select[name='level.{seat}']").select_option(level)
     options = page.locator("select[name='level.1'] option").all_inner_texts()
     # the levels, and a person playing here (pass-and-play)
-    assert options == (["Ușor", "Mediu", "Greu", "Un om, aici"] if lang == "ro" else ["Easy", "Medium", "Hard", "Friend, here"])
+    expected = {"ro": ["Ușor", "Mediu", "Greu", "Un prieten, aici"], "en": ["Easy", "Medium", "Hard", "Friend, here"]}
+    assert options == expected[lang]
+    # what "Friend, here" means is said only while a seat is one, never under computer players alone
+    assert page.locator("#start-form .people-note").is_hidden()
+    page.locator("select[name='level.1']").select_option("person")
+    assert page.locator("#start-form .people-note").is_visible()
+    page.locator("select[name='level.1']").select_option(levels[0])
+    assert page.locator("#start-form .people-note").is_hidden()
     page.screenshot(path=str(ARTIFACTS / f"{prefix}-start-screen.png"))
     page.locator("#start-play").click()
     st = wait_settled(page, timeout=90_000)

@@ -77,3 +77,17 @@ def test_the_top_bar_names_the_holder_and_at_a_deals_end_shows_the_deal_alone() 
     with seated(None, {0: "Sam", 2: "Alex"}):
         shown = top(UiState(lang="en", me=2))
         assert shown and all("penalty" not in text.lower() and text.count("Hand 1") <= 1 for text in shown), shown
+
+
+def test_the_table_in_words_gives_a_level_to_computer_players_only() -> None:
+    import access
+    from frame import UiState
+    from layout import layout
+
+    game = remi.new_game("gin", 3, seed=5)
+    ui = UiState(lang="ro", levels=["person", "hard"], people=[0, 1], names=["Ioana", "Radu", ""])
+    with seated(0, {0: "Ioana", 1: "Radu"}):
+        scene = layout(game, ui, 390, 844)
+        said = {e["key"]: e["text"] for part in access.view(game, scene, ui)["sections"] for e in part["entries"]}
+    assert "nivel" not in said["seat:1"] and said["seat:1"].startswith("Radu")  # a person here: no level
+    assert ", nivel greu" in said["seat:2"]

@@ -136,7 +136,7 @@ def test_reload_in_the_middle_resumes_the_same_position(page, page_problems, sit
     tap(page, center(next(b for b in st["buttons"] if b["id"] == "lang")), True)
     page.wait_for_function(f"window.remiTest.lang !== {lang_before!r}")
     before = state(page)
-    assert before["deadwood_label"].startswith("Pierderi" if before["lang"] == "ro" else "Deadwood")
+    assert before["deadwood_label"].startswith("Rămase: " if before["lang"] == "ro" else "Deadwood")
     page.reload()
     assert wait_ready(page) == "ready"
     after = wait_settled(page)

@@ -443,6 +443,11 @@ def test_the_start_screen_has_a_level_for_each_computer_player():
     assert '<option value="easy" selected>Ușor</option>' in html
     assert '<option value="hard" selected>Greu</option>' in html
     assert 'value="medium" selected' in form_html("gin", 2, "en", False)  # Medium unless chosen
+    # the note on a seat played here shows only when one is (not under computer players' levels)
+    assert '<p class="ask-note people-note" hidden>' in html
+    shown = form_html("gin", 3, "ro", False, ["easy", "person"])
+    assert '<p class="ask-note people-note">Un prieten, aici: ' in shown
+    assert '<p class="ask-note people-note" hidden>' in form_html("gin", 2, "ro", False, ["easy", "person"])  # seat 2 unused
 
 
 @pytest.mark.parametrize("width,height", SIZES)
@@ -725,6 +730,15 @@ def test_scores_below_zero_are_written_with_a_minus_sign():
     assert i18n.number(-40) == "\u221240" and i18n.number(18, plus=True) == "+18" and i18n.number(0, plus=True) == "0"
 
 
+def test_deadwood_reads_as_points_left_the_noun_agreeing_with_its_number():
+    # docs/glossary.md: "puncte rămase" (not "pierderi", read as "losses"), as the hints say it
+    from remi.wording import points_left
+
+    for n in (1, 6, 20, 101):
+        assert i18n.points_left(n, "ro") == points_left(n)[1] and i18n.points_left(n, "en") == points_left(n)[0]
+    assert i18n.t("knocker_melds.you", "ro", n=1, left=i18n.points_left(1, "ro")) == "Ai bătut cu 1 punct rămas"
+
+
 def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
     # G-7: the knocker lays its melds and its deadwood face up; the player laying off sees what
     # it must get under to undercut (G-10). Ana knocks with 2s left over.
@@ -736,7 +750,7 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
     for action in ("pass", "pass", "draw stock", "discard Jc", "draw stock", "knock Kd"):
         game.apply(action)
     assert game.phase == "layoff" and game.to_act == 0
-    for lang, title in (("en", "Ana knocked with 2 deadwood"), ("ro", "Ana a bătut cu 2 pierderi")):
+    for lang, title in (("en", "Ana knocked with 2 deadwood"), ("ro", "Ana a bătut cu 2 puncte rămase")):
         for width, height in SIZES:
             scene = layout(game, UiState(lang=lang), width, height)
             within(scene, width, height)
@@ -760,7 +774,7 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
         game.apply(action)
     assert game.phase == "layoff" and game.to_act == 1
     scene = layout(game, UiState(lang="ro"), 390, 844)
-    assert any(getattr(i, "text", None) == "Ai bătut cu 2 pierderi" for i in scene.items)
+    assert any(getattr(i, "text", None) == "Ai bătut cu 2 puncte rămase" for i in scene.items)
     # ... and its cards lie only there: the hand is not drawn a second time at the bottom
     for lang in ("ro", "en"):
         for width, height in SIZES:
@@ -999,7 +1013,7 @@ def test_gin_sort_buttons_take_a_finger_and_leave_the_lay_off_room(width, height
             assert _meld_card_width(scene) >= meld_min, (width, height)
         sorts = [h for h in scene.hits if h.kind == "button" and h.id.startswith("sort_")]
         assert sorted(h.id for h in sorts) == ["sort_melds", "sort_rank", "sort_suit"]
-        assert scene.info["deadwood_label"].startswith("Pierderi")
+        assert scene.info["deadwood_label"].startswith("Rămase: ")
         assert all(h.h >= 36 for h in sorts), [(h.id, h.h) for h in sorts]
         rects = [h for h in scene.hits if h.kind != "card"]  # a card's strip lies inside the hand
         for i, a in enumerate(rects):

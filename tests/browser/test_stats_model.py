@@ -178,7 +178,7 @@ def test_a_match_with_moves_taken_back_is_counted_as_such_and_said() -> None:
     again, ok = stats.Stats.from_json(record.to_json())
     rec = again.records["gin"]["hard"]
     assert ok and rec.matches == 2 and rec.took_back == 1
-    assert dict(statscreen.figures(rec, "gin", "ro"))["Meciuri cu mutări luate înapoi"] == "1"
+    assert dict(statscreen.figures(rec, "gin", "ro"))["Meciuri cu mutări anulate"] == "1"
     broken = json.loads(record.to_json())
     broken["games"]["gin"]["hard"]["took_back"] = 5  # more than the matches played
     assert not stats.Stats.from_json(json.dumps(broken))[1]

@@ -7,7 +7,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Action, BigGin, Discard, DrawDiscard, DrawStock, FinishLayoff, Knock, LayOff, Pass, TakeUpcard
-from ..wording import Hint, cards_shown, discard_head, discard_reason, join_reasons, keep_text, other_hint, partials, said
+from ..wording import (
+    Hint,
+    cards_shown,
+    discard_head,
+    discard_reason,
+    join_reasons,
+    keep_text,
+    other_hint,
+    partials,
+    points_left,
+    said,
+)
 from . import melds
 from .players import GinKnowledge, HardGinPlayer, best_knock
 from .rules import GinView
@@ -25,7 +36,7 @@ def gin_hint(view: GinView, action: Action, adviser: Any) -> Hint:
             return said(action, take, (f"it makes a meld with {others}", f"face o formație cu {others}"), meld)
         now = melds.deadwood(hand)
         left = min(melds.deadwood([x for x in hand if x != d] + [top]) for d in hand)
-        why = (f"your deadwood can drop from {now} to {left}", f"pierderile pot scădea de la {now} la {left}")
+        why = (f"your deadwood can drop from {now} to {left}", f"punctele rămase pot scădea de la {now} la {left}")
         return said(action, take, why, (top,))
     if isinstance(action, (Pass, DrawStock)) and top is not None:
         verb = ("Pass", "Dă pas") if isinstance(action, Pass) else ("Draw from the stock", "Trage din pachet")
@@ -39,7 +50,7 @@ def gin_hint(view: GinView, action: Action, adviser: Any) -> Hint:
         if left == 0:
             why = ("every other card is in a meld", "toate celelalte cărți sunt în formații")
             return said(action, (f"Gin: discard {c}", f"Gin: aruncă {c}"), why, (action.card,))
-        why = (f"you knock with {left} deadwood", f"bați cu {left} pierderi")
+        why = (f"you knock with {points_left(left)[0]}", f"bați cu {points_left(left)[1]}")
         return said(action, (f"Knock and discard {c}", f"Bate și aruncă {c}"), why, (action.card,))
     if isinstance(action, Discard):
         c = action.card.pretty()
@@ -47,8 +58,8 @@ def gin_hint(view: GinView, action: Action, adviser: Any) -> Hint:
         if knock is not None and isinstance(adviser, HardGinPlayer) and adviser.waits_for_gin(view):  # it plays on
             d = melds.deadwood([x for x in hand if x != knock.card])
             head = (f"Discard {c} and do not knock yet", f"Aruncă {c} și nu bate încă")
-            why = (f"with {d} deadwood, play for gin and undercut a knock",
-                   f"cu {d} pierderi, joacă pentru gin și dă contra-bătaie")
+            why = (f"with {points_left(d)[0]}, play for gin and undercut a knock",
+                   f"cu {points_left(d)[1]}, joacă pentru gin și pentru contrabătaie")
             return said(action, head, why, (action.card,))
         rest = [x for x in hand if x != action.card]
         arrangement = melds.best_arrangement(rest)
@@ -64,7 +75,7 @@ def gin_hint(view: GinView, action: Action, adviser: Any) -> Hint:
     if isinstance(action, LayOff):
         c = action.card.pretty()
         why = ("it fits a meld of the knocker", "se potrivește la o formație a celui care a bătut")
-        return said(action, (f"Lay off {c}", f"Lipește {c}"), why, (action.card,))
+        return said(action, (f"Lay off {c}", f"Adaugă {c}"), why, (action.card,))
     if isinstance(action, FinishLayoff):
-        return said(action, ("Done", "Gata"), ("nothing more to lay off", "nu mai ai ce lipi"))
+        return said(action, ("Done", "Gata"), ("nothing more to lay off", "nu mai ai ce adăuga"))
     return other_hint(action)

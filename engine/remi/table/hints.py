@@ -215,7 +215,7 @@ def _stock_hint(view: TableView, reading: HandReading, action: Action, top: Opti
     hand = list(view.hand)
     t = top.pretty()
     if view.take_obliges and DrawDiscard() not in view.legal_actions:  # R51-7
-        why = (f"{t} would oblige you to open now, and you cannot", f"{t} te-ar obliga să deschizi acum, și nu poți")
+        why = (f"{t} would oblige you to open now, and you cannot", f"{t} te-ar obliga să deschizi acum, iar tu nu poți")
         return said(action, draw, why)
     if not any(_holds(cards, top) for cards, _faces in candidate_melds(hand + [top])):
         return said(action, draw, (f"{t} makes no meld with your cards", f"{t} nu face formație cu cărțile tale"))
@@ -263,7 +263,7 @@ def _meld_hint(view: TableView, reading: HandReading, action: Meld) -> Hint:
         elif view.must_use is not None and not _holds(action.cards, view.must_use):
             c = view.must_use.pretty()
             why = (f"your opening comes to {n}, and {c} from the pile must go down too",
-                   f"deschiderea ajunge la {n}, și trebuie așezată și {c} luată din teanc")
+                   f"deschiderea ajunge la {n}, iar {c}, luată din cărțile aruncate, trebuie așezată și ea")
         else:
             why = (f"it completes your opening with {n} ({need} or more)", f"completează deschiderea cu {n} (cel puțin {need})")
     elif not reading.opened and view.table:  # TR-5
@@ -286,7 +286,7 @@ def _build_hint(view: TableView, reading: HandReading, action: Build) -> Hint:
     if _goes_out(view, reading, action):
         why = GOES_OUT
     elif meld.is_set and len(meld.cards) == 3:  # R51-5: a set of four takes nothing more
-        why = ("the set is then full, so nobody can add to it", "terța e apoi completă, așa că nimeni nu mai poate adăuga la ea")
+        why = ("the set is then full, so nobody can add to it", "terța se închide, așa că nimeni nu mai poate adăuga la ea")
     else:
         why = FEWER_POINTS
     return said(action, head, why, (action.card,), (action.meld,))
@@ -376,7 +376,7 @@ def _discard_hint(view: TableView, reading: HandReading, action: Discard, explai
         reason = discard_reason(True, "fit")
     else:
         reason = ("it breaks a meld, but one card must go and this one costs your hand least",
-                  "strică o formație, dar o carte trebuie aruncată și aceasta îți strică cel mai puțin mâna")
+                  "strică o formație, dar o carte trebuie aruncată, iar aceasta îți slăbește cel mai puțin mâna")
     if any(isinstance(a, Meld) for a in view.legal_actions):  # a meld could go down, and the adviser holds it
         keep = ("for now keep your melds in hand, so that nobody can add to them",
                 "deocamdată păstrează formațiile în mână, ca nimeni să nu poată adăuga la ele")
