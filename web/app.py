@@ -44,7 +44,7 @@ from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, 
 from remi.players import make_player
 from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
-from scene import CardItem, Scene
+from scene import ButtonItem, CardItem, Scene
 from startscreen import StartScreen
 from statscreen import StatsScreen
 from thinking import Thinker
@@ -1719,13 +1719,15 @@ class App:
         hand and the melds laid."""
         result = self.layout()
         said = str(result.info.get("result_title") or "") if result is not None else ""
-        still = Scene(old.width, old.height)
-        still.items = list(old.items)
+        still = Scene(old.width, old.height)  # the table without its buttons: the deal is over
+        still.items = [i for i in old.items if not isinstance(i, ButtonItem)]
         still.anchors = dict(old.anchors)
-        if said:
-            add_banner(still, said, old.width, old.height * 0.42)
         card = getattr(action, "card", None)
         src, dst = old.anchors.get(f"seat{seat}"), old.anchors.get("discard")
+        words = Scene(old.width, old.height)  # drawn over the flying card, in the band under the piles
+        if said:
+            at = min(dst[1] + dst[3] + 46, old.height * 0.7) if dst is not None else old.height * 0.45
+            add_banner(words, said, old.width, at)
         path = (src, dst) if card is not None and src is not None and dst is not None and self.motion else None
         hold = GOING_OUT_HOLD * self.pace
         self.flight_token += 1
@@ -1735,12 +1737,13 @@ class App:
             if now >= hold + (FLIGHT if path else 0.0):
                 return None
             if path is None:
-                return []
+                return list(words.items)
             e = 1 - (1 - min(1.0, now / FLIGHT)) ** 3  # flown, then where it landed
             x, y, w, h = (a + (b - a) * e for a, b in zip(*path))
-            return [CardItem("fly", str(card), x, y, w, h, selected=True)]
+            return [CardItem("fly", str(card), x, y, w, h, selected=True), *words.items]
 
         if hold > 0:
+            still.info = {**old.info, **words.info}
             self.scene = still
             await self._animate(token, still, frame)
         if token == self.flight_token:

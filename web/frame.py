@@ -685,7 +685,8 @@ def add_score_sheet(scene: Scene, game: Game, lang: str, x: float, y: float, w: 
     colw = (w - col0) / n
     line = 20.0
     cy = y + 12
-    scene.add(TextItem(t("score", lang), x + 6, cy, 13, GOLD, "left", True))  # "Points": of a penalty too, the note says which
+    head = t(score_words(game)[1], lang)  # "Penalty" or "Points", as the title says it
+    scene.add(TextItem(head, x + 6, cy, fit_size(head, 13, col0 - 8, True, 9), GOLD, "left", True))
     for s in range(n):
         scene.add(
             TextItem(player_name(s, lang), x + col0 + colw * s + colw / 2, cy, 13, MUTED, "center", True, max_width=colw - 4)

@@ -224,14 +224,14 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "result.cards": {"en": "{n} cards", "ro": "{n} cărți"},
     "result.card": {"en": "1 card", "ro": "1 carte"},
     "result.t.note.traditional": {
-        "en": "penalty points: cards left in hand (A 11, joker 25); lower is better",
-        "ro": "puncte de penalizare: cărțile rămase (A 11, joker 25); mai puțin e mai bine",
+        "en": "penalty points: cards left in hand (A 11, joker 25); the fewest win",
+        "ro": "puncte de penalizare: cărțile rămase (A 11, joker 25); câștigă cine are mai puține",
     },
     "result.t.note.remi51": {
-        "en": "out −40 (from hand −80); cards left (A, 10, J, Q, K 10; joker {joker}), not opened +100; lower is better",
+        "en": "out −40 (all in one turn −80); cards left (A, 10, J, Q, K 10; joker {joker}), never opened +100; the fewest win",
         "ro": (
-            "închis −40 (din mână −80); cărțile rămase (A, 10, J, Q, K 10; joker {joker}), nedeschis +100; "
-            "mai puțin e mai bine"
+            "închis −40 (dintr-odată −80); cărțile rămase (A, 10, J, Q, K 10; joker {joker}), nedeschis +100; "
+            "câștigă cine are mai puține"
         ),
     },
     # refusals of the games with melds on the table (the rule id stays in front)
@@ -429,12 +429,14 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "kind.undercut": {"en": "Undercut! {name} wins the hand", "ro": "Contrabătaie! {name} câștigă mâna"},
     "kind.gin.you": {"en": "Gin! You win the hand", "ro": "Gin! Câștigi mâna"},
     "kind.big_gin.you": {"en": "Big gin! You win the hand", "ro": "Gin mare! Câștigi mâna"},
-    "kind.knock.you": {"en": "You knocked and win the hand", "ro": "Ai bătut și câștigi mâna"},
+    "kind.knock.you": {"en": "You knocked and won the hand", "ro": "Ai bătut și ai câștigat mâna"},
     "kind.undercut.you": {"en": "Undercut! You win the hand", "ro": "Contrabătaie! Câștigi mâna"},
     "kind.draw": {"en": "Draw: the stock ran out", "ro": "Remiză: s-a terminat pachetul"},
     "result.points": {"en": "{n} pts", "ro": "{n} p"},
-    "result.penalty_note": {"en": "penalty points: lower is better", "ro": "puncte de penalizare: mai puțin e mai bine"},
-    "result.points_note": {"en": "points: higher is better", "ro": "puncte: mai mult e mai bine"},
+    "result.laid_one": {"en": "1 meld on the table", "ro": "1 formație pe masă"},
+    "result.laid_count": {"en": "{n} melds on the table", "ro": "{n} formații pe masă"},
+    "result.penalty_note": {"en": "penalty points: the fewest win", "ro": "puncte de penalizare: câștigă cine are mai puține"},
+    "result.points_note": {"en": "points: the most win", "ro": "puncte: câștigă cine are mai multe"},
     "result.total": {"en": "Total", "ro": "Total"},
     "result.knocker": {"en": "knocked", "ro": "a bătut"},
     "result.knocker.you": {"en": "knocked", "ro": "ai bătut"},

@@ -11,7 +11,7 @@ stands for (``TableMeld.faces``), and a closed set (R51-5) is dimmed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
 import moves as moves_mod
@@ -870,7 +870,7 @@ class _EndRows:
     groups: Dict[int, List["EndGroup"]]
     widths: Dict[int, float]
     labels: Dict[int, str]
-    split: Set[int] = field(default_factory=set)  # the rows in two lines: the table's melds over the hand
+    lines: Dict[int, List[List["EndGroup"]]] = field(default_factory=dict)  # each row's groups, line by line
     heights: Dict[int, float] = field(default_factory=dict)  # each row's
 
 
@@ -904,9 +904,8 @@ def end_groups(game: TableGame, r: Any, seat: int, laid: str = "all") -> List[En
     hand = next((p.hand for p in r.players if p.seat == seat), ())
     if hand:
         melds, loose = hand_melds(game.name, tuple(hand), lambda c: int(game.hand_value([c])))
-        for cards in melds:
-            out.append(EndGroup(cards, "meld", colour % 4))
-            colour += 1
+        for cards in melds:  # apart, untinted: unlike Gin's, a meld held is counted in full (TR-11, R51-12)
+            out.append(EndGroup(cards, "meld"))
         if loose:
             out.append(EndGroup(tuple(sorted(loose, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))), "loose"))
     return out
@@ -959,24 +958,23 @@ LAID_W = 34.0  # the most a card is wide in a row of melds alone (the winner's: 
 def _end_rows_of(
     game: TableGame, r: Any, lang: str, w: float, h: float, beside: bool, big: bool, laid: str
 ) -> _EndRows:
-    """The rows with the melds laid by ``laid``: "all", the "winner" or "none"."""
+    """The rows with the melds laid by ``laid``: "all", the "winner" or "none". Each row with
+    cards has an equal share of the height, and goes on two lines (the melds on the table over
+    the hand left, or a long hand halved between its groups) where that makes its cards larger;
+    a row is then as tall as its lines."""
     groups = {p.seat: end_groups(game, r, p.seat, laid) for p in r.players}
     over = 6.0 if beside else 26.0  # the row's height beyond its cards' own
     empty_h = 46.0 if beside else 30.0  # a player with nothing to show: its name (and points) only
-    # the winner's row holds only the melds it went out with: it stays low, the hands left get the rest
-    laid_h = max(empty_h, over + 1.4 * LAID_W)
-    holding = sum(1 for p in r.players if p.hand)
-    only_laid = sum(1 for p in r.players if groups[p.seat] and not p.hand)
-    rest = h - empty_h * (len(r.players) - holding - only_laid) - laid_h * only_laid
-    row_h = min(rest / max(holding, 1), 150.0 if big else 112.0)
+    shown = sum(1 for p in r.players if groups[p.seat])
+    share = min((h - empty_h * (len(r.players) - shown)) / max(shown, 1), 2 * (150.0 if big else 112.0))
     name_w = result_name_width(w, beside)
-    out = _EndRows(row_h, empty_h, name_w, {}, groups, {}, {})
-    for p in r.players:
-        out.heights[p.seat] = row_h if p.hand else (min(laid_h, row_h) if groups[p.seat] else min(empty_h, row_h))
+    out = _EndRows(share, empty_h, name_w, {}, groups, {}, {})
+    most = 72.0 if big else 52.0
     for p in r.players:
         cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
         out.cards[p.seat] = cards
         if not groups[p.seat]:
+            out.heights[p.seat] = min(empty_h, share)
             continue
         left_w = 0.0
         if cards:
@@ -985,19 +983,43 @@ def _end_rows_of(
             if not (game.opening and not p.opened):
                 key += "_left"
             out.labels[p.seat] = t(key, lang, n=len(cards), v=hand_value(game, cards))
+            hidden = sum(1 for m in r.table if m.owner == p.seat) - sum(1 for g in groups[p.seat] if g.kind == "table")
+            if hidden:  # melds left out for room: say how many
+                out.labels[p.seat] += " · " + t("result.laid_count" if hidden > 1 else "result.laid_one", lang, n=hidden)
             left_w = 0.0 if beside else min(text_width(out.labels[p.seat], 12), w * 0.4) + 10  # the cards stop short of it
         room = w - name_w - left_w
-        most = 72.0 if big else 52.0
-        cw = min(most, (out.heights[p.seat] - over) / 1.4, room / end_span(groups[p.seat]))
-        on_table = [g for g in groups[p.seat] if g.kind == "table"]
-        held = [g for g in groups[p.seat] if g.kind != "table"]
-        if on_table and held:  # the table's melds over the hand left, where two lines make the cards larger
-            two = min(most, (row_h - over - ROW_LINE_GAP) / 2 / 1.4, (w - name_w) / end_span(on_table), room / end_span(held))
-            if two > cw * 1.08:
-                cw = two
-                out.split.add(p.seat)
+        one = [groups[p.seat]]
+        cw = min(most, (share - over) / 1.4, room / end_span(groups[p.seat]))
+        lines = one
+        two = two_lines(groups[p.seat])
+        if two is not None:
+            last, first = two[-1], two[0]
+            cw2 = min(most, (share - over - ROW_LINE_GAP) / 2 / 1.4, (w - name_w) / end_span(first), room / end_span(last))
+            if cw2 > cw * 1.08:
+                cw, lines = cw2, two
+        out.lines[p.seat] = lines
         out.widths[p.seat] = max(cw, 18.0)
+        out.heights[p.seat] = max(over + len(lines) * 1.4 * out.widths[p.seat] + ROW_LINE_GAP * (len(lines) - 1), empty_h)
     return out
+
+
+def two_lines(groups: Sequence[EndGroup]) -> Optional[List[List[EndGroup]]]:
+    """A row's groups on two lines: the melds on the table over the hand left, else (one kind
+    only) halved where the two lines come out most alike, between two groups or inside the
+    loose cards (a meld is never cut); None when there is nothing to halve."""
+    on_table = [g for g in groups if g.kind == "table"]
+    held = [g for g in groups if g.kind != "table"]
+    if on_table and held:
+        return [on_table, held]
+    cuts: List[List[List[EndGroup]]] = [[list(groups[:k]), list(groups[k:])] for k in range(1, len(groups))]
+    for k, g in enumerate(groups):
+        if g.kind == "loose":
+            for j in range(1, len(g.cards)):
+                a, b = EndGroup(g.cards[:j], "loose"), EndGroup(g.cards[j:], "loose")
+                cuts.append([list(groups[:k]) + [a], [b] + list(groups[k + 1:])])
+    if not cuts:
+        return None
+    return min(cuts, key=lambda c: max(end_span(line) for line in c))
 
 
 ROW_LINE_GAP = 6.0  # between a result row's two lines: the melds on the table, the hand left
@@ -1065,22 +1087,23 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
         cards, groups = geo.cards[p.seat], geo.groups[p.seat]
         if groups:
             cw = geo.widths[p.seat]
-            cx, cy = cx0 + geo.name_w, (y + 2 if low else y + 20)
-            last = cx  # the last card's left edge: it shows whole
-            for k, group in enumerate(groups):
-                if k and group.kind != "table" and groups[k - 1].kind == "table":  # the table's melds | the hand left
-                    if p.seat in geo.split:  # under them
-                        cx, cy = cx0 + geo.name_w, cy + cw * 1.4 + ROW_LINE_GAP
-                    else:  # a line between, in the space after the last meld's card
+            cy = y + 2 if low else y + 20
+            cx = last = cx0 + geo.name_w
+            for n_line, line in enumerate(geo.lines[p.seat]):
+                cx = last = cx0 + geo.name_w  # (the last card's left edge: it shows whole)
+                if n_line:
+                    cy += cw * 1.4 + ROW_LINE_GAP
+                for k, group in enumerate(line):
+                    if k and group.kind != "table" and line[k - 1].kind == "table":  # the table's melds | the hand
                         cx += cw * (1 - END_STRIDE)
                         scene.add(RectItem(cx + cw * END_GAP / 2 - 1, cy - 2, 2, cw * 1.4 + 4, MUTED, None, 1))
                         cx += cw * END_GAP
-                elif k:
-                    cx += cw * END_GAP
-                for c, label in zip(group.cards, group.labels or (None,) * len(group.cards)):
-                    scene.add(CardItem("res:" + str(c), str(c), cx, cy, cw, cw * 1.4, meld=group.meld, label=label))
-                    last, cx = cx, cx + cw * END_STRIDE
-            cx = last + cw + cw * END_GAP  # (the summary goes just right of it)
+                    elif k:
+                        cx += cw * END_GAP
+                    for c, label in zip(group.cards, group.labels or (None,) * len(group.cards)):
+                        scene.add(CardItem("res:" + str(c), str(c), cx, cy, cw, cw * 1.4, meld=group.meld, label=label))
+                        last, cx = cx, cx + cw * END_STRIDE
+            cx = last + cw + cw * END_GAP  # (the summary goes just right of the last line)
             left = geo.labels.get(p.seat)
             if left and low:  # under the name and the points
                 scene.add(TextItem(left, cx0, y + 44, 12, MUTED, "left", max_width=geo.name_w - 8))

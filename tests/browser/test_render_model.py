@@ -370,13 +370,14 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
                 summary = i18n.t("result.cards" if n > 1 else "result.card", lang, n=n)
                 if p.opened:
                     summary += " · "
-                at = row[0].y + row[0].w * 0.7
+                lowest = max(c.y for c in row)  # (a long hand may go on two lines: the summary beside the last)
+                at = lowest + row[0].w * 0.7
                 texts = [i for i in scene.items if isinstance(i, TextItem) and abs(i.y - at) < 1]
                 text = next(i for i in texts if i.text.startswith(summary))
                 assert ("·" in text.text) == p.opened
                 assert row[0].w >= (60 if width >= 900 else 26), (p.seat, width)  # a desktop has room: 72 px (was 52)
                 assert text.align == "left"
-                assert 0 < text.x - max(c.x + c.w for c in row) <= 16, (p.seat, width)
+                assert 0 < text.x - max(c.x + c.w for c in row if c.y == lowest) <= 16, (p.seat, width)
                 assert text.x + min(text_width(text.text, text.size), text.max_width) <= width, (p.seat, width)
 
 
@@ -945,7 +946,7 @@ def test_two_player_gin_credits_the_hands_winner_on_the_result_and_the_sheet():
     scene = layout(game, UiState(lang="en"), 390, 844)
     assert scene.info["score_sheet"] == [game.scores[1], game.scores[0]]
     texts = [i.text for i in scene.items if isinstance(i, TextItem)]
-    assert any(f"+{charged} pts" in x for x in texts) and "points: higher is better" in texts, texts
+    assert any(f"+{charged} pts" in x for x in texts) and "points: the most win" in texts, texts
     assert game.scores[winner] == 0 and scene.info["score_sheet"][winner] == charged
 
 
