@@ -9,7 +9,7 @@ Romanian *terță* and *suită* ("păstrează 7♥ 8♥ pentru o suită", "o ter
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, List, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from .actions import Action, NextHand
 from .cards import Card
@@ -58,21 +58,28 @@ def cards_shown(cards: Sequence[Card]) -> str:
     return " ".join(c.pretty() for c in cards)
 
 
+def waits_with(a: Card, b: Card) -> Optional[str]:
+    """"run" or "set" when two natural cards wait for a third to make one (C-2, C-3): same
+    suit within two ranks, or same rank in two suits; else None."""
+    if a.is_joker or b.is_joker:
+        return None
+    if a.suit == b.suit and 0 < abs(a.rank - b.rank) <= 2:
+        return "run"
+    if a.rank == b.rank and a.suit != b.suit:
+        return "set"
+    return None
+
+
 def partials(cards: Sequence[Card]) -> List[Tuple[Card, Card, str]]:
-    """Pairs of natural cards that wait for a third: same rank ("set") or same suit within two
-    ranks ("run"), each card used once."""
+    """Pairs of natural cards that wait for a third (``waits_with``), each card used once."""
     naturals = sorted((c for c in cards if not c.is_joker), key=lambda c: (c.suit, c.rank))
     out: List[Tuple[Card, Card, str]] = []
     used: set[Card] = set()
     for i, a in enumerate(naturals):
         for b in naturals[i + 1 :]:
-            if a in used or b in used:
-                continue
-            if a.suit == b.suit and 0 < abs(a.rank - b.rank) <= 2:
-                out.append((a, b, "run"))
-                used |= {a, b}
-            elif a.rank == b.rank and a.suit != b.suit:
-                out.append((a, b, "set"))
+            kind = waits_with(a, b)
+            if kind is not None and a not in used and b not in used:
+                out.append((a, b, kind))
                 used |= {a, b}
     return out
 

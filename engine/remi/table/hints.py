@@ -30,6 +30,7 @@ from ..wording import (
     other_hint,
     partials,
     said,
+    waits_with,
 )
 from .hard import HardTablePlayer
 from .jokers import MeldPlan, best_plan, candidate_melds, going_out_plan
@@ -160,7 +161,7 @@ def _take_hint(view: TableView, reading: HandReading, action: Action, top: Card,
             why = (f"it goes onto {en} on the table", f"merge la {ro} de pe masă")
         return said(action, take, why, (top, *chain), (k,))
     loose = [c for c in outside_plan(plan, kept) if c is not top]
-    pairs = [(c, kind) for c in loose for kind in [_waits_with(top, c)] if kind is not None]
+    pairs = [(c, kind) for c in loose for kind in [waits_with(top, c)] if kind is not None]
     if pairs:
         partner, kind = pairs[0]
         c = partner.pretty()
@@ -173,17 +174,6 @@ def _take_hint(view: TableView, reading: HandReading, action: Action, top: Card,
         return said(action, take, (f"it frees the joker of {en}", f"cu ea iei jokerul din {ro}"), (top,), (freed,))
     why = ("it gives your hand more ways to make melds", "îți dă mai multe feluri de a face formații")
     return said(action, take, why, (top,))
-
-
-def _waits_with(a: Card, b: Card) -> Optional[str]:
-    """"run" or "set" when two natural cards wait for a third to make one (C-2, C-3), else None."""
-    if a.is_joker or b.is_joker:
-        return None
-    if a.suit == b.suit and 0 < abs(a.rank - b.rank) <= 2:
-        return "run"
-    if a.rank == b.rank and a.suit != b.suit:
-        return "set"
-    return None
 
 
 def _frees_joker(view: TableView, card: Card) -> Optional[int]:
