@@ -1586,9 +1586,7 @@ class App:
             k = min(1.0, now / duration)
             if k >= 1:
                 return None  # the table drawn afresh shows the card where it landed
-            e = 1 - (1 - k) ** 3
-            x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
-            return [CardItem("fly", card, x, y, w, h, selected=True)]
+            return [flying(card, src, dst, k)]
 
         self.scene = scene
         await self._animate(token, scene, frame)
@@ -1738,9 +1736,7 @@ class App:
                 return None
             if path is None:
                 return list(words.items)
-            e = 1 - (1 - min(1.0, now / FLIGHT)) ** 3  # flown, then where it landed
-            x, y, w, h = (a + (b - a) * e for a, b in zip(*path))
-            return [CardItem("fly", str(card), x, y, w, h, selected=True), *words.items]
+            return [flying(str(card), *path, min(1.0, now / FLIGHT)), *words.items]  # flown, then where it landed
 
         if hold > 0:
             still.info = {**old.info, **words.info}
@@ -1786,6 +1782,13 @@ class App:
             card = game.drawn_from_discard
             return ["did.draw discard", seat, str(card) if card else None]
         return ["did." + str(action), seat, None]
+
+
+def flying(card: Optional[str], src: Any, dst: Any, k: float) -> CardItem:
+    """A card ``k`` (0 to 1) of its way from the rectangle ``src`` to ``dst``, slowing as it lands."""
+    e = 1 - (1 - k) ** 3
+    x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
+    return CardItem("fly", card, x, y, w, h, selected=True)
 
 
 def _from_bytecode(module: Any) -> bool:

@@ -11,7 +11,6 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 import follow
-import remi
 from i18n import SEATING, is_you, number, player_name, t
 from moves import ME
 from remi import Card, Game, Phase, RemiError, View, parse_action
@@ -81,9 +80,10 @@ def add_last_turn(
 ) -> None:
     """What ``seat`` did in its last turn, briefly, from ``x`` across ``w``, its last line
     centred at ``y`` (it stays until that player's next turn): on one line or, ``lines`` 2, on
-    two (the first above) when one is too short to keep the card it took from the discard pile; nothing before its first move, nor
-    once the deal is over (the result shows every hand). A "›" at the right end says that a tap
-    opens the deal's moves (the box around it is ``seat``'s tap area)."""
+    two (the first above) when one is too short to keep the card it took from the discard
+    pile; nothing before its first move, nor once the deal is over (the result shows every
+    hand). At the right end "all moves ›", or "›" where that leaves too little room, says that
+    a tap opens the deal's moves (the box around it is ``seat``'s tap area)."""
     moves = follow.last_turns(view).get(seat)
     if not moves or view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
         return
@@ -101,10 +101,7 @@ def add_last_turn(
     step = LAST_TURN_SIZE * 1.2
     for k, line in enumerate(wrapped):
         scene.add(TextItem(line, x, y - (len(wrapped) - 1 - k) * step, LAST_TURN_SIZE, MUTED, "left", max_width=room))
-    if more == "›":
-        scene.add(TextItem(more, x + w, y, 17, TEXT, "right", True))
-    else:
-        scene.add(TextItem(more, x + w, y, LAST_TURN_SIZE, TEXT, "right", True))
+    scene.add(TextItem(more, x + w, y, 17 if more == "›" else LAST_TURN_SIZE, TEXT, "right", True))
     scene.info.setdefault("last_turns", {})[str(seat)] = text
 
 
@@ -402,9 +399,8 @@ def credited(game: Game) -> bool:
     what the loser was charged (G-12), the same number on the other side; the match's end and
     its winner are the same. (Oklahoma Gin scores points itself, OK-5; by the site's rules,
     OK-7, and with three or four players, Gin keeps its penalties.)"""
-    spec = remi.GAMES.get(game.name)
-    family = spec.family if spec is not None else ""
-    return family == "gin" and game.scoring == "penalty" and game.players == 2 and not game.options.get("site_rules")
+    gin = not controls.is_table_game(game)
+    return gin and game.scoring == "penalty" and game.players == 2 and not game.options.get("site_rules")
 
 
 def reads_points(game: Game) -> bool:

@@ -863,8 +863,6 @@ class _EndRows:
     the hand it is left with (the melds in it together, the rest by suit, then rank, so the
     points can be checked at a glance), their card width and the count under or beside them."""
 
-    row_h: float
-    empty_h: float
     name_w: float
     cards: Dict[int, List[Card]]  # the hand left
     groups: Dict[int, List["EndGroup"]]
@@ -942,17 +940,20 @@ def _end_rows(game: TableGame, r: Any, lang: str, w: float, h: float, beside: bo
     player's melds laid on the table, unless that makes the hands' cards too small to read:
     then the winner's alone (how it went out), unless even that does (four players on a phone
     on its side, where the table shown before the result showed them)."""
-    options = [_end_rows_of(game, r, lang, w, h, beside, big, laid) for laid in ("all", "winner", "none")]
-
     def hands_least(rows: _EndRows) -> float:
         return min((rows.widths[p.seat] for p in r.players if p.hand and p.seat in rows.widths), default=READABLE_W)
 
+    options = []
+    for laid in ("all", "winner", "none"):  # (the next only when the one before leaves the hands too small)
+        rows = _end_rows_of(game, r, lang, w, h, beside, big, laid)
+        if hands_least(rows) >= READABLE_W - 0.5:
+            return rows
+        options.append(rows)
     best = max(hands_least(rows) for rows in options)
-    return next(rows for rows in options if hands_least(rows) >= min(READABLE_W, best) - 0.5)
+    return next(rows for rows in options if hands_least(rows) >= best - 0.5)
 
 
 READABLE_W = 34.0  # a card narrower than this on a result row is hard to read on a phone
-LAID_W = 34.0  # the most a card is wide in a row of melds alone (the winner's: how it went out)
 
 
 def _end_rows_of(
@@ -968,7 +969,7 @@ def _end_rows_of(
     shown = sum(1 for p in r.players if groups[p.seat])
     share = min((h - empty_h * (len(r.players) - shown)) / max(shown, 1), 2 * (150.0 if big else 112.0))
     name_w = result_name_width(w, beside)
-    out = _EndRows(share, empty_h, name_w, {}, groups, {}, {})
+    out = _EndRows(name_w, {}, groups, {}, {})
     most = 72.0 if big else 52.0
     for p in r.players:
         cards = sorted(p.hand, key=lambda c: (c.is_joker, hand_mod.suit_key(c)))
