@@ -36,15 +36,16 @@ async function download(file, want) {
   throw new Error(file + " is not this release's (the host is in the middle of a deploy?)");
 }
 
-// Files of earlier releases still kept, by path and digest: {file: {digest: cache}}.
+// Files of earlier releases still kept, by path and digest: {file: {digest: cache name}}.
+// Caches other than this release's are only ever read by name (caches.match with cacheName):
+// caches.open makes a cache that another worker has just deleted again, an empty one left behind.
 async function keptFiles() {
   const kept = {};
   for (const name of await caches.keys()) {
     if (!name.startsWith("remi-") || name === CACHE) continue;
-    const cache = await caches.open(name);
-    const manifest = await cache.match(MANIFEST);
+    const manifest = await caches.match(MANIFEST, { cacheName: name });
     if (!manifest) continue;
-    for (const [file, hash] of Object.entries(await manifest.json())) (kept[file] ??= {})[hash] = cache;
+    for (const [file, hash] of Object.entries(await manifest.json())) (kept[file] ??= {})[hash] = name;
   }
   return kept;
 }
@@ -59,7 +60,7 @@ self.addEventListener("install", (event) => {
       const missing = [];
       await Promise.all(Object.entries(FILES).map(async ([file, want]) => {
         const earlier = kept[file] && kept[file][want];
-        const copy = earlier && (await earlier.match(file));
+        const copy = earlier && (await caches.match(file, { cacheName: earlier }));
         if (copy) await cache.put(file, copy);
         else missing.push([file, want]);
       }));
@@ -96,21 +97,20 @@ self.addEventListener("message", (event) => {
   })());
 });
 
+// A request is answered from this release's cache, or else from the network, and what the
+// network sends is not kept: a release is exactly its files, all kept at install. (Keeping it
+// would open this release's cache, and an old page's last requests, answered by the old worker
+// during a take-over, would make its cache again after the new release deleted it: CI saw two
+// caches after a deploy. Nothing the page asks for is missing from a release; the icons the
+// system fetches to install the app are not needed offline.)
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  // caches.open would create this release's cache again after a newer release deleted it (an old
-  // page's last requests, during the take-over), leaving an empty copy behind: match by name only.
   event.respondWith((async () => {
     // A link such as index.html?game=gin&seed=7 is the same page as index.html.
     const page = request.mode === "navigate";
     const hit = (await caches.match(request, { cacheName: CACHE, ignoreSearch: page }))
       || (page && (await caches.match("./index.html", { cacheName: CACHE })));
-    if (hit) return hit;
-    const response = await fetch(request);
-    if (response.ok && response.type === "basic" && (await caches.has(CACHE))) {
-      (await caches.open(CACHE)).put(request, response.clone());
-    }
-    return response;
+    return hit || fetch(request);
   })());
 });

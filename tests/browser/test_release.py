@@ -185,10 +185,19 @@ def test_a_new_release_downloads_only_what_changed_and_starts_on_the_next_visit(
         assert set(downloaded) == {"/sw.js", "/web/draw.py"}, downloaded  # only what changed
         assert sum(downloaded.values()) < 500_000
         keys = page.evaluate("caches.keys()")
-        assert len(keys) == 1 and keys[0] != old_release
+        assert len(keys) == 1 and keys[0] != old_release, (old_release, page.evaluate(CACHES))
         assert_same_match(before, wait_settled(page))
         assert not problems, problems
 
+
+CACHES = """(async () => {
+    const all = {};
+    for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        all[name] = (await cache.keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search);
+    }
+    return all;
+})()"""
 
 KEPT_FILES = """(async () => {
     const cache = await caches.open((await caches.keys())[0]);
