@@ -530,9 +530,18 @@ def add_sort_next(
     order = [sid[5:] for sid, _key in reversed(sorts)]
     now = ui.sort if ui.sort in order else None
     after = order[(order.index(now) + 1) % len(order)] if now else order[0]
-    label = t("btn.sort_order", ui.lang, order=t("btn.sort_" + (now or "manual"), ui.lang).lower())
+    label = _order_label(ui.lang, now or "manual")
     bw = min(text_width(label, 13, True) + 18, most)
     add_button(scene, "sort_next", label, "ui:sort_" + after, right - bw, y + 1, bw, h - 2, False, 13)
+
+
+def _order_label(lang: str, order: str) -> str:
+    return t("btn.sort_order", lang, order=t("btn.sort_" + order, lang).lower())
+
+
+def sort_next_width(lang: str, sorts: Sequence[Tuple[str, str]]) -> float:
+    """The widest the one sort button may be ("Ordine: formații"), whichever order it says."""
+    return max(text_width(_order_label(lang, order), 13, True) + 18 for order in ["manual"] + [sid[5:] for sid, _ in sorts])
 
 
 def sort_widths(lang: str, sorts: Sequence[Tuple[str, str]]) -> List[float]:

@@ -218,6 +218,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "kind.hand.you": {"en": "You went out from hand! Scores doubled", "ro": "Ai închis din mână! Scoruri dublate"},
     "kind.t.draw": {"en": "Draw: the stock ran out", "ro": "Remiză: s-a terminat pachetul"},
     "result.went_out": {"en": "went out", "ro": "a închis"},
+    "result.went_out.you": {"en": "went out", "ro": "ai închis"},
     "result.not_opened": {"en": "not opened", "ro": "nedeschis"},
     "result.cards_left": {"en": "{n} cards · {v}", "ro": "{n} cărți · {v}"},
     "result.card_left": {"en": "1 card · {v}", "ro": "1 carte · {v}"},
@@ -322,8 +323,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "msg.why": {"en": "Why?", "ro": "De ce?"},
     "legend.title": {"en": "The marks on the table", "ro": "Semnele de pe masă"},
     "legend.dealer": {
-        "en": "(D) after a name: that player dealt this hand.",
-        "ro": "(D) după un nume: acel jucător a împărțit mâna.",
+        "en": "(D) after a name (a D by it in a narrow box): that player dealt this hand.",
+        "ro": "(D) după un nume (un D lângă el, într-o casetă îngustă): acel jucător a împărțit mâna.",
     },
     "legend.turn": {
         "en": "A gold frame round a player: it is that player's turn.",
@@ -358,8 +359,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Punct roșu: o carte din nicio formație, numărată la punctele rămase.",
     },
     "legend.opened": {
-        "en": "✓ after a name: that player has laid down melds.",
-        "ro": "✓ după un nume: jucătorul a așezat formații.",
+        "en": "✓ after a name (or by it): that player has laid down melds.",
+        "ro": "✓ după un nume (sau lângă el): jucătorul a așezat formații.",
     },
     "legend.joker": {
         "en": "★ is a joker; =7♥ under it: the card it stands for.",

@@ -37,6 +37,7 @@ from frame import (
     chosen_card,
     deal_points,
     finish_scene,
+    fit_size,
     hint_action,
     hint_cards,
     hint_lead,
@@ -400,13 +401,17 @@ def _middle(
         status_at = (side_x + side_w / 2, py + ph / 2 + (12 if info_h else 0))
         info_at = (side_x + side_w / 2, py + ph / 2 - 18)
     else:
-        ph = min(h - label_h - 34 - info_h, w * 0.4 * 1.4, 150.0)
+        # under the piles, the status's lines: two where a hint's reason is long (a small phone),
+        # the piles a little smaller for them rather than the hint cut
+        lines = len(wrap_words(status, w - 4, lambda s: text_width(s, 12, True))) if lead else 1
+        below = max(34.0, 14.0 + 15.6 * min(lines, 3))
+        ph = min(h - label_h - below - info_h, w * 0.4 * 1.4, 150.0)
         ph = max(ph, 50.0)
         pw = ph / 1.4
         gap = max(16.0, pw * 0.3, label_w - pw)
         total = pw * 2 + gap
         px = x + (w - total) / 2
-        py = y + info_h + max(0.0, (h - info_h - ph - label_h - 34) / 2)
+        py = y + info_h + max(0.0, (h - info_h - ph - label_h - below) / 2)
         side_w = w
         status_at = (x + w / 2, py + ph + label_h + 24)
         info_at = (x + w / 2, py - info_h + 11)
@@ -633,8 +638,10 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
     y = py + 20
     you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
     title = match_title(game, lang, you)
-    scene.add(TextItem(result_title(game, lang, you), width / 2, y, 20, GOLD, "center", True, max_width=pw - 16))
-    scene.info["result_title"] = result_title(game, lang, you)
+    headline = result_title(game, lang, you)  # (smaller on a narrow phone rather than squeezed)
+    size = fit_size(headline, 20, pw - 16, True, 14)
+    scene.add(TextItem(headline, width / 2, y, size, GOLD, "center", True, max_width=pw - 16))
+    scene.info["result_title"] = headline
     scene.info["result_kind"] = r.kind
     y += 24
     if title:
@@ -671,7 +678,7 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
     add_buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 
 
-def _result_card_width(r: Any, w: float, h: float, side: bool) -> float:
+def _result_card_width(r: Any, w: float, h: float, side: bool, stacked: bool = False) -> float:
     """The card width at which every player's row of melds fits ``w`` × ``h`` (``side``: with
     the names' column left of the cards, see ``_result_rows``)."""
     n = len(r.players)
@@ -685,13 +692,37 @@ def _result_card_width(r: Any, w: float, h: float, side: bool) -> float:
         units = groups + 0.6 * (cards - groups)
         if units > 0:
             cw = min(cw, (w - gap * max(0, groups - 1)) / units)
-    return max(min(cw, (h / n - _row_over(side)) / 1.4), 16.0)
+    return max(min(cw, (h / n - _row_over(side, stacked)) / 1.4), 16.0)
 
 
-def _row_over(side: bool) -> float:
-    """A row's height at the end of a hand beyond its cards': its text line above them, or
-    (``side``) a margin."""
-    return 8.0 if side else 26.0
+def _row_over(side: bool, stacked: bool = False) -> float:
+    """A row's height at the end of a hand beyond its cards': its text line above them (two,
+    ``stacked``), or (``side``) a margin."""
+    return 8.0 if side else 26.0 + (STACKED if stacked else 0.0)
+
+
+STACKED = 18.0  # the figures' line under the name, where a narrow row cannot hold both on one
+
+
+def _row_words(game: GinRummy, r: Any, p: Any, lang: str, me: Optional[int]) -> Tuple[str, str, str]:
+    """A result row's name (with how it ended the hand), deadwood and points."""
+    name = player_name(p.seat, lang)
+    if p.seat == r.knocker:  # a gin is not called a knock (G-8)
+        key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
+        name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
+    dw = t("deadwood", lang, n=p.deadwood_value)  # as beside the hand: "Deadwood 35", "Rămase: 35 p"
+    pts = t("result.points", lang, n=number(deal_points(game, r, p.seat), plus=True))
+    return name, dw, pts
+
+
+def _stacked(game: GinRummy, r: Any, lang: str, w: float, me: Optional[int]) -> bool:
+    """Whether some row's name and figures do not fit one line ``w`` wide (every row then takes
+    two, alike)."""
+    for p in r.players:
+        name, dw, pts = _row_words(game, r, p, lang, me)
+        if text_width(name, 14, True) + text_width(f"{dw} · {pts}", 14, True) + 12 > w:
+            return True
+    return False
 
 
 def _result_rows(
@@ -703,23 +734,22 @@ def _result_rows(
     n = len(r.players)
     gap = 8.0
     name_w = result_name_width(w, side)
-    cw = _result_card_width(r, w, h, side)
+    stacked = not side and _stacked(game, r, lang, w, me)
+    cw = _result_card_width(r, w, h, side, stacked)
     x0, x, w = x, x + name_w, w - name_w
     ch = cw * 1.4
-    row_h = min(h / n, max(ch + _row_over(side) + 8, 64.0 if side else 0.0))
+    row_h = min(h / n, max(ch + _row_over(side, stacked) + 8, 64.0 if side else 0.0))
     stride = cw * 0.6
     for p in r.players:
-        name = player_name(p.seat, lang)
-        if p.seat == r.knocker:  # a gin is not called a knock (G-8)
-            key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
-            name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
-        dw = t("deadwood", lang, n=p.deadwood_value)  # as beside the hand: "Deadwood 35", "Rămase: 35 p"
-        pts = t("result.points", lang, n=number(deal_points(game, r, p.seat), plus=True))
+        name, dw, pts = _row_words(game, r, p, lang, me)
         color = GOLD if p.seat == r.winner else TEXT
         if side:  # name, deadwood and points one under the other, left of the cards
             scene.add(TextItem(name, x0, y + 9, 14, color, "left", True, max_width=name_w - 8))
             scene.add(TextItem(dw, x0, y + 27, 13, TEXT, "left", True, max_width=name_w - 8))
             scene.add(TextItem(pts, x0, y + 45, 13, TEXT, "left", True, max_width=name_w - 8))
+        elif stacked:  # a narrow phone: the name, and under it the figures
+            scene.add(TextItem(name, x, y + 9, 14, color, "left", True, max_width=w))
+            scene.add(TextItem(f"{dw} · {pts}", x, y + 27, 13, TEXT, "left", True, max_width=w))
         else:
             # the figures as wide as they need (up to 60%: "Deadwood 35 · +60 pts" took 183 px of a
             # phone's 161 at 45%), the name the rest
@@ -728,7 +758,7 @@ def _result_rows(
             scene.add(TextItem(name, x, y + 9, 14, color, "left", True, max_width=max(w * 0.4, w - right - 8)))
             scene.add(TextItem(figures, x + w, y + 9, 14, TEXT, "right", True, max_width=max(right, w * 0.45)))
         cx = x
-        cy = y + 2 if side else y + 20
+        cy = y + 2 if side else y + 20 + (STACKED if stacked else 0)
         for k, meld in enumerate(p.melds):
             for j, c in enumerate(meld):
                 scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, meld=k))

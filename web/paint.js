@@ -394,8 +394,13 @@
       // the rest): smaller where that is too narrow for it, rather than squeezed or covered
       const room = Math.min(c.w, c.shown || c.w) - 8;
       let size = jokerTagSize(c.w);
+      let label = c.label;
       ctx.font = "bold " + px(size);
-      const need = ctx.measureText(c.label).width;
+      let need = ctx.measureText(label).width;
+      if (need * TAG_LEAST / size > room && label.startsWith("=")) { // a small card (a crowded phone): "10♥", not "=10♥" squeezed
+        label = label.slice(1);
+        need = ctx.measureText(label).width;
+      }
       if (need > room) size = Math.max(TAG_LEAST, Math.floor(size * room / need));
       const th = size * 1.35;
       roundRect(ctx, c.x + 2, c.y + c.h - th - 3, c.w - 4, th, 4);
@@ -407,8 +412,8 @@
       ctx.font = "bold " + px(size);
       ctx.fillStyle = labelColour;
       ctx.textAlign = "left";
-      fits(ctx, c.label, room, "joker");
-      ctx.fillText(c.label, c.x + 4, c.y + c.h - th / 2 - 3, room);
+      fits(ctx, label, room, "joker");
+      ctx.fillText(label, c.x + 4, c.y + c.h - th / 2 - 3, room);
     }
     if (inMeld) meldBar(ctx, c);
   }

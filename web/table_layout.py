@@ -41,6 +41,7 @@ from frame import (
     after_dash,
     chosen_card,
     finish_scene,
+    fit_size,
     hint_action,
     hint_cards,
     hint_lead,
@@ -63,6 +64,7 @@ from frame import (
     result_shape,
     scene_info,
     score_words,
+    sort_next_width,
     sort_widths,
     text_width,
     undo_buttons,
@@ -118,7 +120,7 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
     hand_y = height - m - ch - (rows - 1) * ch * rack_step(ui)  # the top of the hand's first row
     sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
     if landscape:  # a low screen: the hand's value left of the hand, the sort buttons in a column right of it
-        side_l = 158.0
+        side_l = max(158.0, _label_widths(game, view, ui)[0] + 8)  # "In hand: 127 pts" on one line
         side_r = max(84.0, max(sort_widths(ui.lang, SORTS))) + 8
         _hand(scene, game, view, ui, m + side_l, hand_y, width - 2 * m - side_l - side_r, cw, ch, lift, per_row, rows)
         _hand_label(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, side_l - 8, sort_h)
@@ -179,6 +181,9 @@ def _opponent_name(game: TableGame, seat: int, ui: UiState) -> str:
     return name
 
 
+BADGE = 17.0  # a round mark by a name in a narrow box: D (dealt this deal), ✓ (has opened)
+
+
 def _names_fit(game: TableGame, ui: UiState, w: float) -> bool:
     """Whether every opponent's name and level fit on one line of its box."""
     seats = others(game.players, ui.me)
@@ -202,7 +207,20 @@ def _opponents(
         acting = game.to_act == seat
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
         name = _opponent_name(game, seat, ui)
-        scene.add(TextItem(name, sx + 8, y + 12, 14, GOLD if acting else TEXT, "left", True, max_width=sw - 16))
+        room = sw - 16
+        if two_lines and name != player_name(seat, ui.lang):  # narrow boxes: "(D)" and "✓" as round badges at the right
+            name = player_name(seat, ui.lang)
+            level = level_label(ui, seat)
+            beside_level = (level_tag_width(level) + 6 if level else 0) + BADGE <= room  # (the ✓ under the D)
+            marks = [("D", 12.0)] if seat == game.dealer else []
+            if game.opened[seat]:
+                marks.append(("✓", 28.0 if beside_level or not marks else 12.0))
+            for k, (mark, my) in enumerate(marks):
+                bx = sx + sw - 6 - BADGE - (BADGE + 2) * sum(1 for _m, other in marks[:k] if other == my)
+                scene.add(RectItem(bx, y + my - BADGE / 2, BADGE, BADGE, "rgba(255,255,255,0.12)", MUTED, BADGE / 2, 1))
+                scene.add(TextItem(mark, bx + BADGE / 2, y + my, 11, TEXT, "center", True, max_width=BADGE - 2))
+            room -= (BADGE + 2) * sum(1 for _m, my in marks if my == 12.0)
+        scene.add(TextItem(name, sx + 8, y + 12, 14, GOLD if acting else TEXT, "left", True, max_width=room))
         if two_lines:
             level_tag(scene, ui, seat, sx + 8, y + 28)
         else:
@@ -360,10 +378,12 @@ def _sort_row(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: fl
     order and a tap moves to the next (suit, rank, melds)."""
     lang = ui.lang
     widths = sort_widths(lang, SORTS)
-    lw = _hand_label(scene, game, view, ui, x, y, w, h)
     if max(_label_widths(game, view, ui)) + 8 + sum(widths) + 5 * (len(SORTS) - 1) > w:
+        # the one button whole ("Ordine: culoare"), the value in what is left (on two lines if it must)
+        lw = _hand_label(scene, game, view, ui, x, y, w - sort_next_width(lang, SORTS) - 8, h)
         add_sort_next(scene, ui, SORTS, x + w, y, w - lw - 8, h)
         return
+    lw = _hand_label(scene, game, view, ui, x, y, w, h)
     bx = x + w
     for (sid, key), bw in zip(SORTS, widths):
         bx -= bw
@@ -849,10 +869,11 @@ def points_text(game: TableGame, r: Any, p: Any, lang: str) -> str:
     if p.seat != r.winner and r.winner is not None:
         if game.opening and not p.opened:  # R51-12: who never opened pays 100
             notes.append(t("result.not_opened", lang))
-        if r.kind == "rummy":
-            notes.append("+25")
-        if r.kind == "hand":
-            notes.append("×2")
+        # how the total is made, so that "+124 p" is not read as 124 and 25 more
+        if r.kind == "rummy":  # TR-11: the hand left, and 25 after a rummy
+            notes.append(f"{number(p.points - 25)} + 25")
+        if r.kind == "hand":  # R51-12: twice the hand (or the 100) after going out in one turn
+            notes.append(f"{number(p.points // 2)} × 2")
     text = t("result.points", lang, n=pts)
     return text + (f" ({', '.join(notes)})" if notes else "")
 
@@ -977,31 +998,46 @@ def _end_rows_of(
         if not groups[p.seat]:
             out.heights[p.seat] = min(empty_h, share)
             continue
-        left_w = 0.0
+        labels = [""]
         if cards:
             # a player who never opened pays 100 whatever it holds (R51-12): no card value then
             key = "result.card" if len(cards) == 1 else "result.cards"
             if not (game.opening and not p.opened):
                 key += "_left"
-            out.labels[p.seat] = t(key, lang, n=len(cards), v=hand_value(game, cards))
+            counted = t(key, lang, n=len(cards), v=hand_value(game, cards))
             hidden = sum(1 for m in r.table if m.owner == p.seat) - sum(1 for g in groups[p.seat] if g.kind == "table")
-            if hidden:  # melds left out for room: say how many
-                out.labels[p.seat] += " · " + t("result.laid_count" if hidden > 1 else "result.laid_one", lang, n=hidden)
-            left_w = 0.0 if beside else min(text_width(out.labels[p.seat], 12), w * 0.4) + 10  # the cards stop short of it
-        room = w - name_w - left_w
-        one = [groups[p.seat]]
-        cw = min(most, (share - over) / 1.4, room / end_span(groups[p.seat]))
-        lines = one
-        two = two_lines(groups[p.seat])
-        if two is not None:
-            last, first = two[-1], two[0]
-            cw2 = min(most, (share - over - ROW_LINE_GAP) / 2 / 1.4, (w - name_w) / end_span(first), room / end_span(last))
-            if cw2 > cw * 1.08:
-                cw, lines = cw2, two
+            laid_words = t("result.laid_count" if hidden > 1 else "result.laid_one", lang, n=hidden) if hidden else ""
+            # (melds left out for room are said on a line of their own where the row is narrow; where
+            # the cards would be too small beside the count, it goes: the points above say the value)
+            nb = "\u00a0"
+            both = counted.replace(" ", nb) + f"{nb}· " + laid_words.replace(" ", nb) if hidden else counted
+            labels = [both, laid_words]
+        for label in labels if not beside else labels[:1]:
+            left_w = min(text_width(label, 12), w * 0.4) + 10 if label and not beside else 0.0  # the cards stop short of it
+            cw, lines = _row_cards(groups[p.seat], w - name_w - left_w, w - name_w, share - over, most)
+            if cw >= READABLE_W - 0.5:
+                break
+        if label:
+            out.labels[p.seat] = label
         out.lines[p.seat] = lines
         out.widths[p.seat] = max(cw, 18.0)
         out.heights[p.seat] = max(over + len(lines) * 1.4 * out.widths[p.seat] + ROW_LINE_GAP * (len(lines) - 1), empty_h)
     return out
+
+
+def _row_cards(
+    groups: List["EndGroup"], room: float, line_w: float, tall: float, most: float
+) -> Tuple[float, List[List["EndGroup"]]]:
+    """A result row's card width and lines: one line in ``room``, or two (the melds on the table
+    over the hand left, which is in ``room``, the first line across ``line_w``) where that makes
+    the cards larger by more than a twelfth; ``tall`` is the height the cards may take."""
+    cw = min(most, tall / 1.4, room / end_span(groups))
+    two = two_lines(groups)
+    if two is not None:
+        cw2 = min(most, (tall - ROW_LINE_GAP) / 2 / 1.4, line_w / end_span(two[0]), room / end_span(two[-1]))
+        if cw2 > cw * 1.08:
+            return cw2, two
+    return cw, [list(groups)]
 
 
 def two_lines(groups: Sequence[EndGroup]) -> Optional[List[List[EndGroup]]]:
@@ -1036,7 +1072,7 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     y = py + 20
     you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
     title = result_title(game, lang, you)
-    scene.add(TextItem(title, width / 2, y, 19, GOLD, "center", True, max_width=pw - 16))
+    scene.add(TextItem(title, width / 2, y, fit_size(title, 19, pw - 16, True, 14), GOLD, "center", True, max_width=pw - 16))
     scene.info["result_title"] = title
     scene.info["result_kind"] = r.kind
     y += 24
@@ -1076,7 +1112,7 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     for p in r.players:
         name = player_name(p.seat, lang)
         if p.seat == r.winner:
-            name += " — " + t("result.went_out", lang)
+            name += " — " + t("result.went_out.you" if p.seat == you else "result.went_out", lang)
         right = points_text(game, r, p, lang)
         color = GOLD if p.seat == r.winner else TEXT
         if low:  # name over points, left of the cards
@@ -1110,7 +1146,8 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
                 scene.add(TextItem(left, cx0, y + 44, 12, MUTED, "left", max_width=geo.name_w - 8))
             elif left:  # beside its cards, not at the far end of a wide row
                 lx = cx - cw * END_GAP + 10
-                scene.add(TextItem(left, lx, cy + cw * 0.7, 12, MUTED, "left", max_width=max(10.0, cx0 + w - lx)))
+                scene.add(TextItem(left, lx, cy + cw * 0.7, 12, MUTED, "left", max_width=max(10.0, cx0 + w - lx), wrap=True,
+                                   max_height=cw * 1.4))
         rows.append({
             "seat": p.seat, "points": p.points, "cards": [str(c) for c in cards], "label": right,
             "groups": [{"kind": g.kind, "cards": [str(c) for c in g.cards]} for g in groups],
