@@ -174,15 +174,16 @@ def turn_text(moves: Sequence[Move], lang: str, short: bool = False) -> str:
     return ", ".join(words[:-1]) + t("move.and", lang) + words[-1]
 
 
-def brief_turn(moves: Sequence[Move], lang: str, fits: Callable[[str], bool]) -> str:
+def brief_turn(moves: Sequence[Move], lang: str, fits: Callable[[str], bool], full: bool = True) -> str:
     """A player's last turn for the line beside it, in the longest words that ``fits``: the
     whole turn in full ("a tras din pachet și a aruncat 9♣"), briefly ("tras · aruncat 9♣"), with
     its melds and builds counted ("tras · formații ×2 · aruncat Q♥"), only how it drew and what
     it threw (the melds it laid are on the table to see), or only what it threw, but never
     without the card it took from the discard pile (what the others most need to know): that
-    form is the last, squeezed if it must be."""
+    form is the last, squeezed if it must be. ``full`` False: never in full (the boxes beside
+    say theirs briefly, and all say them alike)."""
     ends = [m for m in moves if m.kind in ENDS] or list(moves[-1:])
-    tries = [turn_text(moves, lang), turn_text(moves, lang, short=True)]
+    tries = ([turn_text(moves, lang)] if full else []) + [turn_text(moves, lang, short=True)]
     counted = [t(f"move.{kind}.count", lang, n=n) for kind in ("meld", "build") if (n := sum(m.kind == kind for m in moves))]
     if counted and ends:  # the melds and builds counted ("tras · formații ×2 · aruncat Q♥"): an opening shows
         words = [move_text(m, lang, short=True) for m in ends]

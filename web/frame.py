@@ -75,28 +75,43 @@ class UiState:
 LAST_TURN_SIZE = 11.5  # the line under an opponent's name: what it did in its last turn
 
 
+def full_turns_fit(view: View, seats: Sequence[int], lang: str, w: float, lines: int = 1) -> bool:
+    """Whether every one of ``seats``' last turns fits its box ``w`` wide in full words ("a luat
+    4♣ și a aruncat J♥"); where one does not, every box says its turn briefly ("tras · aruncat
+    Q♥"), so that boxes side by side read alike."""
+    turns = follow.last_turns(view)
+    for seat in seats:
+        moves = turns.get(seat)
+        if moves and len(wrap_words(follow.turn_text(moves, lang), w - MORE_W, _last_turn_width)) > lines:
+            return False
+    return True
+
+
+def _last_turn_width(s: str) -> float:
+    return text_width(s, LAST_TURN_SIZE)
+
+
 def add_last_turn(
-    scene: Scene, view: View, seat: int, lang: str, x: float, y: float, w: float, lines: int = 1
+    scene: Scene, view: View, seat: int, lang: str, x: float, y: float, w: float, lines: int = 1, full: bool = True
 ) -> None:
     """What ``seat`` did in its last turn, briefly, from ``x`` across ``w``, its last line
     centred at ``y`` (it stays until that player's next turn): on one line or, ``lines`` 2, on
     two (the first above) when one is too short to keep the card it took from the discard
     pile; nothing before its first move, nor once the deal is over (the result shows every
     hand). At the right end "all moves ›", or "›" where that leaves too little room, says that
-    a tap opens the deal's moves (the box around it is ``seat``'s tap area)."""
+    a tap opens the deal's moves (the box around it is ``seat``'s tap area). ``full`` False: in
+    brief words only (``full_turns_fit``)."""
     moves = follow.last_turns(view).get(seat)
     if not moves or view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
         return
-    def measure(s: str) -> float:
-        return text_width(s, LAST_TURN_SIZE)
-
+    measure = _last_turn_width
     more = t("moves.more", lang) + " ›"  # where the box is wide: the words, else the sign alone
     more_w = measure(more) + 16
-    full = follow.brief_turn(moves, lang, lambda s: measure(s) <= w - more_w)
-    if measure(full) > w - more_w:
+    longest = follow.brief_turn(moves, lang, lambda s: measure(s) <= w - more_w, full)
+    if measure(longest) > w - more_w or (full and longest != follow.turn_text(moves, lang)):
         more, more_w = "›", MORE_W
     room = w - more_w
-    text = follow.brief_turn(moves, lang, lambda s: len(wrap_words(s, room, measure)) <= lines)
+    text = follow.brief_turn(moves, lang, lambda s: len(wrap_words(s, room, measure)) <= lines, full)
     wrapped = wrap_words(text, room, measure)[:lines] if lines > 1 else [text]
     step = LAST_TURN_SIZE * 1.2
     for k, line in enumerate(wrapped):

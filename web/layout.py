@@ -38,6 +38,7 @@ from frame import (
     deal_points,
     finish_scene,
     fit_size,
+    full_turns_fit,
     hint_action,
     hint_cards,
     hint_lead,
@@ -189,6 +190,7 @@ def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: floa
     scores = {seat: f"{t(score_words(game)[1], ui.lang)} {number(total_of(game, seat))}" for seat in seats}
     narrow = any(name_width(names[s]) + tags[s] + 10 + text_width(scores[s], 13) > sw - 16 for s in seats)
     tag_below = narrow and any(name_width(names[s]) + tags[s] > sw - 16 for s in seats)
+    full = full_turns_fit(view, seats, ui.lang, sw - 16)  # (all in full words, or all briefly)
     for i, seat in enumerate(seats):
         sx = x + i * slot + 3
         acting = game.to_act == seat
@@ -225,7 +227,7 @@ def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: floa
                 if key not in ui.hidden:
                     scene.add(CardItem(key, None, fx + k * stride, fy, bw, bh))
             scene.add(TextItem(str(count), fx + fan_w + 8, fy + bh / 2, 16, TEXT, "left", True))
-        add_last_turn(scene, view, seat, ui.lang, sx + 8, y + h - (25 if narrow else 10), sw - 16)
+        add_last_turn(scene, view, seat, ui.lang, sx + 8, y + h - (25 if narrow else 10), sw - 16, full=full)
         scene.anchors[f"seat{seat}"] = (fx + fan_w / 2 - bw / 2, fy, bw, bh)
         scene.hit("seat", str(seat), (sx, y, sw, h), cards=count, score=game.scores[seat])  # a tap: the deal's moves
 

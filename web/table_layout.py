@@ -42,6 +42,7 @@ from frame import (
     chosen_card,
     finish_scene,
     fit_size,
+    full_turns_fit,
     hint_action,
     hint_cards,
     hint_lead,
@@ -201,6 +202,7 @@ def _opponents(
 ) -> None:
     seats = others(game.players, view.seat)
     slot = w / len(seats)
+    full = full_turns_fit(view, seats, ui.lang, slot - 22, 2 if two_lines else 1)  # (all in full words, or all briefly)
     for i, seat in enumerate(seats):
         sx = x + i * slot + 3
         sw = slot - 6
@@ -233,7 +235,7 @@ def _opponents(
             scene.add(CardItem(key, None, sx + 8, by, bw, bh))
         scene.add(TextItem(str(view.hand_sizes[seat]), sx + 12 + bw, by + bh / 2, 15, TEXT, "left", True))
         # (on two lines in a narrow box rather than lose the card it took from the pile)
-        add_last_turn(scene, view, seat, ui.lang, sx + 8, by - 6, sw - 16, lines=2 if two_lines else 1)
+        add_last_turn(scene, view, seat, ui.lang, sx + 8, by - 6, sw - 16, lines=2 if two_lines else 1, full=full)
         # "Penalizare 123" where it fits (a penalty, lower is better), else "123 p" as the result
         # screen writes points (it once fell back on "Scor 123", under a title "Penalizarea ta")
         room = sw - 50 - bw

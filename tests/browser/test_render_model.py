@@ -1469,3 +1469,25 @@ def test_the_hands_value_beside_the_hand_takes_more_lines_rather_than_be_squeeze
     assert not label.wrap or len(wrapped_lines(long, label.size, label.max_width)) * label.size * 1.2 <= label.max_height
     sort = next(h for h in upright.hits if h.id == "sort_next")
     assert sort.w >= text_width("Ordine: formații", 13, True) + 18
+
+
+def test_the_opponents_boxes_say_their_last_turns_alike_in_full_or_all_briefly():
+    # A review found "tras · aruncat Q♥" in one box beside "a luat 4♣ și a aruncat J♥" in the
+    # next: each box said its turn in the longest words that fitted it. Now all boxes of a
+    # drawing say them in full, or all briefly.
+    import follow
+
+    seen = {"full": 0, "brief": 0}
+    for name, players in (("traditional", 4), ("remi51", 3), ("gin", 4), ("oklahoma", 3)):
+        for g in _play_table(remi.new_game(name, players, seed=5), limit=60):
+            if g.phase in ("hand_over", "match_over") or g.to_act != 0:
+                continue
+            view = g.view(0)
+            turns = follow.last_turns(view)
+            for width, height in ((320, 568), (390, 844), (1366, 800)):
+                for lang in ("ro", "en"):
+                    said = layout(g, UiState(lang=lang), width, height).info.get("last_turns", {})
+                    full = {s: text == follow.turn_text(turns[int(s)], lang) for s, text in said.items()}
+                    assert len(set(full.values())) <= 1, (name, width, lang, said)
+                    seen["full" if all(full.values()) else "brief"] += bool(full)
+    assert seen["full"] and seen["brief"], seen
