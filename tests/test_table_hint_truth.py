@@ -427,7 +427,7 @@ REASONS: List[Tuple[str, Check]] = [
     (rf"your cards make an opening already, and (?P<card>{CARD}) would add no card to it", _opening_made),
     ("then you may add cards to the melds on the table", _may_build_then),
     ("fewer points left in your hand", _judgement),
-    ("the set is then full, so nobody can add to it", _set_full),
+    ("one card fewer in your hand, and the set is then closed: nobody can lay a card on it", _set_full),
     (rf"the joker then makes a meld with (?P<cards>{CARDS})", _joker_then),
     ("you go out", _last_card),
     ("it is the safest card to throw", _judgement),

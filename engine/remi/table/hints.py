@@ -276,7 +276,8 @@ def _build_hint(view: TableView, reading: HandReading, action: Build) -> Hint:
     if _goes_out(view, reading, action):
         why = GOES_OUT
     elif meld.is_set and len(meld.cards) == 3:  # R51-5: a set of four takes nothing more
-        why = ("the set is then full, so nobody can add to it", "terța se închide, așa că nimeni nu mai poate adăuga la ea")
+        why = ("one card fewer in your hand, and the set is then closed: nobody can lay a card on it",
+               "o carte mai puțin în mână, iar terța se închide: nimeni nu mai poate adăuga la ea")
     else:
         why = FEWER_POINTS
     return said(action, head, why, (action.card,), (action.meld,))
