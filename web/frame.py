@@ -82,13 +82,21 @@ def full_turns_fit(view: View, seats: Sequence[int], lang: str, w: float, lines:
     turns = follow.last_turns(view)
     for seat in seats:
         moves = turns.get(seat)
-        if moves and len(wrap_words(follow.turn_text(moves, lang), w - MORE_W, _last_turn_width)) > lines:
+        if moves and not _turn_fits(follow.turn_text(moves, lang), w - MORE_W, lines):
             return False
     return True
 
 
 def _last_turn_width(s: str) -> float:
     return text_width(s, LAST_TURN_SIZE)
+
+
+def _turn_fits(text: str, room: float, lines: int) -> bool:
+    """Whether ``text`` takes at most ``lines`` lines of ``room``, each within it (a card's name
+    is kept to its word by a no-break space: "discarded 10♣" is one word, which a line of its
+    own would not make fit)."""
+    wrapped = wrap_words(text, room, _last_turn_width)
+    return len(wrapped) <= lines and all(_last_turn_width(line) <= room for line in wrapped)
 
 
 def add_last_turn(
@@ -111,7 +119,7 @@ def add_last_turn(
     if measure(longest) > w - more_w or (full and longest != follow.turn_text(moves, lang)):
         more, more_w = "›", MORE_W
     room = w - more_w
-    text = follow.brief_turn(moves, lang, lambda s: len(wrap_words(s, room, measure)) <= lines, full)
+    text = follow.brief_turn(moves, lang, lambda s: _turn_fits(s, room, lines), full)
     wrapped = wrap_words(text, room, measure)[:lines] if lines > 1 else [text]
     step = LAST_TURN_SIZE * 1.2
     for k, line in enumerate(wrapped):

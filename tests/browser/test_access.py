@@ -167,7 +167,8 @@ def things(st: Dict[str, Any]) -> Dict[tuple, Dict[str, Any]]:
 
 def key_to(page: Any, kind: str, tid: str) -> Dict[str, Any]:
     """Move the keyboard's focus to (kind, id) with the arrows alone: along the hand card by
-    card, elsewhere towards the thing's side."""
+    card, elsewhere towards the thing's side (up or down first, across from a place met
+    before)."""
     path = []
     for _ in range(60):
         st = state(page)
@@ -182,7 +183,9 @@ def key_to(page: Any, kind: str, tid: str) -> Dict[str, Any]:
         else:
             (hx, hy), (tx, ty) = box_centre(boxes[here]), box_centre(boxes[(kind, tid)])
             level = abs(ty - hy) < max(boxes[here]["h"], boxes[(kind, tid)]["h"]) / 2
-            key = ("ArrowRight" if tx > hx else "ArrowLeft") if level else ("ArrowDown" if ty > hy else "ArrowUp")
+            # (towards its side; where up and down go round between two buttons, as a player would, across)
+            across = level or path.count(here) > 1
+            key = ("ArrowRight" if tx > hx else "ArrowLeft") if across else ("ArrowDown" if ty > hy else "ArrowUp")
         page.keyboard.press(key)
     page.screenshot(path=str(ROOT / "artifacts" / "key_to.png"))
     raise AssertionError(f"the arrows did not reach {kind}:{tid}: {path[:12]} ({things(state(page))})")

@@ -1491,3 +1491,30 @@ def test_the_opponents_boxes_say_their_last_turns_alike_in_full_or_all_briefly()
                     assert len(set(full.values())) <= 1, (name, width, lang, said)
                     seen["full" if all(full.values()) else "brief"] += bool(full)
     assert seen["full"] and seen["brief"], seen
+
+
+def test_a_last_turn_of_one_word_that_does_not_fit_its_box_is_said_briefly():
+    # "discarded\u00a010♣" is one word (a card's name keeps to its verb): a check by the lines
+    # it wraps into took it as fitting any box, and a pass-and-play phone squeezed it (88 px in 76).
+    import follow
+    from frame import add_last_turn
+    from scene import Scene, TextItem
+
+    for seed in range(1, 30):
+        g = remi.new_game("remi51", 3, seed=seed)
+        bots = [make_player("baseline", s, "remi51") for s in range(3)]
+        first = g.to_act
+        g.apply(bots[first].choose(g.view(first)))  # R51-2: the first player only discards
+        if first != 0 and [m.kind for m in follow.last_turns(g.view(0))[first]] == ["discard"]:
+            break
+    else:
+        raise AssertionError("no deal found whose first player is not seat 0")
+    moves = follow.last_turns(g.view(0))[first]
+    full, short = follow.turn_text(moves, "en"), follow.turn_text(moves, "en", short=True)
+    assert full != short and full.startswith("discarded")
+    width = text_width(full, 11.5) - 4 + 12  # the full words a little too wide beside the "›"
+    scene = Scene(400, 300)
+    add_last_turn(scene, g.view(0), first, "en", 10, 100, width)
+    assert scene.info["last_turns"][str(first)] == short
+    said = next(i for i in scene.items if isinstance(i, TextItem) and i.text == short)
+    assert text_width(said.text, said.size) <= said.max_width
