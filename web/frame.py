@@ -599,6 +599,8 @@ def add_buttons_row(
     widths = [max(96.0, text_width(b.label, 17, True) + 34) for b in btns]
     if sum(widths) + gap * (len(btns) - 1) > w:  # less padding first, then a smaller font
         widths = [max(64.0, text_width(b.label, 17, True) + 16) for b in btns]
+    if sum(widths) + gap * (len(btns) - 1) > w:  # then the others' short labels, so the main button keeps its size
+        widths = [max(64.0, text_width(b.label if b.primary or not b.short else b.short, 17, True) + 16) for b in btns]
     total = sum(widths) + gap * (len(btns) - 1)
     scale = min(1.0, w / total)
     bx = x + (w - total * scale) / 2

@@ -156,8 +156,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "no_melds": {"en": "none yet", "ro": "încă niciuna"},
     "no_melds_of": {"en": "No melds yet: {names}", "ro": "Încă fără formații: {names}"},
     "in_hand": {"en": "In hand: {n} pts", "ro": "În mână: {n} p"},
-    "opening": {"en": "Opening {n} / {need}", "ro": "Deschidere {n} / {need}"},
-    "opening.sum": {"en": "Opening {laid} + {extra} = {n} / {need}", "ro": "Deschidere {laid} + {extra} = {n} / {need}"},
+    "opening": {"en": "Opening {n}\u00a0/\u00a0{need}", "ro": "Deschidere {n}\u00a0/\u00a0{need}"},
+    "opening.sum": {
+        "en": "Opening {laid} + {extra} = {n}\u00a0/\u00a0{need}",
+        "ro": "Deschidere {laid} + {extra} = {n}\u00a0/\u00a0{need}",
+    },
     "pile.must_open": {"en": "open with it!", "ro": "deschizi cu ea"},
     "pile.no_open": {"en": "cannot take", "ro": "nu o poți lua"},
     "status.t.draw": {

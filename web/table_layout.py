@@ -182,7 +182,7 @@ def _opponent_name(game: TableGame, seat: int, ui: UiState) -> str:
     return name
 
 
-BADGE = 17.0  # a round mark by a name in a narrow box: D (dealt this deal), ✓ (has opened)
+BADGE = 14.0  # a round mark by a name in a narrow box: D (dealt this deal), ✓ (has opened)
 
 
 def _names_fit(game: TableGame, ui: UiState, w: float) -> bool:
@@ -210,19 +210,17 @@ def _opponents(
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
         name = _opponent_name(game, seat, ui)
         room = sw - 16
+        size = 14.0
         if two_lines and name != player_name(seat, ui.lang):  # narrow boxes: "(D)" and "✓" as round badges at the right
             name = player_name(seat, ui.lang)
-            level = level_label(ui, seat)
-            beside_level = (level_tag_width(level) + 6 if level else 0) + BADGE <= room  # (the ✓ under the D)
-            marks = [("D", 12.0)] if seat == game.dealer else []
-            if game.opened[seat]:
-                marks.append(("✓", 28.0 if beside_level or not marks else 12.0))
-            for k, (mark, my) in enumerate(marks):
-                bx = sx + sw - 6 - BADGE - (BADGE + 2) * sum(1 for _m, other in marks[:k] if other == my)
-                scene.add(RectItem(bx, y + my - BADGE / 2, BADGE, BADGE, "rgba(255,255,255,0.12)", MUTED, BADGE / 2, 1))
-                scene.add(TextItem(mark, bx + BADGE / 2, y + my, 11, TEXT, "center", True, max_width=BADGE - 2))
-            room -= (BADGE + 2) * sum(1 for _m, my in marks if my == 12.0)
-        scene.add(TextItem(name, sx + 8, y + 12, 14, GOLD if acting else TEXT, "left", True, max_width=room))
+            marks = (["D"] if seat == game.dealer else []) + (["✓"] if game.opened[seat] else [])  # (✓ always the last)
+            for k, mark in enumerate(reversed(marks)):
+                bx = sx + sw - 6 - BADGE - (BADGE + 2) * k
+                scene.add(RectItem(bx, y + 12 - BADGE / 2, BADGE, BADGE, "rgba(255,255,255,0.12)", MUTED, BADGE / 2, 1))
+                scene.add(TextItem(mark, bx + BADGE / 2, y + 12, 10, TEXT, "center", True, max_width=BADGE - 2))
+            room -= (BADGE + 2) * len(marks)
+            size = fit_size(name, 14, room, True, 12)  # (smaller rather than squeezed beside two badges)
+        scene.add(TextItem(name, sx + 8, y + 12, size, GOLD if acting else TEXT, "left", True, max_width=room))
         if two_lines:
             level_tag(scene, ui, seat, sx + 8, y + 28)
         else:
@@ -359,7 +357,11 @@ def _hand_label(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: 
     else:
         label = t("in_hand", ui.lang, n=hand_value(game, view.hand))
         color = TEXT
-    need = text_width(label, LABEL_SIZE, True) + 24
+    # a little smaller (to 12 px, less padding) where that keeps it on one line ("Deschidere 0 / 51"
+    # beside the sort button of a 320 px phone); else on more lines ("Deschidere 30 + 21 = 51 / 51")
+    size = fit_size(label, LABEL_SIZE, most - 16, True, 12.0)
+    pad = 24 if text_width(label, size, True) + 24 <= most else 16
+    need = text_width(label, size, True) + pad
     lw = min(need, most)
     border = GOLD if color == GOLD else None
     if need > most:  # beside the hand (a low screen) "Deschidere 30 + 21 = 51 / 51" takes more lines
@@ -369,7 +371,7 @@ def _hand_label(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: 
                            max_height=bh - 6))
     else:
         scene.add(RectItem(x, y + 2, lw, h - 4, "rgba(0,0,0,0.3)", border, 8))
-        scene.add(TextItem(label, x + 12, y + h / 2, LABEL_SIZE, color, "left", True, max_width=lw - 16))
+        scene.add(TextItem(label, x + pad / 2, y + h / 2, size, color, "left", True, max_width=lw - pad + 8))
     scene.info["hand_label"] = label
     return lw
 
@@ -967,7 +969,9 @@ def _end_rows(game: TableGame, r: Any, lang: str, w: float, h: float, beside: bo
         return min((rows.widths[p.seat] for p in r.players if p.hand and p.seat in rows.widths), default=READABLE_W)
 
     options = []
-    for laid in ("all", "winner", "none"):  # (the next only when the one before leaves the hands too small)
+    # (the next only when the one before leaves the hands too small; the winner's melds are left
+    # out only beside the rows of a phone on its side: upright, a review found Ana's rummy gone)
+    for laid in ("all", "winner") + (("none",) if beside else ()):
         rows = _end_rows_of(game, r, lang, w, h, beside, big, laid)
         if hands_least(rows) >= READABLE_W - 0.5:
             return rows

@@ -111,7 +111,7 @@ def act(page, game: Any, action: Any, touch: bool, turn: int, shots: Dict[str, s
             tap(page, hand_point(state(page), str(c)), touch)
             st = wait_picked(page, str(c))
         if game.name == "remi51" and not game.opened[seat]:
-            assert st["opening_label"].endswith("/ 51"), st.get("opening_label")
+            assert st["opening_label"].replace("\u00a0", " ").endswith("/ 51"), st.get("opening_label")
             if "opening" in shots:
                 page.screenshot(path=str(ARTIFACTS / shots.pop("opening")))
         buttons = [b for b in st["buttons"] if b["id"].startswith("lay_down")]
