@@ -223,8 +223,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "result.went_out": {"en": "went out", "ro": "a închis"},
     "result.went_out.you": {"en": "went out", "ro": "ai închis"},
     "result.not_opened": {"en": "not opened", "ro": "nedeschis"},
-    "result.cards_left": {"en": "{n} cards · {v}", "ro": "{n} cărți · {v}"},
-    "result.card_left": {"en": "1 card · {v}", "ro": "1 carte · {v}"},
+    "result.cards_left": {"en": "{n} cards · {v} pts", "ro": "{n} cărți · {v} p"},
+    "result.card_left": {"en": "1 card · {v} pts", "ro": "1 carte · {v} p"},
     "result.cards": {"en": "{n} cards", "ro": "{n} cărți"},
     "result.card": {"en": "1 card", "ro": "1 carte"},
     "result.t.note.traditional": {
@@ -232,9 +232,12 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "puncte de penalizare: cărțile rămase (A 11, joker 25); câștigă cine are mai puține",
     },
     "result.t.note.remi51": {
-        "en": "out −40 (all in one turn −80); cards left (A, 10, J, Q, K 10; joker {joker}), never opened +100; the fewest win",
+        "en": (
+            "going out −40 (from hand −80); cards left (A, 10, J, Q, K 10; joker {joker}), never opened +100; "
+            "the lowest total wins"
+        ),
         "ro": (
-            "închis −40 (dintr-odată −80); cărțile rămase (A, 10, J, Q, K 10; joker {joker}), nedeschis +100; "
+            "închidere −40 (din mână −80); cărțile rămase (A, 10, J, Q, K 10; joker {joker}), fără deschidere +100; "
             "câștigă cine are mai puține"
         ),
     },
@@ -431,10 +434,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "kind.big_gin": {"en": "{name}: Big gin!", "ro": "{name}: Gin mare!"},
     "kind.knock": {"en": "{name} knocked and wins the hand", "ro": "{name} a bătut și câștigă mâna"},
     "kind.undercut": {"en": "Undercut! {name} wins the hand", "ro": "Contrabătaie! {name} câștigă mâna"},
-    "kind.gin.you": {"en": "Gin! You win the hand", "ro": "Gin! Câștigi mâna"},
-    "kind.big_gin.you": {"en": "Big gin! You win the hand", "ro": "Gin mare! Câștigi mâna"},
+    "kind.gin.you": {"en": "Gin! You won the hand", "ro": "Gin! Ai câștigat mâna"},
+    "kind.big_gin.you": {"en": "Big gin! You won the hand", "ro": "Gin mare! Ai câștigat mâna"},
     "kind.knock.you": {"en": "You knocked and won the hand", "ro": "Ai bătut și ai câștigat mâna"},
-    "kind.undercut.you": {"en": "Undercut! You win the hand", "ro": "Contrabătaie! Câștigi mâna"},
+    "kind.undercut.you": {"en": "Undercut! You won the hand", "ro": "Contrabătaie! Ai câștigat mâna"},
     "kind.draw": {"en": "Draw: the stock ran out", "ro": "Remiză: s-a terminat pachetul"},
     "result.points": {"en": "{n} pts", "ro": "{n} p"},
     "result.laid_one": {"en": "1 meld on the table", "ro": "1 formație pe masă"},
@@ -699,7 +702,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "stats.best.points": {"en": "Best hand (most points)", "ro": "Cele mai multe puncte într-o mână"},
     "stats.gins": {"en": "Hands won by gin", "ro": "Mâini câștigate cu gin"},
     "stats.undercuts": {"en": "Hands won by undercut", "ro": "Mâini câștigate prin contrabătaie"},
-    "stats.rummies.traditional": {"en": "Rummies (out all at once)", "ro": "Remi (închis dintr-odată)"},
+    "stats.rummies.traditional": {"en": "Rummies (out all at once)", "ro": "Remi (închis dintr-o dată)"},
     "stats.rummies.remi51": {"en": "Out from hand", "ro": "Închideri din mână"},
     "stats.took_back": {"en": "Matches with moves taken back", "ro": "Meciuri cu mutări anulate"},
     "stats.openings": {"en": "Hands in which you opened", "ro": "Mâini în care ai deschis"},

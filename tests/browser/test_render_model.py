@@ -705,7 +705,7 @@ def test_the_end_of_a_deal_names_one_card_in_the_singular_and_shows_how_the_winn
     for action in ("draw stock", "meld 7h 8h 9h 10h", "discard 4c"):
         g.apply(action)
     assert g.phase in ("hand_over", "match_over")
-    for lang, text in (("ro", "1 carte · 10"), ("en", "1 card · 10")):
+    for lang, text in (("ro", "1 carte · 10 p"), ("en", "1 card · 10 pts")):
         for width, height in TABLE_SIZES:
             scene = layout(g, UiState(lang=lang), width, height)
             within(scene, width, height)
