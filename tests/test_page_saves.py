@@ -217,24 +217,57 @@ def test_a_save_of_the_first_format_is_taken_up_and_a_broken_one_kept_aside():
     assert [v for k, v in local.items.items() if k.startswith(storage.UNREADABLE_PREFIX)][0].startswith('{"page": 1')
 
 
-def test_old_saves_are_pruned_but_never_a_match_in_progress_beyond_the_rule():
+def test_every_match_in_progress_is_kept_and_finished_ones_go_only_once_kept_to_replay():
+    # Issue 50: only six matches in progress were kept; the eighth link of a tab deleted the
+    # first without a word (and 993 of 1,000 at the next start). Now every match in progress
+    # stays, and a finished match's save goes only when the history holds it to replay.
+    from history import History
+
     local = storage.MemoryStorage()
     clock = Clock()
     finished = remi.new_game("gin", 2, {"target": 1}, seed=3)
     bot = BaselineGinPlayer()
     while not finished.is_over:
         finished.apply("next hand" if finished.phase == "hand_over" else bot.choose(finished.view(finished.to_act)))
-    for _ in range(storage.MAX_FINISHED_KEPT + 2):
+    ids = []
+    for _ in range(storage.MAX_FINISHED_KEPT + 3):
         other = tab(local, clock=clock)
         other.save(finished, {}, None)
-    for seed in range(storage.MAX_IN_PROGRESS_KEPT + 2):
+        ids.append(other.match_id)
+    kept = History()
+    kept.add(ids[0], finished, ["medium"], 1.0)  # the first is kept to replay; the others are not
+    storage.write_history(local, kept)
+    for seed in range(12):
         other = tab(local, clock=clock)
         other.save(played(seed=seed, actions=2), {}, None)
     infos = tab(local, clock=clock).matches()
-    over = [m for m in infos if m.over]
+    over = {m.id for m in infos if m.over}
     going = [m for m in infos if not m.over]
-    assert len(over) == storage.MAX_FINISHED_KEPT
-    assert len(going) == storage.MAX_IN_PROGRESS_KEPT + 1  # the last tab's own, and the six before it
+    assert len(going) == 12  # every one (was 7: the last tab's and the six before it)
+    assert ids[0] not in over and set(ids[1:]) <= over  # only the one in the history went
+
+
+def test_a_thousand_matches_in_progress_are_all_kept_at_the_next_start():
+    local = storage.MemoryStorage()
+    clock = Clock()
+    game = played(seed=5, actions=2)
+    for _ in range(1000):
+        tab(local, clock=clock).save(game, {}, None)
+    fresh = tab(local, clock=clock)
+    fresh.save(played(seed=6, actions=2), {}, None)  # a new tab's first save (it used to prune)
+    assert sum(1 for m in fresh.matches() if not m.over) == 1001
+
+
+def test_every_unreadable_save_is_kept_aside_however_many():
+    # Issue 50: seven in a row left five (1,000 left five), where the README says never deleted.
+    local = storage.MemoryStorage()
+    saves = tab(local)
+    broken = [f"{{broken {k}" for k in range(7)]
+    for k, text in enumerate(broken):
+        local.setItem(f"{storage.MATCH_PREFIX}b{k}", text)
+        saves.matches()
+    aside = sorted(v for k, v in local.items.items() if k.startswith(storage.UNREADABLE_PREFIX))
+    assert aside == sorted(broken)
 
 
 def test_link_parameters_bad_long_and_switches():
@@ -286,3 +319,39 @@ def test_settings_that_cannot_be_read_give_the_defaults_and_say_so():
     for broken in ("{lang", "[" * 3000, '{"lang": ["ro"]}', '"ro"', "x" * 20_000):
         local.setItem(storage.SETTINGS_KEY, broken)
         assert storage.read_settings(local) == ({}, False), broken[:20]
+
+
+def test_an_import_that_does_not_fit_beside_the_kept_matches_is_refused_and_nothing_changes(monkeypatch):
+    # Issue 50: two imports of about 1.05 M and 1.08 M characters were both taken; the history
+    # (2.43 M) could not be read at the next visit and every match in it was lost. The limit
+    # is lowered here so that two ordinary matches play the two large files.
+    import history as history_mod
+
+    def whole_match(seed):
+        game = remi.new_game("gin", 2, seed=seed)
+        bot = BaselineGinPlayer()
+        while not game.is_over:
+            game.apply("next hand" if game.phase == "hand_over" else bot.choose(game.view(game.to_act)))
+        return game.to_json()
+
+    first, second = whole_match(1), whole_match(2)
+    limit = len(first) + len(second) // 2
+    monkeypatch.setattr(history_mod, "MAX_HISTORY_CHARS", limit)
+    monkeypatch.setattr(storage, "MAX_HISTORY_CHARS", limit)
+    local = storage.MemoryStorage()
+    kept, ok = storage.read_history(local)
+    kept.add_import(first, 1.0)
+    assert storage.write_history(local, kept)
+    before = local.getItem(history_mod.HISTORY_KEY)
+    with pytest.raises(history_mod.NoRoom):
+        kept.add_import(second, 2.0)
+    assert len(kept.entries) == 1 and local.getItem(history_mod.HISTORY_KEY) == before
+    again, ok = storage.read_history(local)
+    assert ok and [e.save for e in again.entries] == [first]
+    # and a finished match added at its end never makes a history too long to read back
+    big = history_mod.History()
+    big.entries = list(again.entries)
+    big.add("played", remi.load_game(second), ["medium"], 3.0)
+    assert storage.write_history(local, big)
+    assert len(local.getItem(history_mod.HISTORY_KEY)) <= limit
+    assert storage.read_history(local)[1]

@@ -325,9 +325,9 @@ class App:
         return t(key, lang, game=t("game." + info.name, lang), hand=info.hand, scores=scores)
 
     def saved_list(self) -> List[Tuple[str, str]]:
-        """The saved matches besides this tab's, in progress, the most recent first: the menu's list."""
+        """The saved matches besides this tab's, in progress, the most recent first: the menu's list (all of them)."""
         going = [m for m in self.saves.matches() if m.id != self.saves.match_id and not m.over]
-        return [(m.id, self.summary(m)) for m in going[: storage.MAX_IN_PROGRESS_KEPT]]
+        return [(m.id, self.summary(m)) for m in going]
 
     def on_resume(self, match_id: str) -> None:
         """A saved match chosen in the menu: this tab's match from now on (the one left stays saved)."""

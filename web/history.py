@@ -1,7 +1,9 @@
 """The person's last finished matches, kept in the browser to replay (``replayscreen.py``):
 each as the engine's own save (its seed, options and actions), with the computer players'
 levels and when it ended. A match is kept once, by its id; the oldest go first past 20.
-Imported matches (a save file) are kept the same way, under an id made from their text.
+Imported matches (a save file) are kept the same way, under an id made from their text; one
+that would make the history longer than it can read back (``MAX_HISTORY_CHARS``) is refused
+before anything changes (``NoRoom``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,15 @@ HISTORY_KEY = "remi.history"
 HISTORY_VERSION = 1
 KEPT = 20
 MAX_HISTORY_CHARS = 2_000_000
+
+
+class NoRoom(ValueError):
+    """An imported match that the history cannot keep beside the matches it holds."""
+
+    def __init__(self, chars: int, kept: int) -> None:
+        super().__init__(f"{chars} characters with the {kept} kept, past {MAX_HISTORY_CHARS}")
+        self.chars = chars
+        self.kept = kept
 
 
 @dataclass
@@ -79,9 +90,16 @@ class History:
 
     def add_import(self, text: str, ended: float) -> Entry:
         """A match from a save file (the engine checks it: ``InvalidSaveError`` when it is not
-        one); kept once however often it is imported."""
+        one); kept once however often it is imported; ``NoRoom`` (nothing changed) when it
+        does not fit beside the matches kept."""
         game = remi.load_game(text)
         match_id = "import-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+        if self.find(match_id) is None:
+            after = History()
+            after.entries = (self.entries + [Entry(match_id, game.to_json(), [], float(ended), True)])[-KEPT:]
+            chars = len(after.to_json())
+            if chars > MAX_HISTORY_CHARS:
+                raise NoRoom(chars, len(self.entries))
         self.add(match_id, game, [], ended, imported=True)
         found = self.find(match_id)
         assert found is not None

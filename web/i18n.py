@@ -540,6 +540,12 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "replay.import": {"en": "Import a match (JSON)", "ro": "Importă un meci (JSON)"},
     "replay.bad_file": {"en": "That file is not a Remi match: {why}", "ro": "Fișierul nu e un meci Remi: {why}"},
     "replay.bad_match": {"en": "This match cannot be read: {why}", "ro": "Meciul acesta nu poate fi citit: {why}"},
+    "replay.no_room": {
+        "en": "That match ({mb} MB) does not fit beside the matches kept here, so it was not imported. "
+              "The kept matches are unchanged.",
+        "ro": "Meciul acesta ({mb} MB) nu încape lângă meciurile păstrate aici, așa că nu a fost importat. "
+              "Meciurile păstrate au rămas neschimbate.",
+    },
     "replay.not_kept": {
         "en": "The browser would not keep the match: it is shown now, but not kept.",
         "ro": "Browserul nu a putut păstra meciul: îl vezi acum, dar nu rămâne salvat.",

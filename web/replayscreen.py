@@ -17,7 +17,7 @@ import draw
 import remi
 import replay
 from beside import Overlay, focus_title
-from history import Entry, History
+from history import Entry, History, NoRoom
 from i18n import is_you, player_name, seated, t
 
 CANVAS_W = 560.0  # the widest the position is drawn (CSS px)
@@ -293,6 +293,11 @@ class ReplayScreen(Overlay):
             entry = self.history.add_import(text, float(self.window.Date.now()))
         except remi.InvalidSaveError as exc:
             self.notice = t("replay.bad_file", self.lang, why=str(exc)[:200])
+            self._render()
+            return
+        except NoRoom as exc:  # said before anything changes: the matches kept stay as they are
+            self.notice = t("replay.no_room", self.lang, mb=f"{len(text) / 1e6:.1f}")
+            self.window.console.info(f"Remi: an import refused ({exc})")
             self._render()
             return
         if not self.store(self.history):

@@ -27,7 +27,7 @@ from urllib.parse import parse_qs
 import challenge
 import remi
 import share
-from history import HISTORY_KEY, History
+from history import HISTORY_KEY, MAX_HISTORY_CHARS, History
 from remi import Game
 from stats import STATS_KEY, Stats
 
@@ -40,9 +40,9 @@ TAB_KEY = "remi.tab"  # in sessionStorage: this tab's match
 PAGE_VERSION = 2
 MAX_SAVE_CHARS = remi.game.MAX_SAVE_CHARS + 100_000  # the engine's save and the page's view of it
 MAX_SETTINGS_CHARS = 10_000
-MAX_FINISHED_KEPT = 4  # finished matches kept besides this tab's (the oldest go first)
-MAX_IN_PROGRESS_KEPT = 6  # matches in progress kept besides this tab's (the oldest go first)
-MAX_UNREADABLE_KEPT = 5  # unreadable saves kept aside (the oldest go first)
+MAX_FINISHED_KEPT = 4  # finished matches' saves kept besides this tab's (each is in the replays too)
+# Matches in progress are all kept, as many as the browser holds (a save it refuses is said, and
+# the match plays on); unreadable saves are all kept aside (moving one takes no more room).
 
 PAGE_FAMILIES = ("gin", "table")  # the families this page has table parts for (layout.py, table_layout.py)
 
@@ -216,9 +216,12 @@ def read_history(store: Any) -> Tuple[History, bool]:
 
 
 def write_history(store: Any, history: History) -> bool:
-    """Keep the history; False when the browser refuses (full storage: the oldest go first)."""
+    """Keep the history; False when the browser refuses (full storage: the oldest go first).
+    Never more than it can read back (``MAX_HISTORY_CHARS``: two large imports once made a
+    history that the next visit could not read, and lost every match in it)."""
     while history.entries:
-        if _set(store, HISTORY_KEY, history.to_json()):
+        text = history.to_json()
+        if len(text) <= MAX_HISTORY_CHARS and _set(store, HISTORY_KEY, text):
             return True
         if len(history.entries) == 1:
             return False
@@ -434,14 +437,12 @@ class Saves:
         return None
 
     def set_aside(self, key: str) -> None:
-        """Move an unreadable entry to ``remi.unreadable.<time>``: kept, never deleted unread.
-        Where it cannot be copied (storage full) it stays where it is."""
+        """Move an unreadable entry to ``remi.unreadable.<time>``: kept, never deleted unread
+        (however many there are: moving one takes no more room). Where it cannot be copied
+        (storage full) it stays where it is."""
         raw = _get(self.local, key)
         if raw is None:
             return
-        aside = _keys(self.local, UNREADABLE_PREFIX)
-        for old in sorted(aside, key=_time_of)[: max(0, len(aside) - MAX_UNREADABLE_KEPT + 1)]:
-            _remove(self.local, old)
         self.set_aside_count += 1
         name = f"{UNREADABLE_PREFIX}{int(self.now())}.{new_match_id()}"
         if _set(self.local, name, raw):
@@ -501,20 +502,16 @@ class Saves:
 
     def _prune(self) -> None:
         """Run when this tab saves a match for the first time, or a finished one: besides this
-        tab's match, the ``MAX_FINISHED_KEPT`` most recent finished matches and the
-        ``MAX_IN_PROGRESS_KEPT`` most recent in progress stay; older ones go."""
+        tab's match, the ``MAX_FINISHED_KEPT`` most recent finished matches stay, and older
+        ones only while the history does not hold them (kept there to replay, ``history.py``);
+        every match in progress stays."""
         others = [m for m in self.matches() if m.id != self.match_id]
-        finished = [m for m in others if m.over]
-        going = [m for m in others if not m.over]
-        for old in finished[MAX_FINISHED_KEPT:] + going[MAX_IN_PROGRESS_KEPT:]:
-            self.forget(old.id)
-
-
-def _time_of(key: str) -> int:
-    try:
-        return int(key[len(UNREADABLE_PREFIX):].split(".")[0])
-    except ValueError:
-        return 0
+        older = [m for m in others if m.over][MAX_FINISHED_KEPT:]
+        if older:
+            history, _ok = read_history(self.local)
+            for old in older:
+                if history.find(old.id) is not None:
+                    self.forget(old.id)
 
 
 # ------------------------------------------------------------------ levels
