@@ -198,7 +198,7 @@ class App:
                 params["incoming"] = Incoming(params["m"], params["challenge"])
             except challenge_mod.ChallengeError as exc:
                 self.window.console.warn(f"Remi: the challenge cannot be read ({exc})")
-                messages.append(t("challenge.damaged", lang))
+                messages.append(t(f"challenge.{exc.reason}", lang))
         matches = self.saves.matches()
         tab = self.saves.tab_match()
         mine = next((m for m in matches if m.id == tab), None)

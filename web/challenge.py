@@ -10,11 +10,20 @@ they see alone, and each deal of a seed is the same whatever was played before: 
 that is not legal where it stands, a list that stops in the middle of a deal or goes on after
 the match, a changed seed or a changed order: the challenge is refused as tampered, with the
 reason, and shows no result.
+
+``c`` begins with a seal of the match it was played on (``seal``: the first characters of a
+SHA-256 of ``m``, in its own written form, and of the plays), then ``.``: a link whose ``m`` was
+changed afterwards (other house rules, another level, the same plays) is refused ("changed"),
+as is a link of the earlier form without one ("unsealed"). The seal keys nothing secret: with
+no server, whoever reads the code can seal a link they made up. What a link proves is that its
+plays are legal on those cards and give that result; not that the person did not know the
+cards (the seed is in the link: the whole deal can be worked out from it).
 """
 
 from __future__ import annotations
 
 import base64
+import hashlib
 import zlib
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Tuple
@@ -26,6 +35,8 @@ from remi.players import make_player
 
 KEY = "c"  # the link's parameter beside share's "m"
 SEP = "~"  # between the people's lists
+SEAL_SEP = "."  # after the seal, before the lists
+SEAL_CHARS = 8  # 48 bits of the digest
 MAX_PEOPLE = 4
 MAX_CHARS = 12_000  # a longer ``c`` is refused unread (a long match of Remi 51 takes about 1,200)
 MAX_MOVES = 4_000  # a person's actions at most (the engine's whole match is bounded too)
@@ -97,10 +108,18 @@ def unpack(text: str) -> Tuple[str, ...]:
 _B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
+def seal(m: str, plays: str) -> str:
+    """The seal of the plays ``plays`` on the match ``m`` (both as the link writes them)."""
+    digest = hashlib.sha256(f"{m}\n{plays}".encode("utf-8")).digest()
+    return base64.urlsafe_b64encode(digest).decode("ascii")[:SEAL_CHARS]
+
+
 def link_value(challenge: Challenge) -> Tuple[str, str]:
-    """The link's two parameters, ``m`` (the match, ``share.short_value``) and ``c``."""
+    """The link's two parameters, ``m`` (the match, ``share.short_value``) and ``c`` (its seal,
+    then each person's plays)."""
     m = share.short_value(challenge.game, challenge.players, challenge.seed, challenge.levels, challenge.options)
-    return m, SEP.join(pack(moves) for moves in challenge.people)
+    plays = SEP.join(pack(moves) for moves in challenge.people)
+    return m, f"{seal(m, plays)}{SEAL_SEP}{plays}"
 
 
 def link(page_url: str, challenge: Challenge) -> str:
@@ -125,11 +144,18 @@ def read(m: str, c: str) -> Challenge:
         raise ChallengeError("damaged", "the challenge's match (m) is not valid")
     if len(c) > MAX_CHARS:
         raise ChallengeError("damaged", f"the challenge is too long ({len(c)} characters; at most {MAX_CHARS})")
-    lists = c.split(SEP)
+    mark, sealed, plays = c.rpartition(SEAL_SEP)
+    lists = plays.split(SEP)
     if not 1 <= len(lists) <= MAX_PEOPLE:
         raise ChallengeError("damaged", f"a challenge holds 1 to {MAX_PEOPLE} people's play, not {len(lists)}")
     people = tuple(unpack(text) for text in lists)
-    return Challenge(deal["game"], deal["players"], deal["seed"], tuple(deal["level"]), dict(deal["options"]), people)
+    found = Challenge(deal["game"], deal["players"], deal["seed"], tuple(deal["level"]), dict(deal["options"]), people)
+    if not sealed:
+        raise ChallengeError("unsealed", "the link is of the earlier form, whose match is not sealed to its plays")
+    written = share.short_value(found.game, found.players, found.seed, found.levels, found.options)
+    if mark != seal(written, plays):
+        raise ChallengeError("changed", "the match (m) or the plays (c) are not those the link was made with")
+    return found
 
 
 class Replay:

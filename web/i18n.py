@@ -656,6 +656,18 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Una dintre partidele din link nu poate fi rejucată: linkul a fost modificat, așa că rezultatul ei nu"
               " e afișat. Cărțile sunt aceleași: poți juca mai departe.",
     },
+    "challenge.changed": {
+        "en": "This challenge's match was changed after the link was made (its rules, seed or players), so there"
+              " is nothing to compare: you are playing the link's cards, without the challenge.",
+        "ro": "Meciul provocării a fost schimbat după ce s-a făcut linkul (regulile, amestecarea sau jucătorii), deci"
+              " nu e nimic de comparat: joci cărțile din link, fără provocare.",
+    },
+    "challenge.unsealed": {
+        "en": "This challenge link was made by an earlier Remi, which did not seal its match, so it cannot be"
+              " checked: ask your friend for a new link. You are playing the same cards, without the challenge.",
+        "ro": "Linkul acesta a fost făcut de o versiune mai veche a Remi, care nu-și pecetluia meciul, deci nu poate"
+              " fi verificat: cere-i prietenului un link nou. Joci aceleași cărți, dar fără provocare.",
+    },
     "challenge.damaged": {
         "en": "This challenge's link is incomplete or wrong, so there is nothing to compare: you are playing the"
               " same cards, without the challenge.",

@@ -90,7 +90,9 @@ LEVEL_ALIASES = {
 # ?save=off, ?sound=off (a host page's embed): on/off words
 SWITCH_WORDS = {"on": True, "1": True, "yes": True, "true": True, "off": False, "0": False, "no": False, "false": False}
 MAX_PARAM_CHARS = 40  # a longer value of a known parameter is refused unread
-CHALLENGE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_" + challenge.SEP)
+CHALLENGE_CHARS = frozenset(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_" + challenge.SEP + challenge.SEAL_SEP
+)
 MAX_PACE = 3.0  # ?pace=: the computer players' pauses times this (0: no pause)
 
 

@@ -147,8 +147,19 @@ def test_a_changed_or_damaged_challenge_says_so_and_one_over_a_match_in_progress
         st = wait_settled(page)
         assert (st["game"], st["seed"], st["challenge"]) == ("gin", 12, None)
         assert "link is incomplete or wrong" in page.locator("#message").inner_text()
-        # a changed one (another seed than the play's): it plays, and shows no result of that play
+        # a changed one (another seed, the same plays and seal): its cards play without it, and the page says why
         url = first_deal_link(site_url, 12).replace("m=g2~c~", "m=g2~d~")
+        page.goto(url.replace("?", "?lang=en&pace=0.1&", 1))
+        assert wait_ready(page) == "ready"
+        page.wait_for_selector("#ask-panel")
+        page.locator("#ask-link").click()
+        st = wait_settled(page)
+        assert (st["game"], st["seed"], st["challenge"]) == ("gin", 13, None)
+        assert "changed after the link was made" in page.locator("#message").inner_text()
+        # a forged one (sealed anew by someone who read the code): it plays, and shows no result of that play
+        query = parse_qs(urlsplit(url).query)
+        m, plays = query["m"][0], query["c"][0].split(challenge.SEAL_SEP)[1]
+        url = f"{site_url}/?m={m}&c={challenge.seal(m, plays)}{challenge.SEAL_SEP}{plays}"
         page.goto(url.replace("?", "?lang=en&pace=0.1&", 1))
         assert wait_ready(page) == "ready"
         page.wait_for_selector("#ask-panel")

@@ -149,3 +149,29 @@ def test_moves_of_lists_the_persons_actions_and_each_next_hand() -> None:
         seats.append(replay.to_act)
         replay.apply(action)
     assert list(mine) == [a for a, seat in zip(game.actions, seats) if seat in (0, None)]
+
+
+def test_a_link_whose_match_was_changed_after_it_was_made_is_refused() -> None:
+    # Issue 50: the house rules in ``m`` changed (gin_bonus.0) with the same ``c`` were taken,
+    # and scored the challenger 77 instead of 102. The plays are sealed to the match now.
+    game = finished_match("gin", 2, {"target": 100}, 77, ["hard", "medium"])
+    m, c = challenge.link_value(challenge.of_game(game, ["medium"]))
+    assert challenge.played(challenge.read(m, c), 0).scores == game.scores
+    assert challenge.read(m.upper(), c).seed == 77  # the same match written otherwise: the same seal
+    for changed in (m + "~gin_bonus.0", m.replace("~m", "~h"), m.replace("g2~", "g2~1")):
+        with pytest.raises(challenge.ChallengeError) as caught:
+            challenge.read(changed, c)
+        assert caught.value.reason in ("changed", "damaged"), changed
+    with pytest.raises(challenge.ChallengeError) as caught:
+        challenge.read(m + "~gin_bonus.0", c)
+    assert caught.value.reason == "changed"
+    # a changed play under the old seal: refused before it is played
+    mark, plays = c.split(challenge.SEAL_SEP)
+    other = challenge.pack(challenge.unpack(plays)[:-1])
+    with pytest.raises(challenge.ChallengeError) as caught:
+        challenge.read(m, f"{mark}{challenge.SEAL_SEP}{other}")
+    assert caught.value.reason == "changed"
+    # the earlier form, with no seal, cannot be checked: said so, not played
+    with pytest.raises(challenge.ChallengeError) as caught:
+        challenge.read(m, plays)
+    assert caught.value.reason == "unsealed"
