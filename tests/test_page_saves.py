@@ -355,3 +355,23 @@ def test_an_import_that_does_not_fit_beside_the_kept_matches_is_refused_and_noth
     assert storage.write_history(local, big)
     assert len(local.getItem(history_mod.HISTORY_KEY)) <= limit
     assert storage.read_history(local)[1]
+
+
+def test_a_links_odd_values_are_said_never_guessed_at():
+    # Issue 50's smaller items: a full-width "２" in m was read as 2; m beside a long form that
+    # names another match was played without a word; seed=7&seed=abc dropped the 7 unsaid;
+    # players=%00 put a raw NUL in the message.
+    params, bad = storage.parse_params("?m=g%EF%BC%92~1~m")
+    assert "m" not in params and bad == [("m", "g２~1~m")]
+    assert share.parse_short("g2~1~m~target.１００") is None  # (full-width digits in a house rule too)
+    params, bad = storage.parse_params("?m=g2~1~m&game=remi51&players=4&seed=9")
+    assert (params["game"], params["players"], params["seed"]) == ("gin", 2, 1) and not bad
+    assert params["beside_m"] == ["game", "players", "seed"]
+    params, bad = storage.parse_params("?m=g3~1~hh&level=hard&game=gin")  # the same match twice: nothing to say
+    assert "beside_m" not in params and not bad
+    params, bad = storage.parse_params("?seed=7&seed=abc")
+    assert "seed" not in params and bad == [("seed", "7 / abc")]
+    assert storage.parse_params("?seed=7&seed=7") == ({"seed": 7}, [])
+    params, bad = storage.parse_params("?players=%00")
+    assert bad == [("players", "\x00")] and storage.shown(bad[0][1]) == "\ufffd"
+    assert all(ch.isprintable() for ch in storage.shown("a\x00b\x1bc\u2028d"))

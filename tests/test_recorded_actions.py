@@ -455,3 +455,19 @@ def test_legal_actions_read_back(name: str) -> None:
             assert remi.parse_action(str(action)) == action
             assert remi.parse_action(action) is action
         game.apply(legal_choice(game, legal, rng))
+
+
+def test_an_action_built_by_hand_in_no_shape_is_still_written_never_raises():
+    # Issue 50: str(Meld(cards, faces='abc')) raised IndexError; a value is written as given,
+    # and refused with its reason when played.
+    from remi.actions import Meld, well_formed
+    from remi.cards import Card
+    from remi.errors import InvalidActionError
+
+    cards = (Card.parse("*"), Card.parse("5h"), Card.parse("6h"))
+    for faces in ("abc", ("ab", None, None), ((7,), None, None), (None,)):
+        text = str(Meld(cards, faces=faces))  # type: ignore[arg-type]
+        assert text.startswith("meld * 5h 6h") or text.startswith("meld *=")
+        with pytest.raises(InvalidActionError):
+            well_formed(Meld(cards, faces=faces))  # type: ignore[arg-type]
+    assert str(Meld(cards, faces=((7, "h"), None, None))) == "meld *=7h 5h 6h"

@@ -176,11 +176,13 @@ class App:
         if "sound" in params:  # a host page's ?sound=off (or on)
             look["sound"] = bool(params["sound"])
         self.apply_look(look)
-        pairs = [f"{name}={value[:20]}" for name, value in bad]
+        pairs = [f"{name}={storage.shown(value)}" for name, value in bad]
         if len(pairs) == 1:
-            messages.insert(0, t("msg.bad_param", lang, name=bad[0][0], value=bad[0][1][:20]))
+            messages.insert(0, t("msg.bad_param", lang, name=bad[0][0], value=storage.shown(bad[0][1])))
         elif pairs:
             messages.insert(0, t("msg.bad_params", lang, names=", ".join(pairs)))
+        if params.get("beside_m"):
+            messages.append(t("msg.beside_m", lang, names=", ".join(params["beside_m"])))
         if not settings_ok:
             messages.append(t("msg.bad_settings", lang))
             storage.write_settings(self.saves.local, {"lang": lang})

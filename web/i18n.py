@@ -484,6 +484,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "en": "The link's setting {name}={value} is not valid; using the default.",
         "ro": "Setarea {name}={value} din link nu e validă; se folosește valoarea implicită.",
     },
+    "msg.beside_m": {
+        "en": "The link names its match twice and the two differ ({names}): the short form, m=, is the one played.",
+        "ro": "Linkul numește meciul de două ori, în moduri diferite ({names}): se joacă forma scurtă, m=.",
+    },
     "msg.bad_params": {
         "en": "The link's settings {names} are not valid; using the defaults.",
         "ro": "Setările {names} din link nu sunt valide; se folosesc valorile implicite.",

@@ -50,7 +50,7 @@ def parse_short(value: str) -> Optional[Dict[str, Any]]:
         return None
     head, seed_text, level_text = parts[:3]
     name = next((g for g, code in GAME_CODES.items() if head[:1] == code), None)
-    if name is None or not head[1:].isdigit():
+    if name is None or not _digits(head[1:]):
         return None
     players = int(head[1:])
     spec = remi.GAMES[name]
@@ -77,7 +77,7 @@ def parse_short(value: str) -> Optional[Dict[str, Any]]:
                 return None
             wanted = raw == "1"
         elif isinstance(option.default, int):
-            if not raw.isdigit():
+            if not _digits(raw):
                 return None
             wanted = int(raw)
         else:
@@ -87,6 +87,12 @@ def parse_short(value: str) -> Optional[Dict[str, Any]]:
         except remi.InvalidOptionError:
             return None
     return {"game": name, "players": players, "seed": seed, "level": levels, "options": options}
+
+
+def _digits(text: str) -> bool:
+    """Whether ``text`` is a number written in the digits 0-9 alone (``str.isdigit`` takes a
+    full-width "２" too, and ``int`` reads it: such a link was accepted)."""
+    return bool(text) and text.isascii() and text.isdigit()
 
 
 def share_url(page_url: str, game: Any, levels: Sequence[str]) -> str:

@@ -579,6 +579,9 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
     def value_of(name: str) -> Optional[str]:
         if name not in raw:
             return None
+        if len(set(raw[name])) > 1:  # given twice, differently (seed=7&seed=abc): neither is guessed at
+            bad.append((name, " / ".join(raw[name])))
+            return None
         value = raw[name][-1]
         if len(value) > MAX_PARAM_CHARS:
             bad.append((name, value))
@@ -633,7 +636,13 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
         if found is None or not remi.game.is_seed(found["seed"]):
             bad.append(("m", short[:MAX_PARAM_CHARS]))
         else:
+            # the long form beside it names the match too: the short one is played, and that is said
+            beside: List[str] = [k for k in ("game", "players", "seed") if k in out and out[k] != found[k]]
+            if "level" in out and seat_levels(out["level"], found["players"]) != found["level"]:
+                beside.append("level")
             out.update(found)
+            if beside:
+                out["beside_m"] = beside
             out["m"] = short
     if "c" in raw:  # a challenge (challenge.py): the plays of a match's short link (read by the page)
         plays = raw["c"][-1]
@@ -650,6 +659,12 @@ def parse_params(query: str) -> Tuple[Dict[str, Any], List[Tuple[str, str]]]:
             else:
                 out[switch] = word
     return out, bad
+
+
+def shown(value: str, most: int = 20) -> str:
+    """A link's value as a message may show it: at most ``most`` characters, a control
+    character (a NUL from ``players=%00``) as U+FFFD."""
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in value[:most])
 
 
 def parse_seed(value: str) -> Optional[int]:

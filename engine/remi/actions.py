@@ -162,6 +162,9 @@ def parse_action(text: Union[str, Action]) -> Action:
 def _joker_text(card: Card, face: Optional[Tuple[int, str]]) -> str:
     if face is None:
         return str(card)
+    shaped = isinstance(face, tuple) and len(face) == 2 and isinstance(face[0], int) and isinstance(face[1], str)
+    if not shaped:  # a value built by hand in no face's shape: written as given (``well_formed`` refuses it)
+        return f"{card}={face!r}"
     rank = 1 if face[0] == 14 else face[0]
     return f"{card}={Card(rank, face[1])}"
 
@@ -182,7 +185,10 @@ class Meld:
         return {i: f for i, f in enumerate(self.faces) if f is not None}
 
     def __str__(self) -> str:
-        faces = self.faces or (None,) * len(self.cards)
+        listed = isinstance(self.faces, (tuple, list))
+        faces = tuple(self.faces) if listed and self.faces else (None,) * len(self.cards)
+        if not listed or len(faces) != len(self.cards):  # (built by hand: written as given, ``well_formed`` refuses it)
+            return "meld " + " ".join(map(str, self.cards)) + f" faces={self.faces!r}"
         return "meld " + " ".join(_joker_text(c, f) for c, f in zip(self.cards, faces))
 
 
