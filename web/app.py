@@ -79,6 +79,7 @@ class App:
         self.source: Optional[str] = None
         self.bots: Dict[int, Any] = {}
         self.thinker = Thinker(window)
+        self.thinker.on_give_up = lambda: self.show_message(t("msg.thinking_on_page", self.ui.lang))
         self.scene: Optional[Scene] = None
         self.gestures = Gestures()
         self.takeback = TakeBack()  # the person's own last actions, while they may be taken back

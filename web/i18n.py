@@ -484,6 +484,12 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "en": "The link's setting {name}={value} is not valid; using the default.",
         "ro": "Setarea {name}={value} din link nu e validă; se folosește valoarea implicită.",
     },
+    "msg.thinking_on_page": {
+        "en": "The computer players' helper stopped, so they now think on this page: the table may pause a moment"
+              " while one thinks. Nothing else changes.",
+        "ro": "Ajutorul jucătorilor calculatorului s-a oprit, așa că acum gândesc pe pagină: masa se poate opri o clipă"
+              " cât se gândește unul dintre ei. Altceva nu se schimbă.",
+    },
     "msg.beside_m": {
         "en": "The link names its match twice and the two differ ({names}): the short form, m=, is the one played.",
         "ro": "Linkul numește meciul de două ori, în moduri diferite ({names}): se joacă forma scurtă, m=.",

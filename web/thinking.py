@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, Dict, Optional
+from typing import Any, Callable, Dict, Optional
 
 import remi
 from remi import Game
@@ -67,6 +67,10 @@ class Thinker:
         self.where = "page" if no_worker else "starting"
         self.answers = {"worker": 0, "page": 0}
         self.why = ""  # why the page thinks, when it does
+        # said to the person when a worker that was meant to think gives up (the table may then
+        # pause while a computer player thinks): the page's message, set by the page
+        self.on_give_up: Optional[Callable[[], None]] = None
+        self.told = False
         self.asking: Optional["asyncio.Future[None]"] = None  # done once the worker is free of the last question
 
     async def start(self) -> None:
@@ -81,12 +85,45 @@ class Thinker:
                 raise OSError(f"{WORKER_SRC}: HTTP {found.status}")
             from pyscript import create_named_worker
 
-            worker = create_named_worker(src=WORKER_SRC, name=WORKER_NAME, config=WORKER_CONFIG)
-            self.worker = await asyncio.wait_for(worker, START_TIMEOUT)
+            worker = asyncio.ensure_future(create_named_worker(src=WORKER_SRC, name=WORKER_NAME, config=WORKER_CONFIG))
+            # a host's policy that refuses the worker (worker-src without blob:) leaves PyScript's
+            # promise waiting for good: the refusal, when the page is told of it, ends the wait
+            refused = asyncio.get_running_loop().create_future()
+            listener = self._on_violation(refused)
+            done, _pending = await asyncio.wait({worker, refused}, timeout=START_TIMEOUT, return_when=asyncio.FIRST_COMPLETED)
+            self._off_violation(listener)
+            if refused in done:
+                worker.cancel()
+                raise PermissionError(f"the host's policy refuses the worker ({refused.result()})")
+            if worker not in done:
+                worker.cancel()
+                raise TimeoutError(f"the worker did not start within {START_TIMEOUT:g} s")
+            self.worker = worker.result()
             await self._ping()
             self.where = "worker"
         except Exception as exc:  # no worker: the page thinks, as before
             self._give_up(exc)
+
+    def _on_violation(self, refused: "asyncio.Future[str]") -> Any:
+        """Listen for the page's policy refusing a worker: ``refused`` gets its directive."""
+        try:
+            from pyodide.ffi import create_proxy
+        except ImportError:  # (CPython: no page to listen on)
+            return None
+
+        def seen(event: Any) -> None:
+            directive = str(getattr(event, "effectiveDirective", "") or getattr(event, "violatedDirective", ""))
+            if directive.startswith(("worker-src", "child-src")) and not refused.done():
+                refused.set_result(f"{directive} refused {getattr(event, 'blockedURI', '')}")
+
+        listener = create_proxy(seen)
+        self.window.document.addEventListener("securitypolicyviolation", listener)
+        return listener
+
+    def _off_violation(self, listener: Any) -> None:
+        if listener is not None:
+            self.window.document.removeEventListener("securitypolicyviolation", listener)
+            listener.destroy()
 
     def _give_up(self, exc: BaseException) -> None:
         what = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
@@ -94,6 +131,9 @@ class Thinker:
         self.worker = None
         self.where = "page"
         self.why = what
+        if self.on_give_up is not None and not self.told:  # once: a stopped worker, a host's policy refusing workers
+            self.told = True
+            self.on_give_up()
 
     async def _ping(self) -> None:
         """Return once the worker answers a ping; TimeoutError when it does not within
@@ -170,4 +210,4 @@ class Thinker:
         return hint_data(game, seat)
 
     def test_json(self) -> Dict[str, Any]:
-        return {"where": self.where, "why": self.why, **self.answers}
+        return {"where": self.where, "why": self.why, "told": self.told, **self.answers}

@@ -76,6 +76,27 @@ def test_a_host_policy_without_unsafe_eval_says_what_to_allow(page, site_url):
     assert error.locator("#error-reload").count() == 0  # a reload would be refused the same way
 
 
+@pytest.mark.browser_context_args(**DESKTOP)
+def test_a_host_policy_without_blob_workers_plays_on_the_page_and_says_so(page, site_url):
+    """Issue 50: a host policy whose worker-src leaves out blob: (PyScript's worker starts from
+    one) made the computer players think on the page with no word: the table may pause while
+    they think, and the person is told why."""
+
+    def no_blob_workers(route):
+        response = route.fetch()
+        route.fulfill(response=response, headers={**response.headers, "content-security-policy": "worker-src 'self'"})
+
+    page.route(re.compile(r".*/(\?.*)?$"), no_blob_workers)  # the page itself
+    page.goto(f"{site_url}/?game=gin&players=2&seed=5&level=hard&lang=en&pace=0.1")
+    page.wait_for_function(READY, timeout=90_000)
+    page.wait_for_function("window.remiTest && window.remiTest.thinker.where !== 'starting'", timeout=60_000)
+    thinker = state(page)["thinker"]
+    assert thinker["where"] == "page" and thinker["told"], thinker
+    assert "think on this page" in page.locator("#message").inner_text()
+    end = play_hand(page, touch=False, limit=400)
+    assert end["phase"] in ("hand_over", "match_over") and end["thinker"]["page"] >= 3
+
+
 def test_a_frame_sandboxed_without_allow_same_origin_says_what_to_allow(page, site_url):
     game = f"{site_url}/?game=gin&lang=ro"
     page.goto(f"{site_url}/_tests/embed.html?sandbox=allow-scripts&src={quote(game, safe='')}")

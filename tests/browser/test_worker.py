@@ -49,6 +49,7 @@ def test_without_the_worker_the_page_thinks(page, page_problems, site_url):
     end = play_hand(page, touch=False, limit=400)
     assert end["phase"] in ("hand_over", "match_over")
     assert end["thinker"]["where"] == "page" and end["thinker"]["worker"] == 0
+    assert not end["thinker"]["told"]  # (by design here: nothing to tell)
     assert end["thinker"]["page"] >= 5
     assert state(page)["phase"] == end["phase"]
     page_problems.assert_none()
@@ -69,6 +70,7 @@ def test_a_worker_that_stops_answering_is_left_at_the_next_question(page, page_p
     end = play_hand(page, touch=False, limit=400)
     after = end["thinker"]
     assert after["where"] == "page" and "ping" in after["why"], after
+    assert after["told"], after  # (issue 50: it stopped with no word to the person)
     assert after["page"] > before["page"] and after["worker"] == before["worker"], after
     assert end["phase"] in ("hand_over", "match_over")
     print(f"the hand played on without the worker: {time.monotonic() - started:.1f} s")
@@ -88,6 +90,7 @@ def test_a_worker_whose_file_is_missing_leaves_the_page_thinking(page, page_prob
     page.wait_for_function("window.remiTest && window.remiTest.thinker.where !== 'starting'", timeout=30_000)
     thinker = state(page)["thinker"]
     assert thinker["where"] == "page" and "thinker.py: HTTP 404" in thinker["why"], thinker
+    assert thinker["told"] and "think on this page" in page.locator("#message").inner_text()
     end = play_hand(page, touch=False, limit=400)
     assert end["phase"] in ("hand_over", "match_over") and end["thinker"]["page"] >= 3
     # the refused file itself is the one error expected: the browser logs any 404
