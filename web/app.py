@@ -903,8 +903,13 @@ class App:
             kept, kept_ok = storage.read_history(self.saves.local)
             if not kept_ok:
                 self.saves.set_aside(history_mod.HISTORY_KEY)
-            kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now()))
-            storage.write_history(self.saves.local, kept)
+            try:
+                added = kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now()))
+            except history_mod.NoRoom:  # none let go to make room: the person chooses what goes
+                self.show_message(t("replay.full", self.ui.lang))
+            else:
+                if added and not storage.write_history(self.saves.local, kept):
+                    self.show_message(t("replay.full", self.ui.lang))
         self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
 
     def show_stats(self, game: Optional[str] = None) -> None:

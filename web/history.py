@@ -1,9 +1,12 @@
-"""The person's last finished matches, kept in the browser to replay (``replayscreen.py``):
-each as the engine's own save (its seed, options and actions), with the computer players'
-levels and when it ended. A match is kept once, by its id; the oldest go first past 20.
-Imported matches (a save file) are kept the same way, under an id made from their text; one
-that would make the history longer than it can read back (``MAX_HISTORY_CHARS``) is refused
-before anything changes (``NoRoom``).
+"""The person's finished matches, kept in the browser to replay (``replayscreen.py``): each as
+the engine's own save (its seed, options and actions), with the computer players' levels and
+when it ended. A match is kept once, by its id. Imported matches (a save file) are kept the
+same way, under an id made from their text.
+
+The history has a budget, ``MAX_HISTORY_CHARS`` (of the 5,242,880 characters Chromium gives a
+site's localStorage): a match that would take it past that is refused before anything changes
+(``NoRoom``), and the page says so; none is ever let go to make room. The person deletes the
+ones they choose (``remove``), a download offered first.
 """
 
 from __future__ import annotations
@@ -17,12 +20,11 @@ import remi
 
 HISTORY_KEY = "remi.history"
 HISTORY_VERSION = 1
-KEPT = 20
 MAX_HISTORY_CHARS = 2_000_000
 
 
 class NoRoom(ValueError):
-    """An imported match that the history cannot keep beside the matches it holds."""
+    """A match that the history cannot keep beside the matches it holds (nothing changed)."""
 
     def __init__(self, chars: int, kept: int) -> None:
         super().__init__(f"{chars} characters with the {kept} kept, past {MAX_HISTORY_CHARS}")
@@ -70,7 +72,6 @@ class History:
                 history.entries.append(entry)
         except (remi.InvalidSaveError, TypeError, ValueError):
             return cls(), False
-        history.entries = history.entries[-KEPT:]
         return history, True
 
     def to_json(self) -> str:
@@ -82,11 +83,25 @@ class History:
         return next((e for e in self.entries if e.id == match_id), None)
 
     def add(self, match_id: str, game: remi.Game, levels: Sequence[str], ended: float, imported: bool = False) -> bool:
-        """Keep ``game`` (False, and nothing changes, when it is kept already)."""
+        """Keep ``game`` (False, and nothing changes, when it is kept already); ``NoRoom``, and
+        nothing changes, when it would take the history past ``MAX_HISTORY_CHARS``."""
         if self.find(match_id) is not None:
             return False
-        self.entries = (self.entries + [Entry(match_id, game.to_json(), list(levels), float(ended), imported)])[-KEPT:]
+        entries = self.entries + [Entry(match_id, game.to_json(), list(levels), float(ended), imported)]
+        after = History()
+        after.entries = entries
+        chars = len(after.to_json())
+        if chars > MAX_HISTORY_CHARS:
+            raise NoRoom(chars, len(self.entries))
+        self.entries = entries
         return True
+
+    def remove(self, match_id: str) -> bool:
+        """Let the match ``match_id`` go (the person chose to); False when it is not kept."""
+        kept = [e for e in self.entries if e.id != match_id]
+        gone = len(kept) < len(self.entries)
+        self.entries = kept
+        return gone
 
     def add_import(self, text: str, ended: float) -> Entry:
         """A match from a save file (the engine checks it: ``InvalidSaveError`` when it is not
@@ -94,12 +109,6 @@ class History:
         does not fit beside the matches kept."""
         game = remi.load_game(text)
         match_id = "import-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
-        if self.find(match_id) is None:
-            after = History()
-            after.entries = (self.entries + [Entry(match_id, game.to_json(), [], float(ended), True)])[-KEPT:]
-            chars = len(after.to_json())
-            if chars > MAX_HISTORY_CHARS:
-                raise NoRoom(chars, len(self.entries))
         self.add(match_id, game, [], ended, imported=True)
         found = self.find(match_id)
         assert found is not None

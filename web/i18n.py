@@ -550,6 +550,24 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "replay.import": {"en": "Import a match (JSON)", "ro": "Importă un meci (JSON)"},
     "replay.bad_file": {"en": "That file is not a Remi match: {why}", "ro": "Fișierul nu e un meci Remi: {why}"},
     "replay.bad_match": {"en": "This match cannot be read: {why}", "ro": "Meciul acesta nu poate fi citit: {why}"},
+    "replay.full": {
+        "en": "This match was not kept to replay: there is no more room. In Replay finished matches, download or"
+              " delete older ones to make room.",
+        "ro": "Meciul acesta nu a fost păstrat ca să-l revezi: spațiul e plin. În Revezi meciurile încheiate,"
+              " descarcă sau șterge meciuri mai vechi ca să faci loc.",
+    },
+    "replay.delete": {"en": "Delete this match", "ro": "Șterge meciul acesta"},
+    "replay.delete.ask": {
+        "en": "Delete this match? It cannot be undone: download it first (just above) to keep a copy.",
+        "ro": "Ștergi meciul acesta? Nu se mai poate reface: descarcă-l întâi (chiar mai sus) ca să păstrezi o copie.",
+    },
+    "replay.delete.yes": {"en": "Delete", "ro": "Șterge"},
+    "replay.delete.no": {"en": "Keep it", "ro": "Păstrează-l"},
+    "replay.deleted": {"en": "The match was deleted.", "ro": "Meciul a fost șters."},
+    "replay.not_deleted": {
+        "en": "The browser would not change what it keeps: the match is still there.",
+        "ro": "Browserul nu a vrut să schimbe ce păstrează: meciul e încă acolo.",
+    },
     "replay.no_room": {
         "en": "That match ({mb} MB) does not fit beside the matches kept here, so it was not imported. "
               "The kept matches are unchanged.",

@@ -59,6 +59,7 @@ class ReplayScreen(Overlay):
         self.upto: Optional[int] = None
         self.names: Dict[int, str] = {}  # the fixed match's people by seat (no seat is "you" there)
         self.back: Optional[str] = None  # the close button's words, when it goes back to another screen
+        self.asking_delete = False  # "Delete this match?" asked, waiting for the answer
 
     def show(self, lang: str) -> None:
         self.lang = lang
@@ -75,6 +76,7 @@ class ReplayScreen(Overlay):
 
     def choose(self, match_id: Optional[str], last_deal: bool = False) -> None:
         """Show the kept match ``match_id`` (its last deal, as it ended, or its first as dealt)."""
+        self.asking_delete = False
         entry = self.history.find(match_id) if match_id else None
         self.match_id, self.game = None, None
         if entry is not None:
@@ -162,10 +164,19 @@ class ReplayScreen(Overlay):
             f'<option value="{v}"{" selected" if v == self.viewpoint else ""}>{e(label)}</option>' for v, label in views
         )
         text = replay.step_text(game, deal, self.step, lang, self._position())
+        if self.asking_delete:  # the person's choice, the download first at hand
+            deleting = (
+                f'<div class="replay-delete" role="alert"><p>{e(t("replay.delete.ask", lang))}</p>'
+                f'<button type="button" id="replay-delete-yes" class="secondary">{e(t("replay.delete.yes", lang))}</button>'
+                f'<button type="button" id="replay-delete-no" class="primary">{e(t("replay.delete.no", lang))}</button></div>'
+            )
+        else:
+            deleting = f'<button type="button" id="replay-delete" class="link-button">{e(t("replay.delete", lang))}</button>'
         downloads = (
             f'<div class="replay-tools">'
             f'<button type="button" id="replay-json" class="link-button">{e(t("replay.json", lang))}</button>'
-            f'<button type="button" id="replay-text" class="link-button">{e(t("replay.text", lang))}</button>{importer}</div>'
+            f'<button type="button" id="replay-text" class="link-button">{e(t("replay.text", lang))}</button>{importer}'
+            f"{deleting}</div>"
         )
         return (
             f'<div id="replay-panel" class="card-panel" role="dialog" aria-modal="true" aria-labelledby="replay-title">'
@@ -263,11 +274,35 @@ class ReplayScreen(Overlay):
             self.deal = int(tab.dataset.deal)
             self.step = 0
             self._render()
+        elif which in ("replay-delete", "replay-delete-no") and self.match_id is not None:
+            self.asking_delete = which == "replay-delete"
+            self._render()
+            self._focus("replay-delete-no" if self.asking_delete else "replay-delete")
+        elif which == "replay-delete-yes" and self.match_id is not None:
+            self._delete(self.match_id)
         elif which == "replay-json" and self.game is not None:
             self._download(self.game.to_json(), "json", "application/json")
         elif which == "replay-text" and self.game is not None:
             entry = self.history.find(self.match_id or "")
             self._download(replay.match_text(self.game, entry.levels if entry else [], self.lang), "txt", "text/plain")
+
+    def _focus(self, element_id: str) -> None:
+        found = self.document.getElementById(element_id)
+        if found:
+            found.focus()
+
+    def _delete(self, match_id: str) -> None:
+        """The kept match ``match_id`` let go, as the person chose; the next most recent shown."""
+        self.asking_delete = False
+        self.history.remove(match_id)
+        if self.store(self.history):
+            self.notice = t("replay.deleted", self.lang)
+        else:  # (the browser refused: what is kept is as it was)
+            self.history, _ok = self.load()
+            self.notice = t("replay.not_deleted", self.lang)
+        latest = self.history.entries[-1].id if self.history.entries else None
+        self.choose(latest, last_deal=True)
+        focus_title(self.container)
 
     def _on_change(self, event: Any) -> None:
         target = event.target

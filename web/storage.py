@@ -218,17 +218,12 @@ def read_history(store: Any) -> Tuple[History, bool]:
 
 
 def write_history(store: Any, history: History) -> bool:
-    """Keep the history; False when the browser refuses (full storage: the oldest go first).
-    Never more than it can read back (``MAX_HISTORY_CHARS``: two large imports once made a
-    history that the next visit could not read, and lost every match in it)."""
-    while history.entries:
-        text = history.to_json()
-        if len(text) <= MAX_HISTORY_CHARS and _set(store, HISTORY_KEY, text):
-            return True
-        if len(history.entries) == 1:
-            return False
-        history.entries = history.entries[1:]  # the browser's storage is full: keep fewer
-    return _set(store, HISTORY_KEY, history.to_json())
+    """Keep the history; False, and the one kept before stays as it was, when the browser
+    refuses (its storage full) or the history is longer than it could read back
+    (``MAX_HISTORY_CHARS``: two large imports once made a history that the next visit could
+    not read, and lost every match in it). No match is let go to make room."""
+    text = history.to_json()
+    return len(text) <= MAX_HISTORY_CHARS and _set(store, HISTORY_KEY, text)
 
 
 def write_stats(store: Any, stats: Stats) -> bool:

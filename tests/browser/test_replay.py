@@ -103,3 +103,34 @@ def test_a_finished_match_replays_step_by_step_and_travels_as_a_file(page, page_
     page.locator("#replay-close").click()
     assert page.locator("#replay").is_hidden()
     page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_kept_match_goes_only_when_the_person_deletes_it(page, page_problems, site_url):
+    """Issue 50: the replays let the oldest go past 20 without a word; now the person deletes
+    the match they choose (asked first, with the download at hand), and nothing else goes."""
+    import history as history_mod
+
+    kept = history_mod.History()
+    games = [finished_match("gin", 2, {"target": 1}, seed, ["medium", "medium"]) for seed in (3, 4)]
+    for k, game in enumerate(games):
+        kept.add(f"m{k}", game, ["medium"], 1000.0 + k)
+    page.goto(f"{site_url}/?lang=en&pace=0.05")  # a first visit: the new-match form
+    assert wait_ready(page) == "ready"
+    page.evaluate("h => localStorage.setItem('remi.history', h)", kept.to_json())
+    page.locator("#start-replays").click()
+    page.wait_for_selector("#replay-panel")
+    assert shown(page)["match"] == "m1"  # the latest
+    page.locator("#replay-delete").click()
+    assert "cannot be undone" in page.locator(".replay-delete").inner_text()
+    page.locator("#replay-delete-no").click()  # kept after all
+    assert page.locator(".replay-delete").count() == 0
+    assert len(json.loads(page.evaluate("localStorage.getItem('remi.history')"))["matches"]) == 2
+    page.locator("#replay-delete").click()
+    page.locator("#replay-delete-yes").click()
+    page.wait_for_function("!document.querySelector('.replay-delete')")
+    left = json.loads(page.evaluate("localStorage.getItem('remi.history')"))["matches"]
+    assert [m["id"] for m in left] == ["m0"] and shown(page)["match"] == "m0"
+    assert "deleted" in page.locator("#replay-panel [role=alert]").inner_text()
+    text_fits(page)
+    page_problems.assert_none()

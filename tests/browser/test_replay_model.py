@@ -56,13 +56,16 @@ def test_each_step_of_a_replay_is_the_engines_state_and_shows_what_was_seen(name
     assert text.count("\nHand ") == len(deals) and "Final scores:" in text and f"Seed: {game.seed}" in text
 
 
-def test_the_history_keeps_each_finished_match_once_and_the_last_twenty() -> None:
+def test_the_history_keeps_each_finished_match_once_and_lets_none_go_by_itself() -> None:
+    # Issue 50: past 20, the oldest went without a word; now every one stays until the person
+    # deletes it (``remove``), and one past the budget is refused (NoRoom, nothing changed).
     kept = history.History()
     game = finished("gin", 2, 3)
     for k in range(25):
         assert kept.add(f"m{k}", game, ["hard"], 1000.0 + k)
     assert not kept.add("m24", game, ["hard"], 5000.0)  # a reload on the end screen: kept once
-    assert [e.id for e in kept.entries] == [f"m{k}" for k in range(5, 25)]
+    assert [e.id for e in kept.entries] == [f"m{k}" for k in range(25)]
+    assert kept.remove("m3") and not kept.remove("m3") and len(kept.entries) == 24
     again, ok = history.History.from_json(kept.to_json())
     assert ok and [e.id for e in again.entries] == [e.id for e in kept.entries]
     assert again.find("m7").game().actions == game.actions
@@ -76,7 +79,9 @@ def test_the_history_keeps_each_finished_match_once_and_the_last_twenty() -> Non
         assert not ok and read.entries == []
 
 
-def test_a_full_browser_storage_keeps_fewer_matches_rather_than_none() -> None:
+def test_a_full_browser_storage_keeps_the_history_as_it_was() -> None:
+    # Issue 50: a full storage once made the history keep fewer matches, the oldest let go
+    # without a word; now the write is refused whole and what was kept stays as it was.
     class Small(storage.MemoryStorage):
         def setItem(self, key: str, value: str) -> None:
             if len(value) > 12_000:
@@ -85,9 +90,13 @@ def test_a_full_browser_storage_keeps_fewer_matches_rather_than_none() -> None:
 
     store = Small()
     kept = history.History()
-    for k in range(20):
+    k = 0
+    while len(kept.to_json()) <= 12_000:
+        before = kept.to_json()
         kept.add(f"m{k}", finished("gin", 2, k), ["easy"], float(k))
-    assert len(kept.to_json()) > 12_000
-    assert storage.write_history(store, kept)
+        k += 1
+        if len(kept.to_json()) <= 12_000:
+            assert storage.write_history(store, kept)
+    assert not storage.write_history(store, kept)  # refused whole
     read, ok = storage.read_history(store)
-    assert ok and 0 < len(read.entries) < 20 and read.entries[-1].id == "m19"  # the newest kept
+    assert ok and read.to_json() == before and len(read.entries) == k - 1
