@@ -143,7 +143,7 @@ def test_the_page_uses_the_workers_answers_and_falls_back_when_it_fails(monkeypa
     game, player = bot_turn()
     expected = player.choose(game.view(game.to_act))
     assert ask(brain, game, player) == expected
-    assert brain.test_json() == {"where": "worker", "why": "", "worker": 1, "page": 0}
+    assert brain.test_json() == {"where": "worker", "told": False, "why": "", "worker": 1, "page": 0}
     hinted = run(brain.hint(game, game.to_act))
     assert hinted == thinker.hint_data(game, game.to_act)
 
@@ -164,6 +164,8 @@ def test_a_worker_that_fails_or_stalls_hands_the_thinking_to_the_page(monkeypatc
     monkeypatch.setattr(thinking, "SECONDS_PER_ACTION", 0.0)
     brain = thinking.Thinker(Window())
     brain.worker, brain.where = Worker(), "worker"
+    told: list = []
+    brain.on_give_up = lambda: told.append(trouble)  # (the page's message: issue 50)
 
     async def stalls(save_json, seat, level):
         await asyncio.sleep(10)
@@ -175,9 +177,11 @@ def test_a_worker_that_fails_or_stalls_hands_the_thinking_to_the_page(monkeypatc
     game, player = bot_turn()
     assert ask(brain, game, player) == player.choose(game.view(game.to_act))
     assert brain.test_json() == {
-        "where": "page", "worker": 0, "page": 1,
+        "where": "page", "told": True, "worker": 0, "page": 1,
         "why": "TimeoutError: no answer to choose in time" if trouble == "stalls" else "RuntimeError: the worker was ended",
     }
+    assert ask(brain, game, player) == player.choose(game.view(game.to_act))
+    assert told == [trouble]  # told once
 
 
 def test_a_worker_that_was_ended_is_noticed_at_its_ping_not_after_an_answers_whole_time(monkeypatch) -> None:
@@ -201,7 +205,7 @@ def test_a_worker_that_was_ended_is_noticed_at_its_ping_not_after_an_answers_who
     assert time.monotonic() - started < thinking.ANSWER_TIMEOUT  # not the answer's whole time
     assert asked == []  # the question was never sent
     why = "TimeoutError: no answer to a ping within 0.05 s"
-    assert brain.test_json() == {"where": "page", "why": why, "worker": 0, "page": 1}
+    assert brain.test_json() == {"where": "page", "told": False, "why": why, "worker": 0, "page": 1}
 
 
 def test_no_worker_from_a_file_or_when_the_page_says_so() -> None:
@@ -258,7 +262,7 @@ def test_a_hint_asked_while_a_player_thinks_waits_for_its_answer_and_keeps_the_w
 
     chosen, hinted = run(both())
     assert chosen == expected and hinted == thinker.hint_data(game, game.to_act)
-    assert brain.test_json() == {"where": "worker", "why": "", "worker": 2, "page": 0}
+    assert brain.test_json() == {"where": "worker", "told": False, "why": "", "worker": 2, "page": 0}
     assert order == ["ping", "choose", "ping"]  # (the hint itself needs no thread in this stand-in)
 
     # A computer player's turn cancelled while the worker thinks (an undo, a new match): the
@@ -276,6 +280,6 @@ def test_a_hint_asked_while_a_player_thinks_waits_for_its_answer_and_keeps_the_w
 
     cancelled, hinted = run(cancelled_then_hint())
     assert cancelled and hinted == thinker.hint_data(game, game.to_act)
-    assert brain.test_json() == {"where": "worker", "why": "", "worker": 3, "page": 0}
+    assert brain.test_json() == {"where": "worker", "told": False, "why": "", "worker": 3, "page": 0}
     assert order == ["ping", "choose", "ping"]
 
