@@ -376,3 +376,17 @@ def test_a_links_odd_values_are_said_never_guessed_at():
     params, bad = storage.parse_params("?players=%00")
     assert bad == [("players", "\x00")] and storage.shown(bad[0][1]) == "\ufffd"
     assert all(ch.isprintable() for ch in storage.shown("a\x00b\x1bc\u2028d"))
+
+
+def test_the_unreadable_saves_are_listed_oldest_first_and_go_only_when_the_person_deletes_them():
+    local = storage.MemoryStorage()
+    saves = tab(local)
+    for k in range(7):
+        local.setItem(f"{storage.MATCH_PREFIX}b{k}", f"{{broken {k}")
+        saves.matches()
+    local.setItem(storage.MATCH_PREFIX + "fine", "")  # (an empty one is left for matches() to judge)
+    kept = saves.unreadable()
+    assert [raw for _key, raw in kept] == [f"{{broken {k}" for k in range(7)]
+    others = {k: v for k, v in local.items.items() if not k.startswith(storage.UNREADABLE_PREFIX)}
+    assert saves.drop_unreadable() == 7 and saves.unreadable() == []
+    assert {k: v for k, v in local.items.items()} == others  # nothing else went

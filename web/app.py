@@ -31,6 +31,7 @@ import share as share_mod
 import stats as stats_mod
 import storage
 import table_controls as tc
+from beside import download
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
 from frame import UiState, add_banner
@@ -108,6 +109,8 @@ class App:
         self.start_screen.on_speed = self.set_speed
         self.start_screen.on_look = self.set_look
         self.start_screen.on_hidden = self.keep_reach
+        self.start_screen.unreadable = lambda: len(self.saves.unreadable())
+        self.start_screen.on_unreadable = self.on_unreadable
         self.look: Dict[str, bool] = {"sound": False}
         self.look_chosen: Dict[str, bool] = {}
         self.motion = True
@@ -331,6 +334,16 @@ class App:
         """The saved matches besides this tab's, in progress, the most recent first: the menu's list (all of them)."""
         going = [m for m in self.saves.matches() if m.id != self.saves.match_id and not m.over]
         return [(m.id, self.summary(m)) for m in going]
+
+    def on_unreadable(self, what: str) -> None:
+        """The saves that could not be read: downloaded as one file ("get"), or deleted ("drop"),
+        as the person chose in the new-match form."""
+        if what == "drop":
+            gone = self.saves.drop_unreadable()
+            self.window.console.info(f"Remi: {gone} unreadable saves deleted, as the person chose")
+            return
+        text = json.dumps(dict(self.saves.unreadable()), ensure_ascii=False, indent=1)
+        download(self.window, self.document, self.create_proxy, text, "remi-unreadable-saves.json", "application/json")
 
     def on_resume(self, match_id: str) -> None:
         """A saved match chosen in the menu: this tab's match from now on (the one left stays saved)."""

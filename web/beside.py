@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable, List, Optional
 
 
@@ -24,6 +25,20 @@ def focus_title(container: Any) -> None:
     if title:
         title.setAttribute("tabindex", "-1")
         title.focus()
+
+
+def download(window: Any, document: Any, create_proxy: Callable[[Any], Any], text: str, name: str, kind: str) -> None:
+    """Save ``text`` as the file ``name`` (the browser's download; ``kind`` its media type)."""
+    parts = window.JSON.parse(json.dumps([text]))
+    blob = window.Blob.new(parts, window.JSON.parse(json.dumps({"type": kind + ";charset=utf-8"})))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = name
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
 class TapBeside:

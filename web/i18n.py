@@ -550,6 +550,20 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "replay.import": {"en": "Import a match (JSON)", "ro": "Importă un meci (JSON)"},
     "replay.bad_file": {"en": "That file is not a Remi match: {why}", "ro": "Fișierul nu e un meci Remi: {why}"},
     "replay.bad_match": {"en": "This match cannot be read: {why}", "ro": "Meciul acesta nu poate fi citit: {why}"},
+    "unreadable.title": {"en": "Saves that could not be read ({n})", "ro": "Salvări care nu au putut fi citite ({n})"},
+    "unreadable.kept": {
+        "en": "They are kept aside in this browser, never deleted unless you choose to.",
+        "ro": "Sunt păstrate deoparte în acest browser și nu se șterg decât dacă alegi tu.",
+    },
+    "unreadable.get": {"en": "Download them", "ro": "Descarcă-le"},
+    "unreadable.drop": {"en": "Delete them", "ro": "Șterge-le"},
+    "unreadable.ask": {
+        "en": "Delete the saves that could not be read ({n})? It cannot be undone: download them first to keep a copy.",
+        "ro": "Ștergi salvările care nu au putut fi citite ({n})? Nu se mai poate reface: descarcă-le întâi ca să"
+              " păstrezi o copie.",
+    },
+    "unreadable.yes": {"en": "Delete", "ro": "Șterge"},
+    "unreadable.no": {"en": "Keep them", "ro": "Păstrează"},
     "replay.full": {
         "en": "This match was not kept to replay: there is no more room. In Replay finished matches, download or"
               " delete older ones to make room.",

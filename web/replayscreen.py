@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import html
-import json
 from contextlib import nullcontext
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import draw
 import remi
 import replay
-from beside import Overlay, focus_title
+from beside import Overlay, download, focus_title
 from history import Entry, History, NoRoom
 from i18n import is_you, player_name, seated, t
 
@@ -348,16 +347,8 @@ class ReplayScreen(Overlay):
         """Save ``text`` as a file (the browser's download)."""
         game = self.game
         assert game is not None
-        parts = self.window.JSON.parse(json.dumps([text]))
-        blob = self.window.Blob.new(parts, self.window.JSON.parse(json.dumps({"type": kind + ";charset=utf-8"})))
-        url = self.window.URL.createObjectURL(blob)
-        link = self.document.createElement("a")
-        link.href = url
-        link.download = f"remi-{game.name}-{game.seed}.{ext}"
-        self.document.body.append(link)
-        link.click()
-        link.remove()
-        self.downloaded = {"name": str(link.download), "text": text}
+        name = f"remi-{game.name}-{game.seed}.{ext}"
+        download(self.window, self.document, self.create_proxy, text, name, kind)
+        self.downloaded = {"name": name, "text": text}
         if self.on_change:
             self.on_change()
-        self.window.setTimeout(self.create_proxy(lambda: self.window.URL.revokeObjectURL(url)), 1000)

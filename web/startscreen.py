@@ -89,6 +89,28 @@ def saved_html(saved: List[Tuple[str, str]], lang: str) -> str:
     return f'<fieldset class="saved-list"><legend>{e(t("start.saved", lang))}</legend>{buttons}</fieldset>'
 
 
+def unreadable_html(count: int, asking: bool, lang: str) -> str:
+    """The saves that could not be read, kept aside: a way to download them, or to delete them
+    (asked first, the download at hand); nothing when there are none."""
+    if not count:
+        return ""
+    e = html.escape
+    if asking:
+        choice = (
+            f'<p role="alert">{e(t("unreadable.ask", lang, n=count))}</p><div class="form-links">'
+            f'<button type="button" id="start-unreadable-yes" class="secondary">{e(t("unreadable.yes", lang))}</button>'
+            f'<button type="button" id="start-unreadable-no" class="primary">{e(t("unreadable.no", lang))}</button></div>'
+        )
+    else:
+        choice = (
+            f'<p>{e(t("unreadable.kept", lang))}</p><div class="form-links">'
+            f'<button type="button" id="start-unreadable-get" class="link-button">{e(t("unreadable.get", lang))}</button>'
+            f'<button type="button" id="start-unreadable-drop" class="link-button">{e(t("unreadable.drop", lang))}</button></div>'
+        )
+    legend = e(t("unreadable.title", lang, n=count))
+    return f'<fieldset class="saved-list unreadable"><legend>{legend}</legend>{choice}</fieldset>'
+
+
 def ask_html(lang: str, saved_text: str, link_text: str) -> str:
     """A link's deal while a match is in progress: which one to play (the other is kept)."""
     e = html.escape
@@ -133,8 +155,10 @@ def look_html(look: Dict[str, bool], lang: str) -> str:
 def form_html(
     game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None,
     saved: Optional[List[Tuple[str, str]]] = None, speed: str = DEFAULT_SPEED, look: Optional[Dict[str, bool]] = None,
-    names: Optional[List[str]] = None,
+    names: Optional[List[str]] = None, unreadable: str = "",
 ) -> str:
+    """The new-match form; ``unreadable``: the part about saves that could not be read
+    (``unreadable_html``), after the saved matches."""
     e = html.escape
     games = "".join(
         f'<label class="seg"><input type="radio" name="game" value="{g}"{" checked" if g == game else ""}>'
@@ -176,7 +200,7 @@ def form_html(
         f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
         f'{e(t("menu.lang_long", lang))}</button></div>'
-        f"{share_html if can_cancel else ''}{saved_html(saved or [], lang)}"
+        f"{share_html if can_cancel else ''}{saved_html(saved or [], lang)}{unreadable}"
         # three parts one under the other; on a wide screen the game beside who plays, the look
         # and the house rules under the game (style.css: .form-body)
         f'<div class="form-body"><div class="form-game">'
@@ -245,6 +269,10 @@ class StartScreen:
         self.on_speed: Optional[Callable[[str], None]] = None  # the computer players' speed chosen
         self.on_look: Optional[Callable[[str, bool], None]] = None  # a look or sound setting changed
         self.on_hidden: Optional[Callable[[], None]] = None  # the form is gone (the page puts the table in reach)
+        # the saves that could not be read: how many ("0" reads none), and "get" or "drop" them
+        self.unreadable: Callable[[], int] = lambda: 0
+        self.on_unreadable: Optional[Callable[[str], None]] = None
+        self.asking_drop = False  # "Delete them?" asked, waiting for the answer
         self.look: Dict[str, bool] = {}
         self.speed = DEFAULT_SPEED
         self.saved: List[Tuple[str, str]] = []  # (id, text) of the other saved matches
@@ -356,7 +384,8 @@ class StartScreen:
             self.document.getElementById("ask-link").addEventListener("click", self._proxies[1])
             return
         self.container.innerHTML = form_html(
-            self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look, self.names
+            self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look, self.names,
+            unreadable_html(self.unreadable(), self.asking_drop, self.lang),
         )
         self.keep_rows_whole()
         self._proxies = [
@@ -405,9 +434,27 @@ class StartScreen:
             if self.on_lang:
                 self.on_lang()
             return
+        which = str(event.target.id or "") if event.target else ""
+        if which in ("start-unreadable-drop", "start-unreadable-no"):
+            self.asking_drop = which == "start-unreadable-drop"
+            self._render()
+            self._focus("start-unreadable-no" if self.asking_drop else "start-unreadable-drop")
+            return
+        if which in ("start-unreadable-get", "start-unreadable-yes"):
+            self.asking_drop = False
+            if self.on_unreadable:
+                self.on_unreadable("get" if which == "start-unreadable-get" else "drop")
+            if which == "start-unreadable-yes":
+                self._render()
+            return
         target = event.target.closest("[data-resume]") if event.target else None
         if target and self.on_resume:
             self.on_resume(str(target.dataset.resume))
+
+    def _focus(self, element_id: str) -> None:
+        found = self.document.getElementById(element_id)
+        if found:
+            found.focus()
 
     def _values(self) -> Dict[str, Any]:
         form = self.document.getElementById("start-form")

@@ -447,6 +447,18 @@ class Saves:
             if key.startswith(MATCH_PREFIX):
                 _remove(self.local, STAMP_PREFIX + key[len(MATCH_PREFIX):])
 
+    def unreadable(self) -> List[Tuple[str, str]]:
+        """The saves that could not be read, kept aside: (key, text) each, oldest first."""
+        keys = sorted(_keys(self.local, UNREADABLE_PREFIX), key=_aside_time)
+        return [(key, raw) for key in keys if (raw := _get(self.local, key)) is not None]
+
+    def drop_unreadable(self) -> int:
+        """Delete the saves that could not be read (the person chose to); how many went."""
+        keys = _keys(self.local, UNREADABLE_PREFIX)
+        for key in keys:
+            _remove(self.local, key)
+        return sum(1 for key in keys if _get(self.local, key) is None)
+
     # ---- writing
 
     def adopt(self, match: Optional[SavedMatch]) -> None:
@@ -509,6 +521,12 @@ class Saves:
             for old in older:
                 if history.find(old.id) is not None:
                     self.forget(old.id)
+
+
+def _aside_time(key: str) -> Tuple[int, str]:
+    """An unreadable save's key, ``remi.unreadable.<time>.<id>``, by its time."""
+    stamp = key[len(UNREADABLE_PREFIX):].split(".")[0]
+    return (int(stamp) if stamp.isascii() and stamp.isdigit() else 0, key)
 
 
 # ------------------------------------------------------------------ levels

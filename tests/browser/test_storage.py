@@ -325,6 +325,24 @@ def test_damaged_saves_never_stop_the_page(page, page_problems, site_url):
     assert "could not be read" in message(page) and st["saves"]["key"] != key
     aside = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('remi.unreadable.'))")
     assert len(aside) == 1
+    # issue 50: the new-match menu offers the saves kept aside to download, or to delete (asked first)
+    page.evaluate("localStorage.setItem('remi.unreadable.5.x', '{second broken')")
+    tap(page, center(button(st, "menu_new")), touch=True)
+    page.wait_for_selector("#start-form .unreadable")
+    assert "(2)" in page.locator("#start-form .unreadable legend").inner_text()
+    with page.expect_download() as got:
+        page.locator("#start-unreadable-get").click()
+    kept = json.loads(open(got.value.path(), encoding="utf-8").read())
+    assert sorted(kept.values()) == sorted(["[" * 1000 + "]" * 1000, "{second broken"])
+    page.locator("#start-unreadable-drop").click()
+    assert "cannot be undone" in page.locator("#start-form .unreadable").inner_text()
+    page.locator("#start-unreadable-no").click()  # kept after all
+    assert len(page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('remi.unreadable.'))")) == 2
+    page.locator("#start-unreadable-drop").click()
+    page.locator("#start-unreadable-yes").click()
+    page.wait_for_selector("#start-form .unreadable", state="detached")
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('remi.unreadable.'))") == []
+    assert page.evaluate("k => localStorage.getItem(k)", st["saves"]["key"]) is not None  # the match in play stays
     page_problems.assert_none()
 
 
