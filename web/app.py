@@ -111,6 +111,7 @@ class App:
         self.start_screen.on_hidden = self.keep_reach
         self.start_screen.unreadable = lambda: len(self.saves.unreadable())
         self.start_screen.on_unreadable = self.on_unreadable
+        self.start_screen.on_forget = self.saves_forget
         self.look: Dict[str, bool] = {"sound": False}
         self.look_chosen: Dict[str, bool] = {}
         self.motion = True
@@ -334,6 +335,11 @@ class App:
         """The saved matches besides this tab's, in progress, the most recent first: the menu's list (all of them)."""
         going = [m for m in self.saves.matches() if m.id != self.saves.match_id and not m.over]
         return [(m.id, self.summary(m)) for m in going]
+
+    def saves_forget(self, match_id: str) -> None:
+        """A saved match (not this tab's) deleted, as the person chose in the new-match form."""
+        if match_id != self.saves.match_id:
+            self.saves.forget(match_id)
 
     def on_unreadable(self, what: str) -> None:
         """The saves that could not be read: downloaded as one file ("get"), or deleted ("drop"),

@@ -550,6 +550,13 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "replay.import": {"en": "Import a match (JSON)", "ro": "Importă un meci (JSON)"},
     "replay.bad_file": {"en": "That file is not a Remi match: {why}", "ro": "Fișierul nu e un meci Remi: {why}"},
     "replay.bad_match": {"en": "This match cannot be read: {why}", "ro": "Meciul acesta nu poate fi citit: {why}"},
+    "saved.delete": {"en": "Delete the saved match: {summary}", "ro": "Șterge meciul salvat: {summary}"},
+    "saved.delete.ask": {
+        "en": "Delete this saved match? {summary}. It cannot be undone.",
+        "ro": "Ștergi meciul salvat? {summary}. Nu se mai poate reface.",
+    },
+    "saved.delete.yes": {"en": "Delete", "ro": "Șterge"},
+    "saved.delete.no": {"en": "Keep it", "ro": "Păstrează"},
     "unreadable.title": {"en": "Saves that could not be read ({n})", "ro": "Salvări care nu au putut fi citite ({n})"},
     "unreadable.kept": {
         "en": "They are kept aside in this browser, never deleted unless you choose to.",

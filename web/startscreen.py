@@ -76,17 +76,31 @@ def name_field(seat: int, names: List[str], lang: str, shown: bool) -> str:
     )
 
 
-def saved_html(saved: List[Tuple[str, str]], lang: str) -> str:
-    """The matches kept in this browser besides the current one: a button each, to go back to it."""
+def saved_html(saved: List[Tuple[str, str]], lang: str, asking: Optional[str] = None) -> str:
+    """The matches kept in this browser besides the current one: a button each, to go back to it,
+    and beside it one to delete it (``asking``: the match whose deletion is asked, first)."""
     if not saved:
         return ""
     e = html.escape
-    buttons = "".join(
-        f'<button type="button" class="secondary saved" data-resume="{e(match_id)}">'
-        f'{e(t("saved.continue", lang, summary=text))}</button>'
-        for match_id, text in saved
-    )
-    return f'<fieldset class="saved-list"><legend>{e(t("start.saved", lang))}</legend>{buttons}</fieldset>'
+    rows = []
+    for match_id, text in saved:
+        summary = t("saved.continue", lang, summary=text)
+        if match_id == asking:
+            rows.append(
+                f'<div class="saved-ask" role="alert"><p>{e(t("saved.delete.ask", lang, summary=text))}</p>'
+                f'<div class="form-links"><button type="button" class="secondary" data-forget-yes="{e(match_id)}">'
+                f'{e(t("saved.delete.yes", lang))}</button>'
+                f'<button type="button" class="primary" data-forget-no="{e(match_id)}">{e(t("saved.delete.no", lang))}</button>'
+                f"</div></div>"
+            )
+            continue
+        rows.append(
+            f'<div class="saved-row"><button type="button" class="secondary saved" data-resume="{e(match_id)}">'
+            f"{e(summary)}</button>"
+            f'<button type="button" class="secondary saved-forget" data-forget="{e(match_id)}" '
+            f'aria-label="{e(t("saved.delete", lang, summary=text))}">✕</button></div>'
+        )
+    return f'<fieldset class="saved-list"><legend>{e(t("start.saved", lang))}</legend>{"".join(rows)}</fieldset>'
 
 
 def unreadable_html(count: int, asking: bool, lang: str) -> str:
@@ -155,7 +169,7 @@ def look_html(look: Dict[str, bool], lang: str) -> str:
 def form_html(
     game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None,
     saved: Optional[List[Tuple[str, str]]] = None, speed: str = DEFAULT_SPEED, look: Optional[Dict[str, bool]] = None,
-    names: Optional[List[str]] = None, unreadable: str = "",
+    names: Optional[List[str]] = None, unreadable: str = "", forgetting: Optional[str] = None,
 ) -> str:
     """The new-match form; ``unreadable``: the part about saves that could not be read
     (``unreadable_html``), after the saved matches."""
@@ -200,7 +214,7 @@ def form_html(
         f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
         f'{e(t("menu.lang_long", lang))}</button></div>'
-        f"{share_html if can_cancel else ''}{saved_html(saved or [], lang)}{unreadable}"
+        f"{share_html if can_cancel else ''}{saved_html(saved or [], lang, forgetting)}{unreadable}"
         # three parts one under the other; on a wide screen the game beside who plays, the look
         # and the house rules under the game (style.css: .form-body)
         f'<div class="form-body"><div class="form-game">'
@@ -273,6 +287,8 @@ class StartScreen:
         self.unreadable: Callable[[], int] = lambda: 0
         self.on_unreadable: Optional[Callable[[str], None]] = None
         self.asking_drop = False  # "Delete them?" asked, waiting for the answer
+        self.on_forget: Optional[Callable[[str], None]] = None  # a saved match the person deleted
+        self.forgetting: Optional[str] = None  # the saved match whose deletion is asked
         self.look: Dict[str, bool] = {}
         self.speed = DEFAULT_SPEED
         self.saved: List[Tuple[str, str]] = []  # (id, text) of the other saved matches
@@ -311,6 +327,7 @@ class StartScreen:
         self.lang = lang
         self.can_cancel = can_cancel
         self.asking = None
+        self.forgetting = None
         self.saved = list(saved or [])
         if game in remi.GAMES:
             self.game = str(game)
@@ -385,7 +402,7 @@ class StartScreen:
             return
         self.container.innerHTML = form_html(
             self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look, self.names,
-            unreadable_html(self.unreadable(), self.asking_drop, self.lang),
+            unreadable_html(self.unreadable(), self.asking_drop, self.lang), self.forgetting,
         )
         self.keep_rows_whole()
         self._proxies = [
@@ -446,6 +463,19 @@ class StartScreen:
                 self.on_unreadable("get" if which == "start-unreadable-get" else "drop")
             if which == "start-unreadable-yes":
                 self._render()
+            return
+        asked = event.target.closest("[data-forget], [data-forget-no], [data-forget-yes]") if event.target else None
+        if asked:
+            ask, yes = asked.getAttribute("data-forget"), asked.getAttribute("data-forget-yes")
+            if yes:
+                self.saved = [m for m in self.saved if m[0] != str(yes)]
+                if self.on_forget:
+                    self.on_forget(str(yes))
+            self.forgetting = str(ask) if ask else None
+            self._render()
+            focus = self.document.querySelector("[data-forget-no]" if self.forgetting else "#start-form h1")
+            if focus:
+                focus.focus()
             return
         target = event.target.closest("[data-resume]") if event.target else None
         if target and self.on_resume:

@@ -13,7 +13,20 @@ from typing import Any, Dict, List
 from urllib.parse import quote, urlsplit
 
 import pytest
-from table_driver import ARTIFACTS, READY, button, center, open_page, play_hand, play_turn, state, tap, wait_ready, wait_settled
+from table_driver import (
+    ARTIFACTS,
+    READY,
+    button,
+    center,
+    open_page,
+    play_hand,
+    play_turn,
+    state,
+    tap,
+    text_fits,
+    wait_ready,
+    wait_settled,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -245,6 +258,18 @@ def test_a_link_over_a_saved_match_asks_and_both_can_be_resumed(page, page_probl
     assert wait_ready(page) == "ready"
     st = state(page)
     assert st["game"] == "remi51" and not st["asking"] and len(saved_matches(page)) == 2
+    # issue 50: a saved match goes only when the person deletes it from the menu (asked first)
+    tap(page, center(button(wait_settled(page), "menu_new")), True)
+    page.wait_for_selector("#start-form [data-forget]")
+    page.locator("#start-form [data-forget]").click()
+    assert "cannot be undone" in page.locator("#start-form .saved-ask").inner_text()
+    page.locator("#start-form [data-forget-no]").click()  # kept after all
+    assert page.locator("#start-form .saved").count() == 1 and len(saved_matches(page)) == 2
+    page.locator("#start-form [data-forget]").click()
+    page.locator("#start-form [data-forget-yes]").click()
+    page.wait_for_selector("#start-form .saved-list", state="detached")
+    assert list(saved_matches(page)) == [st["saves"]["key"]]  # the one in play stays
+    text_fits(page)
     page_problems.assert_none()
 
 
