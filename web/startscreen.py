@@ -113,7 +113,8 @@ def unreadable_html(count: int, asking: bool, lang: str) -> str:
         choice = (
             f'<p role="alert">{e(t("unreadable.ask", lang, n=count))}</p><div class="form-links">'
             f'<button type="button" id="start-unreadable-yes" class="secondary">{e(t("unreadable.yes", lang))}</button>'
-            f'<button type="button" id="start-unreadable-no" class="primary">{e(t("unreadable.no", lang))}</button></div>'
+            f'<button type="button" id="start-unreadable-no" class="primary">{e(t("unreadable.no", lang))}</button>'
+            f'<button type="button" id="start-unreadable-get" class="link-button">{e(t("unreadable.get", lang))}</button></div>'
         )
     else:
         choice = (
@@ -458,7 +459,7 @@ class StartScreen:
             self._focus("start-unreadable-no" if self.asking_drop else "start-unreadable-drop")
             return
         if which in ("start-unreadable-get", "start-unreadable-yes"):
-            self.asking_drop = False
+            self.asking_drop = self.asking_drop and which == "start-unreadable-get"  # (a download keeps the question)
             if self.on_unreadable:
                 self.on_unreadable("get" if which == "start-unreadable-get" else "drop")
             if which == "start-unreadable-yes":

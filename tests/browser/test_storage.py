@@ -361,6 +361,7 @@ def test_damaged_saves_never_stop_the_page(page, page_problems, site_url):
     assert sorted(kept.values()) == sorted(["[" * 1000 + "]" * 1000, "{second broken"])
     page.locator("#start-unreadable-drop").click()
     assert "cannot be undone" in page.locator("#start-form .unreadable").inner_text()
+    assert page.locator("#start-unreadable-get").is_visible()  # the download the question speaks of, at hand
     page.locator("#start-unreadable-no").click()  # kept after all
     assert len(page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('remi.unreadable.'))")) == 2
     page.locator("#start-unreadable-drop").click()
