@@ -26,7 +26,7 @@ from remi.actions import (
     TakeUpcard,
 )
 from remi.cards import make_deck
-from remi.game import MATCH_HAND_LIMIT, Phase
+from remi.game import MATCH_HAND_LIMIT, MATCH_RECORD_LIMIT, MAX_ACTIONS, MAX_SAVE_CHARS, Phase
 from remi.gin.players import BaselineGinPlayer
 from remi.players import RandomPlayer
 from remi.selfplay import play_match
@@ -128,3 +128,27 @@ def test_match_hand_limit_ends_a_match_that_would_go_on() -> None:
     while game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
         game.apply(player.choose(game.view(game.to_act)))  # type: ignore[attr-defined, arg-type]
     assert game.phase == Phase.MATCH_OVER
+
+
+def test_the_longest_legal_gin_match_stops_at_the_record_limit_and_its_save_reads_back() -> None:
+    """Two players who only ever take the discard back and never knock play 2,001 actions a
+    hand; 300 such hands once made a save of 600,299 actions (9 M characters) that the engine
+    refused to read. The match now stops at the end of the deal that takes its record past
+    MATCH_RECORD_LIMIT, with the standings deciding, and its save reads back."""
+    game = remi.new_game("gin", 2, seed=5)
+    hands = 0
+    while not game.is_over:
+        legal = [str(a) for a in game.legal_actions()]
+        if game.phase == Phase.HAND_OVER:
+            hands += 1
+            game.apply("next hand")
+        elif "draw discard" in legal or "take" in legal:
+            game.apply("draw discard" if "draw discard" in legal else "take")
+        else:
+            game.apply([a for a in legal if a.startswith("discard ")][-1])
+    record = sum(len(a) + 4 for a in game.actions)
+    assert hands + 1 < MATCH_HAND_LIMIT and MATCH_RECORD_LIMIT <= record < MATCH_RECORD_LIMIT + 2_001 * 20
+    assert game.winners == (0,) or game.winners == (1,) or game.winners == (0, 1)  # type: ignore[attr-defined]
+    text = game.to_json()
+    assert len(text) < MAX_SAVE_CHARS and len(game.actions) < MAX_ACTIONS
+    assert remi.load_game(text).to_json() == text

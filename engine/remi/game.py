@@ -35,7 +35,13 @@ SAVE_VERSION = 1
 MAX_SAVE_CHARS = 2_000_000
 MAX_SAVE_DEPTH = 8  # nesting of objects and lists: a save has 2, a page's save around it 2 more
 MATCH_HAND_LIMIT = 300  # a match stops after this many hands (deals) at the latest (rules-notes.md)
-MAX_ACTIONS = 200_000  # a match stops after 300 hands (rules-notes.md); real ones hold a few thousand
+# A match also stops at the end of a deal once its record (each action's text and the 4 characters
+# around it in a save) reaches MATCH_RECORD_LIMIT (rules-notes.md): a real match holds some tens of
+# thousands, two players who only ever take the discard back 26,000 a deal. One more deal (Gin's at
+# most 2,001 actions, a table deal's 1,000 turns) keeps the engine's save of any legal match below
+# MAX_SAVE_CHARS and MAX_ACTIONS (4-letter actions at least): the engine always reads its own saves.
+MATCH_RECORD_LIMIT = 1_500_000
+MAX_ACTIONS = 200_000
 # A seed is a whole number from 0 to MAX_SEED. It travels in saves and links that JavaScript
 # reads too, where a whole number above 2**53 loses its last digits (another seed, other deals);
 # and Python's generator seeds -5 as 5, so a negative seed would deal a positive one's cards.
@@ -241,16 +247,21 @@ class Game:
     def end_hand(self, result: Any, points: Sequence[int], dealer: int) -> None:
         """A hand (a deal) is over: keep its ``result``, add each seat's ``points``, give the
         next deal to ``dealer``, and end the match when it is decided (or after
-        ``MATCH_HAND_LIMIT`` hands); otherwise wait for ``next hand``."""
+        ``MATCH_HAND_LIMIT`` hands, or once its record reaches ``MATCH_RECORD_LIMIT``); otherwise
+        wait for ``next hand``."""
         self.results.append(result)
         for seat, gained in enumerate(points):
             self.scores[seat] += gained
         self.dealer = dealer
         self.to_act = None
-        if self.match_decided() or self.hand_number >= MATCH_HAND_LIMIT:
+        if self.match_decided() or self.hand_number >= MATCH_HAND_LIMIT or self.record_chars() >= MATCH_RECORD_LIMIT:
             self.finish_match()
         else:
             self.phase = Phase.HAND_OVER
+
+    def record_chars(self) -> int:
+        """The characters the actions take in a save: each text, its quotes and separator."""
+        return sum(len(action) + 4 for action in self.actions)
 
     def match_decided(self) -> bool:
         """Whether the match ends now: by default when a total reaches the ``target`` option."""
