@@ -358,6 +358,26 @@ def test_an_import_that_does_not_fit_beside_the_kept_matches_is_refused_and_noth
     assert local.getItem(history_mod.HISTORY_KEY) == before and storage.read_history(local)[1]
 
 
+def test_a_record_longer_than_its_budget_is_not_written_and_the_one_kept_stays_readable(monkeypatch):
+    # Issue 50: statistics past MAX_STATS_CHARS were written, and the next visit could not read
+    # them (a fresh record, the old one set aside). Now the write is refused whole.
+    import stats as stats_mod
+
+    local = storage.MemoryStorage()
+    record, ok = storage.read_stats(local)
+    game = played(actions=0)
+    while not game.is_over:
+        game.apply("next hand" if game.phase == "hand_over" else BaselineGinPlayer().choose(game.view(game.to_act)))
+    assert record.count_match("a", game, ["medium"]) and storage.write_stats(local, record)
+    before = local.getItem(stats_mod.STATS_KEY)
+    monkeypatch.setattr(storage, "MAX_STATS_CHARS", len(before) + 10)
+    assert record.count_match("b", game, ["hard"])
+    assert not storage.write_stats(local, record)
+    assert local.getItem(stats_mod.STATS_KEY) == before
+    again, ok = storage.read_stats(local)
+    assert ok and again.counted == ["a"]
+
+
 def test_a_links_odd_values_are_said_never_guessed_at():
     # Issue 50's smaller items: a full-width "２" in m was read as 2; m beside a long form that
     # names another match was played without a word; seed=7&seed=abc dropped the 7 unsaid;

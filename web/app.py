@@ -110,6 +110,7 @@ class App:
         self.start_screen.on_look = self.set_look
         self.start_screen.on_hidden = self.keep_reach
         self.start_screen.unreadable = lambda: len(self.saves.unreadable())
+        self.start_screen.full = lambda: self.saves.failing and self.saves.persistent
         self.start_screen.on_unreadable = self.on_unreadable
         self.start_screen.on_forget = self.saves_forget
         self.look: Dict[str, bool] = {"sound": False}
@@ -128,7 +129,7 @@ class App:
         self.stats.on_close = self.publish
         self.replays = ReplayScreen(document, window, document.getElementById("replay"), create_proxy)
         self.replays.load = lambda: storage.read_history(self.saves.local)
-        self.replays.store = lambda kept: storage.write_history(self.saves.local, kept)
+        self.replays.store = lambda kept: self.room_made(storage.write_history(self.saves.local, kept))
         self.replays.on_close = self.on_replays_closed
         self.replays.on_change = self.publish
         self.start_screen.on_replays = self.show_replays
@@ -137,6 +138,7 @@ class App:
         self.start_screen.on_keys = self.show_keys
         self.incoming: Optional[Incoming] = None  # the challenge received that this match plays
         self.took_back = False  # the person took back a move in this match (against computer players only)
+        self.waiting_replay: Optional[str] = None  # a finished match the history had no room for
         self._catching_up: Optional[Any] = None  # the task playing its earlier plays again
         self.challenge_screen = ChallengeScreen(document, window, document.getElementById("challenge"), create_proxy)
         self.challenge_screen.on_close = self.publish
@@ -340,12 +342,21 @@ class App:
         """A saved match (not this tab's) deleted, as the person chose in the new-match form."""
         if match_id != self.saves.match_id:
             self.saves.forget(match_id)
+            self.room_made(True)
+
+    def room_made(self, done: bool) -> bool:
+        """Something kept was deleted (``done``): where the browser refused to save the match,
+        it is saved now (and the page says so), not at the next move."""
+        if done and self.saves.failing:
+            self.save()
+        return done
 
     def on_unreadable(self, what: str) -> None:
         """The saves that could not be read: downloaded as one file ("get"), or deleted ("drop"),
         as the person chose in the new-match form."""
         if what == "drop":
             gone = self.saves.drop_unreadable()
+            self.room_made(gone > 0)
             self.window.console.info(f"Remi: {gone} unreadable saves deleted, as the person chose")
             return
         text = json.dumps(dict(self.saves.unreadable()), ensure_ascii=False, indent=1)
@@ -838,19 +849,30 @@ class App:
         except Exception:  # a browser that will not say: as a frame
             return True
 
-    def show_message(self, text: str, open_tab: Optional[str] = None, why_rule: Optional[str] = None) -> None:
+    def show_message(
+        self, text: str, open_tab: Optional[str] = None, why_rule: Optional[str] = None,
+        way_on: Optional[Tuple[str, Callable[[], None]]] = None,
+    ) -> None:
         """A short message over the table: gone after 9 s, on a tap on it, or on the person's
         next touch of the table once it has been read a moment (MESSAGE_READ seconds).
         ``open_tab``: the words of a link that opens this page in a tab of its own;
-        ``why_rule``: a refusal's rule, which a "why?" button opens in the rules."""
+        ``why_rule``: a refusal's rule, which a "why?" button opens in the rules; ``way_on``:
+        a button's words and what it does (a full store: the screen where the person makes room)."""
         box = self.document.getElementById("message")
         box.textContent = text
         if why_rule:
+            way_on = (t("msg.why", self.ui.lang), lambda: self.show_rules(None, why_rule))
+        if way_on:
+            words, act = way_on
             button = self.document.createElement("button")
             button.type = "button"
             button.className = "why"
-            button.textContent = t("msg.why", self.ui.lang)
-            proxy = self.create_proxy(lambda e: self.show_rules(None, why_rule))
+            button.textContent = words
+            def go(event: Any, act: Callable[[], None] = act) -> None:
+                self.hide_message()
+                act()
+
+            proxy = self.create_proxy(go)
             self._proxies.append(proxy)
             button.addEventListener("click", proxy)
             box.append(" ", button)
@@ -896,7 +918,7 @@ class App:
         saved = self.saves.save(self.game, ui, self.source)
         if not saved and not was_failing:
             self.window.console.warn("Remi: the browser refused to save the match; it goes on in memory")
-            self.show_message(t("msg.cannot_save", self.ui.lang))
+            self.show_message(t("msg.cannot_save", self.ui.lang), way_on=(t("msg.make_room", self.ui.lang), self.make_room))
         elif saved and was_failing:
             self.show_message(t("msg.saved_again", self.ui.lang))
         if self.game.phase == Phase.MATCH_OVER and self.saves.match_id:
@@ -913,23 +935,41 @@ class App:
         if self.ui.together:
             counted = [record.count_match(match_id, game, [], s, self.name_of(s)) for s in self.ui.people]
             if any(counted):
-                storage.write_stats(self.saves.local, record)
+                self.keep_stats(record)
             self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
             return
         if record.count_match(match_id, game, self.ui.levels[: game.players - 1], took_back=self.took_back):
-            storage.write_stats(self.saves.local, record)
-            # kept to replay, with its count (not read again at each save of the end screen)
-            kept, kept_ok = storage.read_history(self.saves.local)
-            if not kept_ok:
-                self.saves.set_aside(history_mod.HISTORY_KEY)
-            try:
-                added = kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now()))
-            except history_mod.NoRoom:  # none let go to make room: the person chooses what goes
-                self.show_message(t("replay.full", self.ui.lang))
-            else:
-                if added and not storage.write_history(self.saves.local, kept):
-                    self.show_message(t("replay.full", self.ui.lang))
+            self.keep_stats(record)
+            self.keep_to_replay(match_id, game)  # with its count (not read again at each save of the end screen)
         self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
+
+    def keep_to_replay(self, match_id: str, game: Any) -> None:
+        """The finished match into the history, to replay. Where it has no room none is let go
+        to make some: the person is told, with the way to the finished matches, and it is tried
+        again when they close that screen (``waiting_replay``)."""
+        kept, kept_ok = storage.read_history(self.saves.local)
+        if not kept_ok:
+            self.saves.set_aside(history_mod.HISTORY_KEY)
+        try:
+            added = kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now()))
+            room = not added or storage.write_history(self.saves.local, kept)
+        except history_mod.NoRoom:
+            room = False
+        self.waiting_replay = None if room else match_id
+        if not room:
+            self.show_message(t("replay.full", self.ui.lang), way_on=(t("msg.make_room", self.ui.lang), self.show_replays))
+
+    def keep_stats(self, record: Any) -> None:
+        """Write the record; where it has no room (the browser's, or its budget), the match is
+        not counted and the person is told, with the way to the statistics (the one kept
+        before stays whole)."""
+        if not storage.write_stats(self.saves.local, record) and self.saves.persistent:
+            self.show_message(t("stats.full", self.ui.lang), way_on=(t("stats.title", self.ui.lang), self.show_stats))
+
+    def make_room(self) -> None:
+        """The browser refuses to save the match: the new-match menu, where the saved matches
+        are, each with its ✕, and the way to the finished ones (``startscreen.room_html``)."""
+        self.command("ui:menu")
 
     def show_stats(self, game: Optional[str] = None) -> None:
         """The person's statistics, at ``game`` (the match's when none is named)."""
@@ -1033,6 +1073,9 @@ class App:
         self.publish()
 
     def on_replays_closed(self) -> None:
+        game = self.game
+        if self.waiting_replay and game is not None and game.is_over and self.saves.match_id == self.waiting_replay:
+            self.keep_to_replay(self.waiting_replay, game)  # the person may have made room
         if self._back_to_challenge:
             self._back_to_challenge = False
             self.show_challenge()

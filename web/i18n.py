@@ -474,6 +474,28 @@ STRINGS: Dict[str, Dict[str, str]] = {
             "Poți juca mai departe: salvarea se reîncearcă după fiecare mutare."
         ),
     },
+    "msg.make_room": {"en": "Make room", "ro": "Fă loc"},
+    "room.title": {"en": "No room left in this browser", "ro": "Nu mai e loc în browser"},
+    "room.text": {
+        "en": (
+            "The match you are playing is not being saved. Delete what you no longer need: saved matches here (✕),"
+            " or finished matches in Replay finished matches (download them first to keep a copy)."
+        ),
+        "ro": (
+            "Meciul pe care îl joci nu se mai salvează. Șterge ce nu-ți mai trebuie: meciuri salvate aici (✕)"
+            " sau meciuri încheiate în Revezi meciurile încheiate (descarcă-le întâi ca să păstrezi o copie)."
+        ),
+    },
+    "stats.full": {
+        "en": (
+            "This match was not counted in your statistics: they have no more room. In Your statistics you can reset"
+            " them to start afresh."
+        ),
+        "ro": (
+            "Meciul acesta nu a intrat în statisticile tale: nu mai au loc. În Statisticile tale le poți șterge ca să"
+            " începi din nou."
+        ),
+    },
     "msg.bad_settings": {
         "en": "Your settings could not be read; the defaults are back.",
         "ro": "Setările tale nu au putut fi citite; s-au restabilit cele implicite.",
@@ -572,10 +594,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "unreadable.yes": {"en": "Delete", "ro": "Șterge"},
     "unreadable.no": {"en": "Keep them", "ro": "Păstrează"},
     "replay.full": {
-        "en": "This match was not kept to replay: there is no more room. In Replay finished matches, download or"
-              " delete older ones to make room.",
-        "ro": "Meciul acesta nu a fost păstrat ca să-l revezi: spațiul e plin. În Revezi meciurile încheiate,"
-              " descarcă sau șterge meciuri mai vechi ca să faci loc.",
+        "en": "This match is not kept to replay yet: there is no more room. Delete older finished matches (download them"
+              " first to keep a copy), and it is kept.",
+        "ro": "Meciul acesta nu e încă păstrat ca să-l revezi: nu mai e loc. Șterge meciuri încheiate mai vechi (descarcă-le"
+              " întâi ca să păstrezi o copie) și va fi păstrat.",
     },
     "replay.delete": {"en": "Delete this match", "ro": "Șterge meciul acesta"},
     "replay.delete.ask": {

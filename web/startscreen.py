@@ -126,6 +126,18 @@ def unreadable_html(count: int, asking: bool, lang: str) -> str:
     return f'<fieldset class="saved-list unreadable"><legend>{legend}</legend>{choice}</fieldset>'
 
 
+def room_html(lang: str) -> str:
+    """The browser refuses to save the match (its storage full): what takes the room, and the
+    ways to make some; the person chooses what goes."""
+    e = html.escape
+    return (
+        f'<fieldset class="saved-list room" role="alert"><legend>{e(t("room.title", lang))}</legend>'
+        f'<p>{e(t("room.text", lang))}</p><div class="form-links">'
+        f'<button type="button" id="start-room-replays" class="link-button">{e(t("replay.title", lang))}</button>'
+        f"</div></fieldset>"
+    )
+
+
 def ask_html(lang: str, saved_text: str, link_text: str) -> str:
     """A link's deal while a match is in progress: which one to play (the other is kept)."""
     e = html.escape
@@ -170,10 +182,11 @@ def look_html(look: Dict[str, bool], lang: str) -> str:
 def form_html(
     game: str, players: int, lang: str, can_cancel: bool, levels: Optional[List[str]] = None,
     saved: Optional[List[Tuple[str, str]]] = None, speed: str = DEFAULT_SPEED, look: Optional[Dict[str, bool]] = None,
-    names: Optional[List[str]] = None, unreadable: str = "", forgetting: Optional[str] = None,
+    names: Optional[List[str]] = None, unreadable: str = "", forgetting: Optional[str] = None, full: bool = False,
 ) -> str:
     """The new-match form; ``unreadable``: the part about saves that could not be read
-    (``unreadable_html``), after the saved matches."""
+    (``unreadable_html``), after the saved matches; ``full``: the browser refuses to save the
+    match (``room_html`` first)."""
     e = html.escape
     games = "".join(
         f'<label class="seg"><input type="radio" name="game" value="{g}"{" checked" if g == game else ""}>'
@@ -215,7 +228,8 @@ def form_html(
         f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
         f'{e(t("menu.lang_long", lang))}</button></div>'
-        f"{share_html if can_cancel else ''}{saved_html(saved or [], lang, forgetting)}{unreadable}"
+        f"{share_html if can_cancel else ''}{room_html(lang) if full else ''}"
+        f"{saved_html(saved or [], lang, forgetting)}{unreadable}"
         # three parts one under the other; on a wide screen the game beside who plays, the look
         # and the house rules under the game (style.css: .form-body)
         f'<div class="form-body"><div class="form-game">'
@@ -287,6 +301,7 @@ class StartScreen:
         # the saves that could not be read: how many ("0" reads none), and "get" or "drop" them
         self.unreadable: Callable[[], int] = lambda: 0
         self.on_unreadable: Optional[Callable[[str], None]] = None
+        self.full: Callable[[], bool] = lambda: False  # the browser refuses to save the match
         self.asking_drop = False  # "Delete them?" asked, waiting for the answer
         self.on_forget: Optional[Callable[[str], None]] = None  # a saved match the person deleted
         self.forgetting: Optional[str] = None  # the saved match whose deletion is asked
@@ -403,7 +418,7 @@ class StartScreen:
             return
         self.container.innerHTML = form_html(
             self.game, self.players, self.lang, self.can_cancel, self.levels, self.saved, self.speed, self.look, self.names,
-            unreadable_html(self.unreadable(), self.asking_drop, self.lang), self.forgetting,
+            unreadable_html(self.unreadable(), self.asking_drop, self.lang), self.forgetting, self.full(),
         )
         self.keep_rows_whole()
         self._proxies = [
@@ -436,7 +451,7 @@ class StartScreen:
             if self.on_stats:
                 self.on_stats(str(self._values().get("game", self.game)))
             return
-        if event.target and event.target.id == "start-replays":
+        if event.target and event.target.id in ("start-replays", "start-room-replays"):
             if self.on_replays:
                 self.on_replays()
             return

@@ -13,6 +13,28 @@ A write the browser refuses (storage full, storage blocked) loses nothing: the m
 memory, earlier saves stay as they were, and the next action tries again (``Saves.failing``). A
 save that cannot be read is moved aside under a key of its own (``remi.unreadable.<time>``),
 never deleted; a save of the page's first format (``remi.save``) is taken into the new keys.
+
+Each store has a budget, in characters, against the 5,242,880 (key and value) Chromium gives a
+site's localStorage (Firefox and Safari about 5 MB), and a way out when it is reached; nothing is
+deleted but by the person, and nothing is half-written (a write is whole or refused):
+
+- settings (``remi.settings``): ``MAX_SETTINGS_CHARS``, far above what the page writes;
+- statistics (``remi.stats``): ``stats.MAX_STATS_CHARS``; past it the match is not counted, the
+  record kept stays whole, and the page says so with the way to the statistics (``App.keep_stats``);
+- finished matches (``remi.history``): ``history.MAX_HISTORY_CHARS``; past it a match is not kept
+  (``NoRoom``) until the person deletes older ones (``App.keep_to_replay``), and an import that
+  does not fit is refused before anything changes;
+- matches in progress (``remi.match.<id>``): each at most ``MAX_SAVE_CHARS``, all of them in the
+  rest; when the browser refuses a write the match plays on in memory, the page says so with
+  "Make room" (the new-match menu: each saved match with its ✕, the way to the finished ones),
+  and the match is saved as soon as one is deleted (``App.room_made``);
+- unreadable saves (``remi.unreadable.<time>.<id>``): no more room than they took as saves (moved
+  aside, never copied where a move is refused); the menu offers to download or delete them.
+
+IndexedDB was considered for the larger stores and not taken: these budgets fit in localStorage
+(a finished match takes 3 to 20 thousand characters, so the history holds 100 to 600), which
+the page reads at start in one synchronous step, and a second, asynchronous store would need the
+same code twice for the browsers that refuse it.
 """
 
 from __future__ import annotations
@@ -29,7 +51,7 @@ import remi
 import share
 from history import HISTORY_KEY, MAX_HISTORY_CHARS, History
 from remi import Game
-from stats import STATS_KEY, Stats
+from stats import MAX_STATS_CHARS, STATS_KEY, Stats
 
 MATCH_PREFIX = "remi.match."
 STAMP_PREFIX = "remi.stamp."
@@ -227,8 +249,10 @@ def write_history(store: Any, history: History) -> bool:
 
 
 def write_stats(store: Any, stats: Stats) -> bool:
-    """Keep the record; False when the browser refuses (it lives on in memory until the next)."""
-    return _set(store, STATS_KEY, stats.to_json())
+    """Keep the record; False, and the one kept before stays as it was, when the browser refuses
+    or the record is longer than it could read back (``MAX_STATS_CHARS``)."""
+    text = stats.to_json()
+    return len(text) <= MAX_STATS_CHARS and _set(store, STATS_KEY, text)
 
 
 # ------------------------------------------------------------------ matches

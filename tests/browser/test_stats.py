@@ -8,7 +8,19 @@ import json
 import pytest
 import remi
 import rummy_helpers
-from table_driver import button, center, open_page, play_hand, play_turn, state, tap, text_fits, wait_ready, wait_settled
+from table_driver import (
+    ARTIFACTS,
+    button,
+    center,
+    open_page,
+    play_hand,
+    play_turn,
+    state,
+    tap,
+    text_fits,
+    wait_ready,
+    wait_settled,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -147,4 +159,86 @@ def test_a_match_played_by_taps_with_reloads_is_counted_once_and_kept_to_replay(
     game = remi.load_game(history["matches"][0]["save"])
     mine = state(page)["stats"]["gin"]["easy"]
     assert mine["won"] == int(0 in game.winners) and mine["deals"] == len(game.results)
+    page_problems.assert_none()
+
+
+def plant_finished(page, site_url: str, url: str, seed: int) -> str:
+    """The tab's match replaced by one played to its end (a tab that then closed); its key."""
+    open_page(page, site_url, url)
+    key = wait_settled(page)["saves"]["key"]
+    saved = json.loads(page.evaluate("k => localStorage.getItem(k)", key))
+    saved["game"] = finished_match(seed)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [key, json.dumps(saved)])
+    return key
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_finished_match_the_replays_have_no_room_for_is_said_and_kept_once_the_person_makes_room(
+    page, page_problems, site_url
+):
+    """Issue 50: the history at its budget: the match that ends is not kept to replay and none is
+    let go; the person is told, "Make room" opens the finished matches, and once they delete one
+    and close the screen the match is kept. Nothing else changed."""
+    import history as history_mod
+
+    url = "?game=gin&players=2&seed=5&lang=en&pace=0.05"
+    key = plant_finished(page, site_url, url, 5)
+    one = finished_match(5)  # the same length as the match that ends: none more fits beside them
+    full = history_mod.History()
+    try:
+        for k in range(10_000):
+            full.add(f"old{k}", remi.load_game(json.dumps(one)), ["hard"], 1000.0 + k)
+    except history_mod.NoRoom:
+        pass  # full: as many as its budget holds
+    kept = full.to_json()
+    with pytest.raises(history_mod.NoRoom):  # the match that ends has no room beside them
+        history_mod.History.from_json(kept)[0].add("x", remi.load_game(json.dumps(finished_match(5))), ["medium"], 0.0)
+    page.evaluate("h => localStorage.setItem('remi.history', h)", kept)
+    page.goto(f"{site_url}/{url}")
+    assert wait_ready(page) == "ready"
+    wait_settled(page)
+    page.wait_for_selector("#message button")
+    assert "no more room" in page.locator("#message").inner_text()
+    assert page.evaluate("localStorage.getItem('remi.history')") == kept, "nothing let go, nothing half-written"
+    page.screenshot(path=str(ARTIFACTS / "replays-full-phone-en.png"))
+    page.locator("#message button").click()
+    page.wait_for_selector("#replay-panel")
+    assert page.locator("#replay-match option").count() == len(full.entries)
+    page.locator("#replay-delete").click()
+    page.locator("#replay-delete-yes").click()
+    page.wait_for_function("!document.querySelector('.replay-delete')")
+    page.locator("#replay-close").click()
+    page.wait_for_selector("#replay-panel", state="hidden")
+    ids = [m["id"] for m in json.loads(page.evaluate("localStorage.getItem('remi.history')"))["matches"]]
+    assert ids == [e.id for e in full.entries[:-1]] + [key.split(".")[-1]]
+    page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_statistics_at_their_budget_are_kept_whole_and_the_person_is_told(page, page_problems, site_url):
+    """Issue 50: a record that would pass MAX_STATS_CHARS is not written (the next visit could not
+    read it): the one kept stays whole, the person is told, with the way to the statistics."""
+    from stats import MAX_STATS_CHARS, Stats
+
+    url = "?game=gin&players=2&seed=5&lang=ro&pace=0.05"
+    plant_finished(page, site_url, url, 5)
+    record = Stats()
+    game = remi.load_game(json.dumps(finished_match(6)))
+    n = 0
+    while len(record.to_json()) < MAX_STATS_CHARS - 150:  # people's records on one device, to the brim
+        record.count_match(f"m{n}", game, [], 0, f"P{n}")
+        n += 1
+    kept = record.to_json()
+    after, _ok = Stats.from_json(kept)
+    assert after.count_match("x" * 12, remi.load_game(json.dumps(finished_match(5))), ["medium"])
+    assert len(after.to_json()) > MAX_STATS_CHARS  # the match that ends has no room beside them
+    page.evaluate("s => localStorage.setItem('remi.stats', s)", kept)
+    page.goto(f"{site_url}/{url}")
+    assert wait_ready(page) == "ready"
+    wait_settled(page)
+    page.wait_for_selector("#message button")
+    assert "nu a intrat în statisticile tale" in page.locator("#message").inner_text()
+    assert page.evaluate("localStorage.getItem('remi.stats')") == kept
+    page.locator("#message button").click()
+    page.wait_for_selector("#stats-reset")
     page_problems.assert_none()

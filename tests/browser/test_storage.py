@@ -204,6 +204,59 @@ def test_a_full_storage_keeps_playing_says_so_once_and_keeps_the_earlier_save(pa
     page_problems.assert_none()
 
 
+FILL_STORAGE = """(() => { let n = 0;
+  for (const size of [200000, 5000, 100, 1]) {
+    const text = 'x'.repeat(size);
+    try { for (;;) { localStorage.setItem('filler.' + n, text); n++; } } catch (e) {}
+  }
+  return n; })()"""
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_full_storage_says_how_to_make_room_and_saves_the_match_once_the_person_deletes_one(page, page_problems, site_url):
+    """Issue 50: at the browser's limit the person is told, and chooses what goes: the message's
+    "Make room" opens the menu, which says what is not saved and lists every saved match with its
+    ✕; deleting one saves the match at once. Nothing else goes."""
+    open_page(page, site_url, "?game=remi51&players=2&seed=8&lang=ro&pace=0.1")
+    st = wait_settled(page)
+    tap(page, center(st["piles"]["stock"]), True)
+    page.wait_for_function("window.remiTest.phase === 'discard' && !window.remiTest.busy")
+    open_page(page, site_url, "?game=gin&seed=7&lang=ro&pace=0.1")
+    page.wait_for_function("window.remiTest.asking")
+    page.locator("#ask-link").click()
+    play_turn(page, touch=True)
+    wait_settled(page)
+    assert len(saved_matches(page)) == 2
+    filled = page.evaluate(FILL_STORAGE)
+    fillers = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler.')).length")
+    assert filled == fillers > 10
+    for _ in range(3):  # (a turn's save may be no longer than the last: the match's status shorter)
+        play_turn(page, touch=True)
+        st = wait_settled(page)
+        if st["saves"]["failing"]:
+            break
+    assert st["saves"]["failing"] and "nu a putut salva" in message(page)
+    way = page.locator("#message button")
+    assert way.inner_text() == "Fă loc"
+    page.screenshot(path=str(ARTIFACTS / "storage-full-message-phone-ro.png"))
+    way.click()
+    page.wait_for_selector("#start-form .room")
+    assert "Nu mai e loc" in page.locator("#start-form .room").inner_text()
+    assert "Remi 51" in page.locator("#start-form .saved").inner_text()
+    text_fits(page)
+    page.screenshot(path=str(ARTIFACTS / "storage-full-menu-phone-ro.png"))
+    page.locator("#start-form [data-forget]").click()
+    page.locator("#start-form [data-forget-yes]").click()
+    page.wait_for_function("!window.remiTest.saves.failing")
+    page.wait_for_selector("#start-form .room", state="detached")
+    assert "salvat din nou" in message(page)
+    st = state(page)
+    assert [k for k in saved_matches(page)] == [st["saves"]["key"]]
+    assert len(my_save(page)["game"]["actions"]) == st["actions"], "the whole match is saved at once"
+    assert page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('filler.')).length") == fillers
+    page_problems.assert_none()
+
+
 @pytest.mark.browser_context_args(**PHONE)
 def test_a_link_over_a_saved_match_asks_and_both_can_be_resumed(page, page_problems, site_url):
     open_page(page, site_url, "?game=remi51&players=2&seed=8&lang=ro&pace=0.1")
