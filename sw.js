@@ -8,8 +8,8 @@
 // mismatch is downloaded again past it). Only a complete release is ever used.
 //
 // A new release never takes over a page that is open: it waits. The page (index.html) asks it to
-// take over at the start of the next visit, before Python starts, and reloads once; the release
-// declines while another Remi tab is open, and those tabs go on with the release they started.
+// take over on the next visit, once its table is up, and starts again on it; the release declines
+// while another Remi tab is open, and those tabs go on with the release they started.
 "use strict";
 const RELEASE = "__REMI_BUILD__";
 const FILES = __REMI_FILES__;  // {"./index.html": "1a2b...", ...}
