@@ -15,8 +15,9 @@
 
 from __future__ import annotations
 
+import html
 import json
-from typing import Any, Callable, List, Optional
+from typing import Any, Callable, List, Optional, Tuple
 
 
 def focus_title(container: Any) -> None:
@@ -25,6 +26,19 @@ def focus_title(container: Any) -> None:
     if title:
         title.setAttribute("tabindex", "-1")
         title.focus()
+
+
+def ask_delete_html(question: str, yes: Tuple[str, str], no: Tuple[str, str], more: str = "", css: str = "") -> str:
+    """The question asked before something kept is deleted: the question read out (an alert),
+    "Delete" and the way to keep it (the main button, the safe one), ``more`` beside them (a
+    download). ``yes``, ``no``: (the button's attributes, its words), the attributes as the
+    screen finds its buttons by (``id="…"``, ``data-…="…"``), already escaped."""
+    e = html.escape
+    return (
+        f'<div class="ask-delete {css}" role="alert"><p>{e(question)}</p><div class="form-links">'
+        f'<button type="button" class="secondary" {yes[0]}>{e(yes[1])}</button>'
+        f'<button type="button" class="primary" {no[0]}>{e(no[1])}</button>{more}</div></div>'
+    )
 
 
 def download(window: Any, document: Any, create_proxy: Callable[[Any], Any], text: str, name: str, kind: str) -> None:

@@ -423,8 +423,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "move.lay_off.they": {"en": "laid off {cards}", "ro": "a adăugat {cards}"},
     "move.lay_off.you": {"en": "laid off {cards}", "ro": "ai adăugat {cards}"},
     "move.lay_off.short": {"en": "laid off {cards}", "ro": "adăugat {cards}"},
-    "move.done.they": {"en": "was done laying off", "ro": "a terminat de adăugat"},
-    "move.done.you": {"en": "were done laying off", "ro": "ai terminat de adăugat"},
+    "move.done.they": {"en": "was done laying off", "ro": "a terminat de adăugat cărți"},
+    "move.done.you": {"en": "were done laying off", "ro": "ai terminat de adăugat cărți"},
     "move.done.short": {"en": "done", "ro": "gata"},
     "move.and": {"en": " and ", "ro": " și "},
     "move.sentence": {"en": "{name} {moves}", "ro": "{name} {moves}"},
@@ -540,6 +540,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "error.title": {"en": "Remi could not start", "ro": "Remi nu a putut porni"},
     # replays of the finished matches (replayscreen.py, replay.py)
     "replay.title": {"en": "Replay finished matches", "ro": "Revezi meciurile încheiate"},
+    "replay.heading": {"en": "Finished matches", "ro": "Meciuri încheiate"},  # the screen's own title (a phone: 2 lines)
     "replay.none": {
         "en": "No finished match yet. Each match you finish is kept here (the last 20), to replay deal by deal.",
         "ro": "Niciun meci terminat încă. Fiecare meci terminat e păstrat aici (ultimele 20), ca să-l revezi mână cu mână.",
@@ -552,6 +553,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "replay.imported": {"en": "imported", "ro": "importat"},
     "replay.damaged": {"en": "(cannot be read)", "ro": "(nu poate fi citit)"},
     "replay.deal": {"en": "Hand {n}", "ro": "Mâna {n}"},
+    "replay.penalty": {"en": "penalty", "ro": "penalizare"},  # a deal's points, where the fewest win
+    "replay.points": {"en": "points", "ro": "puncte"},
+    "replay.deal_of": {"en": "Hand {n} of {of}", "ro": "Mâna {n} din {of}"},
+    "replay.which_deal": {"en": "Hand", "ro": "Mâna"},
     "replay.dealt": {"en": "Hand {n}, as dealt", "ro": "Mâna {n}, cum s-a împărțit"},
     "replay.step": {"en": "Move {n} of {of}:", "ro": "Mutarea {n} din {of}:"},
     "replay.turn": {"en": "Move", "ro": "Mutarea"},
@@ -601,8 +606,9 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "replay.delete": {"en": "Delete this match", "ro": "Șterge meciul acesta"},
     "replay.delete.ask": {
-        "en": "Delete this match? It cannot be undone: download it first (just above) to keep a copy.",
-        "ro": "Ștergi meciul acesta? Nu se mai poate reface: descarcă-l întâi (chiar mai sus) ca să păstrezi o copie.",
+        "en": "Delete this match? {summary}. It cannot be undone: download it first (just above) to keep a copy.",
+        "ro": "Ștergi meciul acesta? {summary}. Nu se mai poate reface: descarcă-l întâi (chiar mai sus) ca să păstrezi"
+              " o copie.",
     },
     "replay.delete.yes": {"en": "Delete", "ro": "Șterge"},
     "replay.delete.no": {"en": "Keep it", "ro": "Păstrează-l"},

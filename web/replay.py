@@ -85,7 +85,8 @@ def deal_result(game: remi.Game, number_of_deal: int, lang: str) -> str:
     finally:
         game.results = keep
     points = ", ".join(f"{player_name(s, lang)} {number(int(p), plus=True)}" for s, p in enumerate(r.points))
-    return f"{title} ({points})"
+    kind = t("replay.penalty" if str(game.scoring) == "penalty" else "replay.points", lang)
+    return f"{title} ({kind}: {points})"
 
 
 def match_text(game: remi.Game, levels: Sequence[str], lang: str) -> str:

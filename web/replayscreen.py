@@ -15,11 +15,12 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import draw
 import remi
 import replay
-from beside import Overlay, download, focus_title
+from beside import Overlay, ask_delete_html, download, focus_title
 from history import Entry, History, NoRoom
 from i18n import is_you, player_name, seated, t
 
 CANVAS_W = 560.0  # the widest the position is drawn (CSS px)
+MAX_DEAL_TABS = 6  # a match of more deals lists them in a select (36 buttons took a phone's whole screen)
 
 
 def entry_label(entry: Entry, game: remi.Game, lang: str) -> str:
@@ -120,7 +121,7 @@ class ReplayScreen(Overlay):
         e = html.escape
         lang = self.lang
         head = (
-            f'<div class="rules-head"><h1 id="replay-title">{e(self.fixed or t("replay.title", lang))}</h1>'
+            f'<div class="rules-head"><h1 id="replay-title">{e(self.fixed or t("replay.heading", lang))}</h1>'
             f'<button type="button" id="replay-close" class="secondary">{e(self.back or t("btn.close", lang))}</button></div>'
         )
         notice = f'<p class="stats-notice" role="alert">{e(self.notice)}</p>' if self.notice else ""
@@ -150,11 +151,22 @@ class ReplayScreen(Overlay):
         )
         deals = self._deals()
         deal = deals[self.deal]
-        tabs = "".join(
-            f'<button type="button" class="rules-tab replay-deal{" on" if k == self.deal else ""}" data-deal="{k}"'
-            f' aria-pressed="{"true" if k == self.deal else "false"}">{e(t("replay.deal", lang, n=d.number))}</button>'
-            for k, d in enumerate(deals)
-        )
+        if len(deals) <= MAX_DEAL_TABS:
+            tabs = "".join(
+                f'<button type="button" class="rules-tab replay-deal{" on" if k == self.deal else ""}" data-deal="{k}"'
+                f' aria-pressed="{"true" if k == self.deal else "false"}">{e(t("replay.deal", lang, n=d.number))}</button>'
+                for k, d in enumerate(deals)
+            )
+        else:  # a long match: its deals in a list, not a screen of buttons above the table
+            choices = "".join(
+                f'<option value="{k}"{" selected" if k == self.deal else ""}>'
+                f'{e(t("replay.deal_of", lang, n=d.number, of=len(deals)))}</option>'
+                for k, d in enumerate(deals)
+            )
+            tabs = (
+                f'<label class="replay-pick replay-deal-pick"><span>{e(t("replay.which_deal", lang))}</span>'
+                f'<select id="replay-deal" class="replay-deal">{choices}</select></label>'
+            )
         views = [(replay.EVERYTHING, t("replay.everything", lang))] + [
             (s, t("replay.seen_by.you", lang) if is_you(s) else t("replay.seen_by", lang, name=player_name(s, lang)))
             for s in range(game.players)
@@ -164,10 +176,11 @@ class ReplayScreen(Overlay):
         )
         text = replay.step_text(game, deal, self.step, lang, self._position())
         if self.asking_delete:  # the person's choice, the download first at hand
-            deleting = (
-                f'<div class="replay-delete" role="alert"><p>{e(t("replay.delete.ask", lang))}</p>'
-                f'<button type="button" id="replay-delete-yes" class="secondary">{e(t("replay.delete.yes", lang))}</button>'
-                f'<button type="button" id="replay-delete-no" class="primary">{e(t("replay.delete.no", lang))}</button></div>'
+            kept = self.history.find(self.match_id or "")
+            what = entry_label(kept, game, lang) if kept is not None else ""
+            deleting = ask_delete_html(
+                t("replay.delete.ask", lang, summary=what), ('id="replay-delete-yes"', t("replay.delete.yes", lang)),
+                ('id="replay-delete-no"', t("replay.delete.no", lang)), css="replay-delete",
             )
         else:
             deleting = f'<button type="button" id="replay-delete" class="link-button">{e(t("replay.delete", lang))}</button>'
@@ -308,6 +321,11 @@ class ReplayScreen(Overlay):
         which = str(target.id or "") if target else ""
         if which == "replay-match":
             self.choose(str(target.value), last_deal=True)
+        elif which == "replay-deal" and self.game is not None:
+            self.deal = int(str(target.value))
+            self.step = 0
+            self._render()
+            self._focus("replay-deal")
         elif which == "replay-view":
             self.viewpoint = int(str(target.value))
             with self._seated():

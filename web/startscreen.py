@@ -12,7 +12,7 @@ import html
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
-from beside import ClickGuard, focus_title
+from beside import ClickGuard, ask_delete_html, focus_title
 from i18n import has, t
 from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, MAX_NAME_CHARS, PAGE_GAMES, PERSON, SPEEDS
 
@@ -86,13 +86,10 @@ def saved_html(saved: List[Tuple[str, str]], lang: str, asking: Optional[str] = 
     for match_id, text in saved:
         summary = t("saved.continue", lang, summary=text)
         if match_id == asking:
-            rows.append(
-                f'<div class="saved-ask" role="alert"><p>{e(t("saved.delete.ask", lang, summary=text))}</p>'
-                f'<div class="form-links"><button type="button" class="secondary" data-forget-yes="{e(match_id)}">'
-                f'{e(t("saved.delete.yes", lang))}</button>'
-                f'<button type="button" class="primary" data-forget-no="{e(match_id)}">{e(t("saved.delete.no", lang))}</button>'
-                f"</div></div>"
-            )
+            rows.append(ask_delete_html(
+                t("saved.delete.ask", lang, summary=text), (f'data-forget-yes="{e(match_id)}"', t("saved.delete.yes", lang)),
+                (f'data-forget-no="{e(match_id)}"', t("saved.delete.no", lang)), css="saved-ask",
+            ))
             continue
         rows.append(
             f'<div class="saved-row"><button type="button" class="secondary saved" data-resume="{e(match_id)}">'
@@ -110,11 +107,10 @@ def unreadable_html(count: int, asking: bool, lang: str) -> str:
         return ""
     e = html.escape
     if asking:
-        choice = (
-            f'<p role="alert">{e(t("unreadable.ask", lang, n=count))}</p><div class="form-links">'
-            f'<button type="button" id="start-unreadable-yes" class="secondary">{e(t("unreadable.yes", lang))}</button>'
-            f'<button type="button" id="start-unreadable-no" class="primary">{e(t("unreadable.no", lang))}</button>'
-            f'<button type="button" id="start-unreadable-get" class="link-button">{e(t("unreadable.get", lang))}</button></div>'
+        choice = ask_delete_html(
+            t("unreadable.ask", lang, n=count), ('id="start-unreadable-yes"', t("unreadable.yes", lang)),
+            ('id="start-unreadable-no"', t("unreadable.no", lang)),
+            f'<button type="button" id="start-unreadable-get" class="link-button">{e(t("unreadable.get", lang))}</button>',
         )
     else:
         choice = (

@@ -134,3 +134,31 @@ def test_a_kept_match_goes_only_when_the_person_deletes_it(page, page_problems, 
     assert "deleted" in page.locator("#replay-panel [role=alert]").inner_text()
     text_fits(page)
     page_problems.assert_none()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_long_match_lists_its_deals_in_a_select_and_the_table_stays_near_the_top(page, page_problems, site_url):
+    """A Remi 51 match of many deals once showed a button per deal, a phone's whole screen of
+    them above the table; past six it lists them in a select."""
+    import history as history_mod
+
+    game = finished_match("remi51", 2, {}, 4, ["medium", "medium"])
+    deals = len(game.results)
+    assert deals > 6
+    kept = history_mod.History()
+    kept.add("long", game, ["medium"], 1000.0)
+    page.goto(f"{site_url}/?lang=ro&pace=0.05")
+    assert wait_ready(page) == "ready"
+    page.evaluate("h => localStorage.setItem('remi.history', h)", kept.to_json())
+    page.locator("#start-replays").click()
+    page.wait_for_selector("#replay-panel")
+    assert page.locator("[data-deal]").count() == 0
+    assert page.locator("#replay-deal option").count() == deals
+    assert page.locator("#replay-deal option:checked").inner_text() == f"Mâna {deals} din {deals}"  # as it ended
+    page.locator("#replay-deal").select_option("1")
+    page.wait_for_function("window.remiTest.replay && window.remiTest.replay.deal === 1")
+    assert shown(page)["step"] == 0
+    table_top = page.evaluate("document.getElementById('replay-table').getBoundingClientRect().top")
+    assert table_top < 844, "the table is on the first screen"
+    text_fits(page)
+    page_problems.assert_none()
