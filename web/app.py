@@ -331,7 +331,8 @@ class App:
             f"{player_name(seat, lang)}\u00a0{str(score).replace('-', '−')}" for seat, score in enumerate(info.scores)
         )
         key = "saved.summary_over" if info.over else "saved.summary"
-        return t(key, lang, game=t("game." + info.name, lang), hand=info.hand, scores=scores)
+        game = t("game." + info.name, lang).replace(" ", "\u00a0")  # "Remi 51" whole on its line
+        return t(key, lang, game=game, hand=info.hand, scores=scores)
 
     def saved_list(self) -> List[Tuple[str, str]]:
         """The saved matches besides this tab's, in progress, the most recent first: the menu's list (all of them)."""

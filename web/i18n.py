@@ -48,6 +48,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "start.options": {"en": "House rules", "ro": "Opțiuni de reguli"},
     "start.play": {"en": "Deal", "ro": "Împarte cărțile"},
     "start.cancel": {"en": "Back to the current match", "ro": "Înapoi la meciul în curs"},
+    "start.cancel.short": {"en": "Back", "ro": "Înapoi"},  # beside Deal, on a small phone
     "start.saved": {"en": "Saved matches", "ro": "Meciuri salvate"},
     # a "·" stays at the end of its item (a no-break space before it), never first on a line
     "saved.summary": {"en": "{game}\u00a0· hand {hand}\u00a0· {scores}", "ro": "{game}\u00a0· mâna {hand}\u00a0· {scores}"},

@@ -217,7 +217,9 @@ def form_html(
             rows.append(f'<label class="opt sel"><span>{label}</span><select name="opt.{name}">{choices}</select></label>')
     share_html = f'<button type="button" id="start-share" class="link-button">{e(t("start.share", lang))}</button>'
     cancel = (
-        f'<button type="button" id="start-cancel" class="secondary">{e(t("start.cancel", lang))}</button>' if can_cancel else ""
+        f'<button type="button" id="start-cancel" class="secondary" aria-label="{e(t("start.cancel", lang))}">'
+        f'<span class="full">{e(t("start.cancel", lang))}</span><span class="short">{e(t("start.cancel.short", lang))}</span>'
+        f"</button>" if can_cancel else ""
     )
     return (
         f'<form id="start-form" class="card-panel">'
