@@ -467,24 +467,24 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "msg.cannot_save": {
         "en": (
-            "This browser refused to save the match (its storage may be full). "
-            "Keep playing: saving is retried after every move."
+            "This browser could not save the match (its storage may be full). "
+            "Keep playing: saving is tried again after every move."
         ),
         "ro": (
             "Browserul nu a putut salva meciul (poate că spațiul de stocare e plin). "
-            "Poți juca mai departe: salvarea se reîncearcă după fiecare mutare."
+            "Poți juca mai departe: încercăm din nou să salvăm după fiecare mutare."
         ),
     },
-    "msg.make_room": {"en": "Make room", "ro": "Fă loc"},
+    "msg.make_room": {"en": "Free up space", "ro": "Eliberează spațiu"},
     "room.title": {"en": "No room left in this browser", "ro": "Nu mai e loc în browser"},
     "room.text": {
         "en": (
             "The match you are playing is not being saved. Delete what you no longer need: saved matches here (✕),"
-            " or finished matches in Replay finished matches (download them first to keep a copy)."
+            " or finished matches in “Replay finished matches” (download them first to keep a copy)."
         ),
         "ro": (
             "Meciul pe care îl joci nu se mai salvează. Șterge ce nu-ți mai trebuie: meciuri salvate aici (✕)"
-            " sau meciuri încheiate în Revezi meciurile încheiate (descarcă-le întâi ca să păstrezi o copie)."
+            " sau meciuri încheiate din „Revezi meciurile încheiate” (descarcă-le întâi ca să păstrezi o copie)."
         ),
     },
     "stats.full": {
@@ -598,10 +598,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
               " păstrezi o copie.",
     },
     "unreadable.yes": {"en": "Delete", "ro": "Șterge"},
-    "unreadable.no": {"en": "Keep them", "ro": "Păstrează"},
+    "unreadable.no": {"en": "Keep them", "ro": "Păstrează-le"},
     "replay.full": {
-        "en": "This match is not kept to replay yet: there is no more room. Delete older finished matches (download them"
-              " first to keep a copy), and it is kept.",
+        "en": "This match could not be kept to replay yet: there is no more room. Delete older finished matches (download"
+              " them first to keep a copy), and it will be kept.",
         "ro": "Meciul acesta nu e încă păstrat ca să-l revezi: nu mai e loc. Șterge meciuri încheiate mai vechi (descarcă-le"
               " întâi ca să păstrezi o copie) și va fi păstrat.",
     },
@@ -619,10 +619,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Browserul nu a vrut să schimbe ce păstrează: meciul e încă acolo.",
     },
     "replay.no_room": {
-        "en": "That match ({mb} MB) does not fit beside the matches kept here, so it was not imported. "
-              "The kept matches are unchanged.",
-        "ro": "Meciul acesta ({mb} MB) nu încape lângă meciurile păstrate aici, așa că nu a fost importat. "
-              "Meciurile păstrate au rămas neschimbate.",
+        "en": "That match ({mb} MB) does not fit beside the matches kept here, so it was not imported; the kept"
+              " matches are unchanged. To make room, delete older ones (download them first), then import it again.",
+        "ro": "Meciul acesta ({mb} MB) nu încape lângă meciurile păstrate aici, așa că nu a fost importat; meciurile"
+              " păstrate au rămas neschimbate. Ca să faci loc, șterge meciuri mai vechi (descarcă-le întâi), apoi"
+              " importă-l din nou.",
     },
     "replay.not_kept": {
         "en": "The browser would not keep the match: it is shown now, but not kept.",

@@ -17,7 +17,7 @@ import remi
 import replay
 from beside import Overlay, ask_delete_html, download, focus_title
 from history import Entry, History, NoRoom
-from i18n import is_you, player_name, seated, t
+from i18n import is_you, number, player_name, seated, t
 
 CANVAS_W = 560.0  # the widest the position is drawn (CSS px)
 MAX_DEAL_TABS = 6  # a match of more deals lists them in a select (36 buttons took a phone's whole screen)
@@ -32,7 +32,7 @@ def entry_label(entry: Entry, game: remi.Game, lang: str) -> str:
         how = t("replay.won" if 0 in game.winners else "replay.lost", lang)
     else:
         how = t("replay.unfinished", lang)
-    return t("replay.entry", lang, game=t("game." + game.name, lang), n=game.players, how=how, score=mine)
+    return t("replay.entry", lang, game=t("game." + game.name, lang), n=game.players, how=how, score=number(int(mine)))
 
 
 class ReplayScreen(Overlay):

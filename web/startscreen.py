@@ -226,7 +226,7 @@ def form_html(
         f'<div class="form-head"><h1>{e(t("start.title", lang))}</h1>'
         f'<button type="button" id="start-lang" class="secondary" lang="{"en" if lang == "ro" else "ro"}">'
         f'{e(t("menu.lang_long", lang))}</button></div>'
-        f"{share_html if can_cancel else ''}{room_html(lang) if full else ''}"
+        f"{room_html(lang) if full else ''}{share_html if can_cancel else ''}"
         f"{saved_html(saved or [], lang, forgetting)}{unreadable}"
         # three parts one under the other; on a wide screen the game beside who plays, the look
         # and the house rules under the game (style.css: .form-body)

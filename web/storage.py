@@ -26,7 +26,7 @@ deleted but by the person, and nothing is half-written (a write is whole or refu
   does not fit is refused before anything changes;
 - matches in progress (``remi.match.<id>``): each at most ``MAX_SAVE_CHARS``, all of them in the
   rest; when the browser refuses a write the match plays on in memory, the page says so with
-  "Make room" (the new-match menu: each saved match with its ✕, the way to the finished ones),
+  "Free up space" (the new-match menu: each saved match with its ✕, the way to the finished ones),
   and the match is saved as soon as one is deleted (``App.room_made``);
 - unreadable saves (``remi.unreadable.<time>.<id>``): no more room than they took as saves (moved
   aside, never copied where a move is refused); the menu offers to download or delete them.

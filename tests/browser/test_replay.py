@@ -162,3 +162,50 @@ def test_a_long_match_lists_its_deals_in_a_select_and_the_table_stays_near_the_t
     assert table_top < 844, "the table is on the first screen"
     text_fits(page)
     page_problems.assert_none()
+
+
+def long_gin_save(seed: int, chars: int) -> str:
+    """A legal Gin match in progress whose save is about ``chars`` long: two players who only
+    ever take the discard back (the longest matches the rules allow)."""
+    game = remi.new_game("gin", 2, seed=seed)
+    while len(game.actions) < chars // 15 or len(game.to_json()) < chars:
+        legal = [str(a) for a in game.legal_actions()]
+        if game.phase == "hand_over":
+            game.apply("next hand")
+        elif "draw discard" in legal or "take" in legal:
+            game.apply("draw discard" if "draw discard" in legal else "take")
+        else:
+            game.apply([a for a in legal if a.startswith("discard ")][-1])
+    return game.to_json()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_two_large_imports_keep_every_match_the_second_refused_with_a_message(page, page_problems, site_url, tmp_path):
+    """Issue 50: imports of 1.05 M and 1.08 M characters were both taken; the history (2.43 M) could
+    not be read at the next visit and every match in it was lost. The second is now refused, said,
+    before anything changes; after a reload every match is there."""
+    import history as history_mod
+
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    first.write_text(long_gin_save(1, 1_050_000), encoding="utf-8")
+    second.write_text(long_gin_save(2, 1_080_000), encoding="utf-8")
+    kept = history_mod.History()
+    kept.add("m0", finished_match("gin", 2, {"target": 1}, 3, ["medium", "medium"]), ["medium"], 1000.0)
+    page.goto(f"{site_url}/?lang=en&pace=0.05")
+    assert wait_ready(page) == "ready"
+    page.evaluate("h => localStorage.setItem('remi.history', h)", kept.to_json())
+    page.locator("#start-replays").click()
+    page.wait_for_selector("#replay-panel")
+    page.locator("#replay-file").set_input_files(str(first))
+    page.wait_for_function("document.querySelectorAll('#replay-match option').length === 2", timeout=60_000)
+    before = page.evaluate("localStorage.getItem('remi.history')")
+    page.locator("#replay-file").set_input_files(str(second))
+    page.wait_for_selector("#replay-panel [role=alert]", timeout=60_000)
+    assert "To make room, delete older ones" in page.locator("#replay-panel [role=alert]").inner_text()
+    assert page.evaluate("localStorage.getItem('remi.history')") == before, "nothing changed"
+    page.reload()
+    assert wait_ready(page) == "ready"
+    page.locator("#start-replays").click()
+    page.wait_for_selector("#replay-panel")
+    assert page.locator("#replay-match option").count() == 2  # every match kept, none set aside
+    page_problems.assert_none()

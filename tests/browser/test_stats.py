@@ -177,7 +177,7 @@ def test_a_finished_match_the_replays_have_no_room_for_is_said_and_kept_once_the
     page, page_problems, site_url
 ):
     """Issue 50: the history at its budget: the match that ends is not kept to replay and none is
-    let go; the person is told, "Make room" opens the finished matches, and once they delete one
+    let go; the person is told, "Free up space" opens the finished matches, and once they delete one
     and close the screen the match is kept. Nothing else changed."""
     import history as history_mod
 
