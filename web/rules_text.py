@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Tuple, TypedDict
 
+from games import PAGE_GAMES
+
 
 class Section(TypedDict):
     id: str  # a short slug, unique within a game
@@ -757,12 +759,17 @@ _REMI51: List[Section] = [
 ]
 
 
-GAMES_RULES: Dict[str, List[Section]] = {
+_RULES: Dict[str, List[Section]] = {
     "gin": _GIN,
     "oklahoma": _OKLAHOMA,
     "traditional": _TRADITIONAL,
     "remi51": _REMI51,
 }
+# every game the page draws, each with its own (a game without them fails here, by name: it once
+# showed Gin's rules)
+if set(PAGE_GAMES) - set(_RULES):
+    raise KeyError(f"no rules text for {sorted(set(PAGE_GAMES) - set(_RULES))} (rules_text._RULES)")
+GAMES_RULES: Dict[str, List[Section]] = {name: _RULES[name] for name in PAGE_GAMES}
 
 
 def section_of(game: str, rule: str) -> str:

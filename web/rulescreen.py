@@ -15,10 +15,10 @@ import draw
 import remi
 import rules_text
 from beside import Overlay
+from games import PAGE_GAMES
 from i18n import has, t
 from scene import CardItem
 from startscreen import option_label
-from storage import PAGE_GAMES
 
 CARD_W = 46.0  # an example card, CSS px
 STRIDE = 0.56  # the visible strip of a card in an example meld, as a share of its width
@@ -117,7 +117,9 @@ class RulesScreen(Overlay):
     def show(self, game: str, lang: str, options: Optional[Mapping[str, Any]] = None, rule: Optional[str] = None) -> None:
         """The rules of ``game`` (with this match's ``options``), scrolled to the section of
         ``rule`` when given."""
-        self.game = game if game in rules_text.GAMES_RULES else "gin"
+        if game not in rules_text.GAMES_RULES:
+            raise KeyError(f"no rules for {game!r}")  # (every game the page draws has them: games.py)
+        self.game = game
         self.lang = lang
         self.options = dict(options) if options is not None else None
         self.match_game = self.game if options is not None else None

@@ -13,9 +13,9 @@ import string
 from typing import Any, Dict, Optional, Sequence
 
 import remi
+from games import GAME_CODES
 from remi.game import is_seed
 
-GAME_CODES = {"gin": "g", "oklahoma": "o", "traditional": "t", "remi51": "r"}
 LEVEL_CODES = {"easy": "e", "medium": "m", "hard": "h"}
 SEP = "~"
 DIGITS = string.digits + string.ascii_lowercase

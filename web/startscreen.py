@@ -13,8 +13,9 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
 from beside import ClickGuard, ask_delete_html, focus_title
+from games import PAGE_GAMES
 from i18n import has, t
-from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, MAX_NAME_CHARS, PAGE_GAMES, PERSON, SPEEDS
+from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, MAX_NAME_CHARS, PERSON, SPEEDS
 
 MAX_BOTS = 3  # seats 1-3: one level select each, those beyond the player count hidden
 # the form's rows that the Deal bar covers whole or not at all (StartScreen.keep_rows_whole), and

@@ -13,11 +13,11 @@ import draw
 import remi
 from beside import Overlay, focus_title
 from frame import text_width
+from games import PAGE_GAMES
 from i18n import number, t
 from rulescreen import game_tabs
 from scene import RectItem, TextItem
 from stats import RECENT, Record, Stats, person_of
-from storage import PAGE_GAMES
 
 LEVELS = ("easy", "medium", "hard")
 CHART_H = 132.0  # CSS px

@@ -49,6 +49,7 @@ from urllib.parse import parse_qs
 import challenge
 import remi
 import share
+from games import GAME_ALIASES, page_draws
 from history import HISTORY_KEY, MAX_HISTORY_CHARS, History
 from remi import Game
 from stats import MAX_STATS_CHARS, STATS_KEY, Stats
@@ -65,33 +66,6 @@ MAX_SETTINGS_CHARS = 10_000
 MAX_FINISHED_KEPT = 4  # finished matches' saves kept besides this tab's (each is in the replays too)
 # Matches in progress are all kept, as many as the browser holds (a save it refuses is said, and
 # the match plays on); unreadable saves are all kept aside (moving one takes no more room).
-
-PAGE_FAMILIES = ("gin", "table")  # the families this page has table parts for (layout.py, table_layout.py)
-
-
-def page_draws(name: Any) -> bool:
-    """Whether ``name`` is a registered game of a family this page can draw."""
-    spec = remi.GAMES.get(name) if isinstance(name, str) else None
-    return spec is not None and spec.family in PAGE_FAMILIES
-
-
-PAGE_GAMES = tuple(name for name in remi.GAMES if page_draws(name))  # in the registry's order
-# ?game=… in a link: the engine's names and a few spellings people type
-GAME_ALIASES = {
-    "gin": "gin",
-    "ginrummy": "gin",
-    "gin-rummy": "gin",
-    "oklahoma": "oklahoma",
-    "oklahoma-gin": "oklahoma",
-    "traditional": "traditional",
-    "traditional-rummy": "traditional",
-    "rummy": "traditional",
-    "remi": "traditional",
-    "remi-traditional": "traditional",
-    "remi51": "remi51",
-    "remi-51": "remi51",
-    "51": "remi51",
-}
 
 LINK_KEYS = ("game", "players", "seed", "level", "m")  # the parameters that make a link's deal (m: share.py)
 LEVELS = ("easy", "medium", "hard")  # the computer players' levels offered on the page

@@ -1,0 +1,56 @@
+"""What the page knows of each game beside the engine's registry (``remi.GAMES``), in one place:
+which games it draws (a registered game of a family it has table parts for) and, for each, the
+letter of its short link (``share.py``) and the spellings a link's ``?game=`` may use
+(``storage.py``). The tables other modules keep by game (the rules text, the strings) are
+built from ``PAGE_GAMES`` or checked against it by ``tests/browser/test_page_games_model.py``,
+which walks every registered game through them: a game registered and forgotten here fails
+at import, naming what is missing, never shows another game's rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, Tuple
+
+import remi
+
+PAGE_FAMILIES = ("gin", "table")  # the families this page has table parts for (layout.py, table_layout.py)
+
+
+def page_draws(name: Any) -> bool:
+    """Whether ``name`` is a registered game of a family this page can draw."""
+    spec = remi.GAMES.get(name) if isinstance(name, str) else None
+    return spec is not None and spec.family in PAGE_FAMILIES
+
+
+PAGE_GAMES = tuple(name for name in remi.GAMES if page_draws(name))  # in the registry's order
+
+
+@dataclass(frozen=True)
+class PageGame:
+    code: str  # its letter in a short link's ``m`` (share.py): one letter, never reused
+    aliases: Tuple[str, ...] = ()  # spellings people type in ``?game=`` besides its name
+
+
+PAGE_DATA: Dict[str, PageGame] = {
+    "gin": PageGame("g", ("ginrummy", "gin-rummy")),
+    "oklahoma": PageGame("o", ("oklahoma-gin",)),
+    "traditional": PageGame("t", ("traditional-rummy", "rummy", "remi", "remi-traditional")),
+    "remi51": PageGame("r", ("remi-51", "51")),
+}
+
+
+def page_game(name: str) -> PageGame:
+    """The page's record of the game ``name``; a game the page draws without one is an error
+    that says what to add."""
+    found = PAGE_DATA.get(name)
+    if found is None:
+        raise KeyError(f"the page draws {name!r} but has no record of it: add one to games.PAGE_DATA")
+    return found
+
+
+GAME_CODES = {name: page_game(name).code for name in PAGE_GAMES}
+GAME_ALIASES = {alias: name for name in PAGE_GAMES for alias in (name, *page_game(name).aliases)}
+_SPELLINGS = sum(1 + len(page_game(name).aliases) for name in PAGE_GAMES)
+if len(set(GAME_CODES.values())) != len(GAME_CODES) or len(GAME_ALIASES) != _SPELLINGS:
+    raise ValueError("two games share a short link's letter or a ?game= spelling (games.PAGE_DATA)")
