@@ -1,7 +1,7 @@
 """The computer players think in a worker (web/thinking.py, web/thinker.py): once it is up,
 their moves and the Hint come from it, and the table plays on as before; without it (it cannot
 start, or ``window.remiNoWorker``) the page thinks, and a whole hand plays the same way.
-The worker's answers equal the page's own players' (tests/browser/test_thinker.py)."""
+The worker's answers equal the page's own players' (tests/page/test_thinker.py)."""
 
 from __future__ import annotations
 
