@@ -181,6 +181,27 @@ def test_no_game_name_is_compared_outside_the_registry() -> None:
     assert found == []
 
 
+def test_a_results_kind_is_compared_as_a_value_never_as_text() -> None:
+    """How a hand ended is ``remi.ResultKind``: no module compares a result's ``kind`` with a
+    string ("gin", "rummy", ...), so a kind renamed or added is found by the type checker, not
+    missed by a string that no longer matches (issue 51)."""
+    kinds = {k.value for k in __import__("remi").ResultKind}
+    found = []
+    page = {f"web.{p.stem}": p for p in sorted((ROOT / "web").glob("*.py"))}
+    for name, path in {**KNOWN, **page}.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare):
+                texts = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+                reads_kind = any(isinstance(a, ast.Attribute) and a.attr == "kind" for a in ast.walk(node))
+                reads_result = any(
+                    isinstance(a, ast.Attribute) and a.attr in ("results",) or isinstance(a, ast.Name) and a.id in ("r", "result")
+                    for a in ast.walk(node)
+                )
+                if reads_kind and reads_result and kinds & texts:
+                    found.append(f"{name}:{node.lineno}")
+    assert found == []
+
+
 # --- the page ---------------------------------------------------------------------------------
 
 PAGE = {p.stem: p for p in sorted((ROOT / "web").glob("*.py"))}  # PyScript puts them side by side

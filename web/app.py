@@ -41,7 +41,21 @@ from layout import drop_index, layout
 from moves import ME
 from passscreen import PassScreen, covered_scene
 from pointer import Gestures
-from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, NextHand, Phase, TakeUpcard
+from remi import (
+    Build,
+    Card,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Exchange,
+    Knock,
+    LayOff,
+    Meld,
+    NextHand,
+    Phase,
+    ResultKind,
+    TakeUpcard,
+)
 from remi.players import make_player
 from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
@@ -1837,8 +1851,8 @@ class App:
     def describe(self, seat: int, action: Any, game: Any) -> List[Any]:
         """What a computer player did, as [text key, seat, card] (see layout.did_text)."""
         if isinstance(action, Knock):
-            kind = game.results[-1].kind if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results else "knock"
-            return ["did.gin" if kind == "gin" else "did.knock", seat, None]
+            ended = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results
+            return ["did.gin" if ended and game.results[-1].kind == ResultKind.GIN else "did.knock", seat, None]
         if isinstance(action, (Discard, LayOff)):
             return ["did.discard" if isinstance(action, Discard) else "did.lay off", seat, str(action.card)]
         if isinstance(action, Meld):

@@ -69,7 +69,7 @@ from frame import (
 )
 from i18n import is_you, number, player_name, player_of, points_left, t
 from moves import ME
-from remi import Action, Game, GinRummy, GinView, Phase
+from remi import Action, Game, GinRummy, GinView, Phase, ResultKind
 from remi.gin.melds import gin_value
 from remi.table.rules import TableGame
 from scene import CardItem, Rect, RectItem, Scene, TextItem, wrap_words
@@ -620,11 +620,14 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
 # ------------------------------------------------------------------------ end of a hand
 
 
+GINS = (ResultKind.GIN, ResultKind.BIG_GIN)  # a hand won with every card melded: no knock (G-8)
+
+
 def result_title(game: GinRummy, lang: str, me: Optional[int] = ME) -> str:
     r = game.results[-1]
-    if r.kind == "draw":
+    if r.kind == ResultKind.DRAW:
         return t("kind.draw", lang)
-    who = r.knocker if r.kind in ("gin", "big_gin") else r.winner
+    who = r.knocker if r.kind in GINS else r.winner
     if who == me:
         return t("kind." + r.kind + ".you", lang)
     return t("kind." + r.kind, lang, name=player_name(who, lang))
@@ -710,7 +713,7 @@ def _row_words(game: GinRummy, r: Any, p: Any, lang: str, me: Optional[int]) -> 
     """A result row's name (with how it ended the hand), deadwood and points."""
     name = player_name(p.seat, lang)
     if p.seat == r.knocker:  # a gin is not called a knock (G-8)
-        key = "result.knocker" + ("." + r.kind if r.kind in ("gin", "big_gin") else "")
+        key = "result.knocker" + ("." + r.kind if r.kind in GINS else "")
         name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
     dw = t("deadwood", lang, n=p.deadwood_value)  # as beside the hand: "Deadwood 35", "Rămase: 35 p"
     pts = t("result.points", lang, n=number(deal_points(game, r, p.seat), plus=True))

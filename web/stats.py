@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Dict, List, Optional, Sequence, Tuple
 
 import remi
-from remi import Game, Phase
+from remi import Game, Phase, ResultKind
 
 STATS_KEY = "remi.stats"
 STATS_VERSION = 1
@@ -165,11 +165,11 @@ class Stats:
                 rec.best_deal = mine
             if result.winner != seat:
                 pass
-            elif result.kind in ("gin", "big_gin"):
+            elif result.kind in (ResultKind.GIN, ResultKind.BIG_GIN):
                 rec.gins += 1
-            elif result.kind == "undercut":
+            elif result.kind == ResultKind.UNDERCUT:
                 rec.undercuts += 1
-            elif result.kind in ("rummy", "hand"):
+            elif result.kind in (ResultKind.RUMMY, ResultKind.HAND):
                 rec.rummies += 1
             rec.deals_won += result.winner == seat
             seats = getattr(result, "players", ())

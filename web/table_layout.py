@@ -72,7 +72,7 @@ from frame import (
 )
 from i18n import has, is_you, number, player_name, player_of, refusal_sentence, t
 from moves import ME
-from remi import Action, Card, Phase
+from remi import Action, Card, Phase, ResultKind
 from remi.table.jokers import best_plan
 from remi.table.melds import face_text
 from remi.table.rules import TableGame, TableView
@@ -860,7 +860,7 @@ def _status(
 
 def result_title(game: TableGame, lang: str, me: Optional[int] = ME) -> str:
     r = game.results[-1]
-    if r.kind == "draw":
+    if r.kind == ResultKind.DRAW:
         return t("kind.t.draw", lang)
     if r.winner == me:
         return t("kind." + r.kind + ".you", lang)
@@ -874,9 +874,9 @@ def points_text(game: TableGame, r: Any, p: Any, lang: str) -> str:
         if game.opening and not p.opened:  # R51-12: who never opened pays 100
             notes.append(t("result.not_opened", lang))
         # how the total is made, so that "+124 p" is not read as 124 and 25 more
-        if r.kind == "rummy":  # TR-11: the hand left, and 25 after a rummy
+        if r.kind == ResultKind.RUMMY:  # TR-11: the hand left, and 25 after a rummy
             notes.append(f"{number(p.points - 25)} + 25")
-        if r.kind == "hand":  # R51-12: twice the hand (or the 100) after going out in one turn
+        if r.kind == ResultKind.HAND:  # R51-12: twice the hand (or the 100) after going out in one turn
             notes.append(f"{number(p.points // 2)} × 2")
     text = t("result.points", lang, n=pts)
     return text + (f" ({', '.join(notes)})" if notes else "")

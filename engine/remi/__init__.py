@@ -32,7 +32,7 @@ from .actions import (
 )
 from .cards import Card, CardParseError, cards_text, make_deck
 from .errors import IllegalActionError, InvalidActionError, InvalidOptionError, InvalidSaveError, RemiError
-from .game import MAX_SEED, Game, Phase, Player, View, load_json
+from .game import MAX_SEED, Game, Phase, Player, ResultKind, View, load_json
 from .gin import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
 from .registry import GAMES, GameSpec, game_spec, load_game, new_game
 from .table import DealResult, Remi51, TableView, TraditionalRummy
@@ -73,6 +73,7 @@ __all__ = [
     "OklahomaGin",
     "Pass",
     "Phase",
+    "ResultKind",
     "Player",
     "PlayerResult",
     "Remi51",

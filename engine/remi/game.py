@@ -68,6 +68,22 @@ class Phase(StrEnum):
     MATCH_OVER = "match_over"  # the match has a winner; no action is legal
 
 
+class ResultKind(StrEnum):
+    """How a hand (a deal) ended, in every game: a value, each its string too, as ``Phase``.
+    The Gin family's hands end by ``GIN``, ``BIG_GIN``, ``KNOCK``, ``UNDERCUT`` or ``DRAW``; the
+    table games' deals by ``RUMMY`` (all at once, TR-11), ``HAND`` (Remi 51's from the hand,
+    R51-11), ``OUT`` or ``DRAW``."""
+
+    GIN = "gin"
+    BIG_GIN = "big_gin"
+    KNOCK = "knock"
+    UNDERCUT = "undercut"
+    RUMMY = "rummy"
+    HAND = "hand"
+    OUT = "out"
+    DRAW = "draw"
+
+
 @dataclass(frozen=True)
 class View:
     """What one player may see, in every game: its hand, the piles, everyone's counts and

@@ -26,7 +26,7 @@ from ..actions import (
 )
 from ..cards import Card, cards_text, make_deck, shuffled
 from ..errors import IllegalActionError
-from ..game import Game, Phase, View
+from ..game import Game, Phase, ResultKind, View
 from ..options import OptionSpec, OptionValue
 from . import melds
 
@@ -59,7 +59,7 @@ class HandResult:
 
     number: int
     dealer: int
-    kind: str
+    kind: ResultKind
     knocker: Optional[int]
     winner: Optional[int]
     knock_limit: int
@@ -404,7 +404,7 @@ class GinRummy(Game):
         results = tuple(
             self._player_result(seat, melds.best_arrangement(self.hands[seat]), (), 0) for seat in range(self.players)
         )
-        self._finish_hand("draw", None, None, results)
+        self._finish_hand(ResultKind.DRAW, None, None, results)
 
     def _player_result(
         self, seat: int, arrangement: melds.Arrangement, layoffs: Sequence[Tuple[Card, int]], points: int
@@ -425,33 +425,33 @@ class GinRummy(Game):
         dw = {seat: finals[seat].deadwood_value for seat in range(n)}
         k = dw[knocker]
         if k == 0:
-            kind = "big_gin" if big_gin else "gin"
+            kind = ResultKind.BIG_GIN if big_gin else ResultKind.GIN
             winner = knocker
         else:
             undercutters = [seat for seat in opponents if dw[seat] <= k]
             if undercutters:
-                kind = "undercut"
+                kind = ResultKind.UNDERCUT
                 best = min(dw[s] for s in undercutters)
                 winner = next(s for s in undercutters if dw[s] == best)  # G-10: first in seat order
             else:
-                kind = "knock"
+                kind = ResultKind.KNOCK
                 winner = knocker
         points = self._points(kind, knocker, winner, dw)
         points = [p * self.multiplier for p in points]
         results = tuple(self._player_result(s, finals[s], layoffs.get(s, []), points[s]) for s in range(n))
         self._finish_hand(kind, knocker, winner, results)
 
-    def _points(self, kind: str, knocker: int, winner: int, dw: Mapping[int, int]) -> List[int]:
+    def _points(self, kind: ResultKind, knocker: int, winner: int, dw: Mapping[int, int]) -> List[int]:
         """G-12 penalty points: what each player adds to its total (lower is better)."""
         o = self.options
         n = self.players
         pts = [0] * n
-        if kind in ("gin", "big_gin"):
-            bonus = int(o["big_gin_bonus"] if kind == "big_gin" else o["gin_bonus"])
+        if kind in (ResultKind.GIN, ResultKind.BIG_GIN):
+            bonus = int(o["big_gin_bonus"] if kind == ResultKind.BIG_GIN else o["gin_bonus"])
             for seat in range(n):
                 if seat != knocker:
                     pts[seat] = dw[seat] + bonus
-        elif kind == "knock":
+        elif kind == ResultKind.KNOCK:
             for seat in range(n):
                 if seat != knocker:
                     pts[seat] = dw[seat] - dw[knocker]
@@ -465,7 +465,7 @@ class GinRummy(Game):
         return pts
 
     def _finish_hand(
-        self, kind: str, knocker: Optional[int], winner: Optional[int], results: Tuple[PlayerResult, ...]
+        self, kind: ResultKind, knocker: Optional[int], winner: Optional[int], results: Tuple[PlayerResult, ...]
     ) -> None:
         result = HandResult(
             number=self.hand_number,
@@ -589,17 +589,17 @@ class OklahomaGin(GinRummy):
     def _knock_rule(self) -> str:
         return "OK-7" if self.options["site_rules"] else "OK-2"
 
-    def _points(self, kind: str, knocker: int, winner: int, dw: Mapping[int, int]) -> List[int]:
+    def _points(self, kind: ResultKind, knocker: int, winner: int, dw: Mapping[int, int]) -> List[int]:
         if self.scoring == "penalty":
             return super()._points(kind, knocker, winner, dw)
         # OK-5: points go to the hand's winner, summed over the opponents.
         o = self.options
         n = self.players
         pts = [0] * n
-        if kind in ("gin", "big_gin"):
-            bonus = int(o["big_gin_bonus"] if kind == "big_gin" else o["gin_bonus"])
+        if kind in (ResultKind.GIN, ResultKind.BIG_GIN):
+            bonus = int(o["big_gin_bonus"] if kind == ResultKind.BIG_GIN else o["gin_bonus"])
             pts[knocker] = sum(dw[s] + bonus for s in range(n) if s != knocker)
-        elif kind == "knock":
+        elif kind == ResultKind.KNOCK:
             pts[knocker] = sum(dw[s] - dw[knocker] for s in range(n) if s != knocker)
         else:
             u = dw[winner]

@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from ..actions import Action, Build, DrawDiscard, DrawStock, Exchange, Meld
 from ..cards import Card
 from ..errors import IllegalActionError
-from ..game import Phase
+from ..game import Phase, ResultKind
 from ..options import OptionSpec
 from .jokers import MeldPlan, best_plan, candidate_melds
 from .melds import ACE_HIGH, Face, TableMeld
@@ -220,16 +220,16 @@ class Remi51(TableGame):
 
     def _go_out(self, seat: int) -> None:
         from_hand = not self.opened_before_turn and not self.added_to_others  # R51-11
-        self._finish_deal("hand" if from_hand else "out", seat)
+        self._finish_deal(ResultKind.HAND if from_hand else ResultKind.OUT, seat)
 
-    def _deal_points(self, kind: str, winner: Optional[int]) -> List[int]:
+    def _deal_points(self, kind: ResultKind, winner: Optional[int]) -> List[int]:
         if winner is None:
             return [0] * self.players
-        factor = 2 if kind == "hand" else 1
+        factor = 2 if kind == ResultKind.HAND else 1
         points = []
         for s in range(self.players):
             if s == winner:
-                points.append(-80 if kind == "hand" else -40)
+                points.append(-80 if kind == ResultKind.HAND else -40)
             elif not self.opened[s]:
                 points.append(100 * factor)
             else:

@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from ..cards import Card, cards_text, make_deck, shuffled
 from ..errors import IllegalActionError
-from ..game import Game, Phase, View
+from ..game import Game, Phase, ResultKind, View
 from .melds import TableMeld, make_meld
 
 # Bounds that make every deal and match end (docs/rules-notes.md).
@@ -37,7 +37,7 @@ class DealResult:
 
     number: int
     dealer: int
-    kind: str
+    kind: ResultKind
     winner: Optional[int]
     players: Tuple[SeatResult, ...]
     table: Tuple[TableMeld, ...]
@@ -330,11 +330,11 @@ class TableGame(Game):
     def _after_discard(self, seat: int) -> None:
         """TR-8: an empty stock is rebuilt from the discard pile, the last discard staying."""
         if self.turn_number + 1 >= DEAL_TURN_LIMIT:
-            self._finish_deal("draw", None)
+            self._finish_deal(ResultKind.DRAW, None)
             return
         if not self.stock:
             if len(self.discard) < 2 or self.reshuffles >= RESHUFFLE_LIMIT:
-                self._finish_deal("draw", None)
+                self._finish_deal(ResultKind.DRAW, None)
                 return
             top = self.discard.pop()
             self.stock = shuffled(self.discard, self.rng)
@@ -349,7 +349,7 @@ class TableGame(Game):
     def _go_out(self, seat: int) -> None:
         """TR-9 going out; TR-10 rummy when the whole hand went down in this one turn."""
         rummy = not self.opened_before_turn
-        self._finish_deal("rummy" if rummy else "out", seat)
+        self._finish_deal(ResultKind.RUMMY if rummy else ResultKind.OUT, seat)
 
     def hand_value(self, hand: Sequence[Card]) -> int:
         """What ``hand`` would cost its holder at the end of the deal (TR-11, R51-12: a joker at
@@ -364,14 +364,14 @@ class TableGame(Game):
         """Jokers the player must still lay in a new meld this turn (R51-9)."""
         return ()
 
-    def _deal_points(self, kind: str, winner: Optional[int]) -> List[int]:
+    def _deal_points(self, kind: ResultKind, winner: Optional[int]) -> List[int]:
         """TR-11: cards left in hand, +25 each after a rummy; the player who went out 0."""
         if winner is None:
             return [0] * self.players
-        bonus = 25 if kind == "rummy" else 0
+        bonus = 25 if kind == ResultKind.RUMMY else 0
         return [0 if s == winner else self.hand_value(self.hands[s]) + bonus for s in range(self.players)]
 
-    def _finish_deal(self, kind: str, winner: Optional[int]) -> None:
+    def _finish_deal(self, kind: ResultKind, winner: Optional[int]) -> None:
         points = self._deal_points(kind, winner)
         result = DealResult(
             number=self.hand_number,
