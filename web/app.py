@@ -123,7 +123,7 @@ class App:
         self.start_screen.on_speed = self.set_speed
         self.start_screen.on_look = self.set_look
         self.start_screen.on_hidden = self.keep_reach
-        self.start_screen.unreadable = lambda: len(self.saves.unreadable())
+        self.start_screen.unreadable = lambda: self.saves.unreadable_count()  # (self.saves is opened at start)
         self.start_screen.full = lambda: self.saves.failing and self.saves.persistent
         self.start_screen.on_unreadable = self.on_unreadable
         self.start_screen.on_forget = self.saves_forget

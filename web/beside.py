@@ -28,6 +28,14 @@ def focus_title(container: Any) -> None:
         title.focus()
 
 
+def focus_on(document: Any, element_id: str) -> None:
+    """The keyboard's focus on the element ``element_id``, if it is there (a screen just drawn
+    again: the focus goes where the person's next key belongs)."""
+    found = document.getElementById(element_id)
+    if found:
+        found.focus()
+
+
 def ask_delete_html(question: str, yes: Tuple[str, str], no: Tuple[str, str], more: str = "", css: str = "") -> str:
     """The question asked before something kept is deleted: the question read out (an alert),
     "Delete" and the way to keep it (the main button, the safe one), ``more`` beside them (a

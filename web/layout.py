@@ -71,6 +71,7 @@ from i18n import is_you, number, player_name, player_of, points_left, t
 from moves import ME
 from remi import Action, Game, GinRummy, GinView, Phase, ResultKind
 from remi.gin.melds import gin_value
+from remi.gin.rules import GINS
 from remi.table.rules import TableGame
 from scene import CardItem, Rect, RectItem, Scene, TextItem, wrap_words
 from table_layout import table_layout
@@ -618,9 +619,6 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
 
 
 # ------------------------------------------------------------------------ end of a hand
-
-
-GINS = (ResultKind.GIN, ResultKind.BIG_GIN)  # a hand won with every card melded: no knock (G-8)
 
 
 def result_title(game: GinRummy, lang: str, me: Optional[int] = ME) -> str:

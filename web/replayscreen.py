@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 import draw
 import remi
 import replay
-from beside import Overlay, ask_delete_html, download, focus_title
+from beside import Overlay, ask_delete_html, download, focus_on, focus_title
 from history import Entry, History, NoRoom
 from i18n import is_you, number, player_name, seated, t
 
@@ -289,7 +289,7 @@ class ReplayScreen(Overlay):
         elif which in ("replay-delete", "replay-delete-no") and self.match_id is not None:
             self.asking_delete = which == "replay-delete"
             self._render()
-            self._focus("replay-delete-no" if self.asking_delete else "replay-delete")
+            focus_on(self.document, "replay-delete-no" if self.asking_delete else "replay-delete")
         elif which == "replay-delete-yes" and self.match_id is not None:
             self._delete(self.match_id)
         elif which == "replay-json" and self.game is not None:
@@ -298,10 +298,6 @@ class ReplayScreen(Overlay):
             entry = self.history.find(self.match_id or "")
             self._download(replay.match_text(self.game, entry.levels if entry else [], self.lang), "txt", "text/plain")
 
-    def _focus(self, element_id: str) -> None:
-        found = self.document.getElementById(element_id)
-        if found:
-            found.focus()
 
     def _delete(self, match_id: str) -> None:
         """The kept match ``match_id`` let go, as the person chose; the next most recent shown."""
@@ -325,7 +321,7 @@ class ReplayScreen(Overlay):
             self.deal = int(str(target.value))
             self.step = 0
             self._render()
-            self._focus("replay-deal")
+            focus_on(self.document, "replay-deal")
         elif which == "replay-view":
             self.viewpoint = int(str(target.value))
             with self._seated():

@@ -12,7 +12,7 @@ import html
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import remi
-from beside import ClickGuard, ask_delete_html, focus_title
+from beside import ClickGuard, ask_delete_html, focus_on, focus_title
 from games import PAGE_GAMES
 from i18n import has, t
 from storage import DEFAULT_LEVEL, DEFAULT_SPEED, LEVELS, MAX_NAME_CHARS, PERSON, SPEEDS
@@ -470,7 +470,7 @@ class StartScreen:
         if which in ("start-unreadable-drop", "start-unreadable-no"):
             self.asking_drop = which == "start-unreadable-drop"
             self._render()
-            self._focus("start-unreadable-no" if self.asking_drop else "start-unreadable-drop")
+            focus_on(self.document, "start-unreadable-no" if self.asking_drop else "start-unreadable-drop")
             return
         if which in ("start-unreadable-get", "start-unreadable-yes"):
             self.asking_drop = self.asking_drop and which == "start-unreadable-get"  # (a download keeps the question)
@@ -496,10 +496,6 @@ class StartScreen:
         if target and self.on_resume:
             self.on_resume(str(target.dataset.resume))
 
-    def _focus(self, element_id: str) -> None:
-        found = self.document.getElementById(element_id)
-        if found:
-            found.focus()
 
     def _values(self) -> Dict[str, Any]:
         form = self.document.getElementById("start-form")

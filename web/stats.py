@@ -17,6 +17,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import remi
 from remi import Game, Phase, ResultKind
+from remi.gin.rules import GINS
 
 STATS_KEY = "remi.stats"
 STATS_VERSION = 1
@@ -165,7 +166,7 @@ class Stats:
                 rec.best_deal = mine
             if result.winner != seat:
                 pass
-            elif result.kind in (ResultKind.GIN, ResultKind.BIG_GIN):
+            elif result.kind in GINS:
                 rec.gins += 1
             elif result.kind == ResultKind.UNDERCUT:
                 rec.undercuts += 1

@@ -152,6 +152,12 @@ def _set(store: Any, key: str, value: str) -> bool:
         return False
 
 
+def _set_within(store: Any, key: str, value: str, budget: int) -> bool:
+    """``_set``, for a store with a budget: a value longer than it is refused whole (the next
+    visit reads back no more than its budget; the one kept before stays as it was)."""
+    return len(value) <= budget and _set(store, key, value)
+
+
 def _remove(store: Any, key: str) -> None:
     try:
         store.removeItem(key)
@@ -218,15 +224,13 @@ def write_history(store: Any, history: History) -> bool:
     refuses (its storage full) or the history is longer than it could read back
     (``MAX_HISTORY_CHARS``: two large imports once made a history that the next visit could
     not read, and lost every match in it). No match is let go to make room."""
-    text = history.to_json()
-    return len(text) <= MAX_HISTORY_CHARS and _set(store, HISTORY_KEY, text)
+    return _set_within(store, HISTORY_KEY, history.to_json(), MAX_HISTORY_CHARS)
 
 
 def write_stats(store: Any, stats: Stats) -> bool:
     """Keep the record; False, and the one kept before stays as it was, when the browser refuses
     or the record is longer than it could read back (``MAX_STATS_CHARS``)."""
-    text = stats.to_json()
-    return len(text) <= MAX_STATS_CHARS and _set(store, STATS_KEY, text)
+    return _set_within(store, STATS_KEY, stats.to_json(), MAX_STATS_CHARS)
 
 
 # ------------------------------------------------------------------ matches
@@ -449,6 +453,10 @@ class Saves:
         """The saves that could not be read, kept aside: (key, text) each, oldest first."""
         keys = sorted(_keys(self.local, UNREADABLE_PREFIX), key=_aside_time)
         return [(key, raw) for key in keys if (raw := _get(self.local, key)) is not None]
+
+    def unreadable_count(self) -> int:
+        """How many saves are kept aside (their keys counted, their texts not read)."""
+        return len(_keys(self.local, UNREADABLE_PREFIX))
 
     def drop_unreadable(self) -> int:
         """Delete the saves that could not be read (the person chose to); how many went."""

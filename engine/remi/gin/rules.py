@@ -32,6 +32,7 @@ from . import melds
 
 # Bounds that make every game end (house rules of this engine, see docs/rules-notes.md):
 # the stock is rebuilt at most this many times in one hand, the next time the hand is a draw;
+GINS = (ResultKind.GIN, ResultKind.BIG_GIN)  # a hand won with every card melded: the gin bonus, no knock (G-8)
 RESHUFFLE_LIMIT = 3
 HAND_ACTION_LIMIT = 2000  # players who only ever take the discard never empty the stock
 # and a match that reaches this many hands ends with the standings as they are.
@@ -446,7 +447,7 @@ class GinRummy(Game):
         o = self.options
         n = self.players
         pts = [0] * n
-        if kind in (ResultKind.GIN, ResultKind.BIG_GIN):
+        if kind in GINS:
             bonus = int(o["big_gin_bonus"] if kind == ResultKind.BIG_GIN else o["gin_bonus"])
             for seat in range(n):
                 if seat != knocker:
@@ -596,7 +597,7 @@ class OklahomaGin(GinRummy):
         o = self.options
         n = self.players
         pts = [0] * n
-        if kind in (ResultKind.GIN, ResultKind.BIG_GIN):
+        if kind in GINS:
             bonus = int(o["big_gin_bonus"] if kind == ResultKind.BIG_GIN else o["gin_bonus"])
             pts[knocker] = sum(dw[s] + bonus for s in range(n) if s != knocker)
         elif kind == ResultKind.KNOCK:
