@@ -269,6 +269,26 @@ def test_the_page_reads_legal_actions_only_through_its_map() -> None:
     assert readers and all(r.startswith("web/moves.py:") for r in readers), readers
 
 
+def action_appliers() -> List[str]:
+    """Page modules that call ``.apply(...)`` (a game's), but ``match.py`` and the worker's
+    ``thinker.py``, which keeps its copy of the page's save in step by replaying the actions it
+    adds (as ``remi.load_game`` replays a whole save): it plays no seat."""
+    found = []
+    for name, path in PAGE.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)]
+        found += [f"web/{name}.py:{n.lineno}" for n in calls if n.func.attr == "apply" and name not in ("match", "thinker")]  # type: ignore[attr-defined]
+    return found
+
+
+def test_no_page_module_but_the_match_applies_an_action() -> None:
+    """``match.Match.act`` is the one place the page applies an action (for a person, a
+    computer player or a remote one): it checks, records what may be taken back, and tells the
+    page's sound, status line, screen reader and save. Another ``apply`` would skip them."""
+    assert action_appliers() == []
+    assert "match" in PAGE and "game.apply(" in PAGE["match"].read_text(encoding="utf-8")
+
+
 def test_docs_architecture_names_every_page_module_and_engine_folder() -> None:
     text = (ROOT / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
     missing = [f"{name}.py" for name in PAGE if f"`{name}.py`" not in text]

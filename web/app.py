@@ -14,7 +14,7 @@ import json
 import os
 import random
 import traceback
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+from typing import Any, Awaitable, Callable, Dict, List, Optional, Set, Tuple, Union
 
 import access
 import challenge as challenge_mod
@@ -38,16 +38,19 @@ from frame import UiState, add_banner
 from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
 from layout import drop_index, layout
+from match import Applied, Computer, Match, Refused
 from moves import ME
 from passscreen import PassScreen, covered_scene
 from pointer import Gestures
 from remi import (
+    Action,
     Build,
     Card,
     Discard,
     DrawDiscard,
     DrawStock,
     Exchange,
+    Game,
     Knock,
     LayOff,
     Meld,
@@ -56,7 +59,6 @@ from remi import (
     ResultKind,
     TakeUpcard,
 )
-from remi.players import make_player
 from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
 from scene import ButtonItem, CardItem, Scene
@@ -90,14 +92,12 @@ class App:
         self.counted: Dict[str, Any] = {}  # the person's record as it was after the last finished match shown
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
         self.ui = UiState()
-        self.game: Optional[Any] = None
+        self.match: Optional[Match] = None  # the match on the table: its game, its seats, what may be taken back
         self.source: Optional[str] = None
-        self.bots: Dict[int, Any] = {}
         self.thinker = Thinker(window)
         self.thinker.on_give_up = lambda: self.show_message(t("msg.thinking_on_page", self.ui.lang))
         self.scene: Optional[Scene] = None
         self.gestures = Gestures()
-        self.takeback = TakeBack()  # the person's own last actions, while they may be taken back
         self.bot_task: Optional[Any] = None
         self.bot_game: Optional[Any] = None
         self.render_ms = 0.0
@@ -296,7 +296,7 @@ class App:
         except Exception as exc:
             self.window.console.warn(f"Remi: the saved match {match_id} could not be read ({str(exc)[:200]}); it is kept aside")
             self.saves.set_aside(storage.MATCH_PREFIX + match_id)
-            self.game = None
+            self.match = None
             text = t("msg.bad_save", self.ui.lang)
             if text not in messages:
                 messages.append(text)
@@ -381,9 +381,9 @@ class App:
         """A saved match chosen in the menu: this tab's match from now on (the one left stays saved)."""
         self.save()
         messages: List[str] = []
-        previous = (self.game, self.source, self.saves.match_id, self.saves.known_stamp)
+        previous = (self.match, self.source, self.saves.match_id, self.saves.known_stamp)
         if not self.resume(match_id, messages):
-            self.game, self.source = previous[0], previous[1]
+            self.match, self.source = previous[0], previous[1]
             self.saves.match_id, self.saves.known_stamp = previous[2], previous[3]
             self.start_screen.show(self.ui.lang, can_cancel=self.game is not None, saved=self.saved_list())
             self.show_message(" ".join(messages))
@@ -400,15 +400,14 @@ class App:
     def adopt(self, game: Any, ui: Dict[str, Any], source: Optional[str], levels: Optional[List[str]] = None) -> None:
         """Make ``game`` the current game (new, loaded or from a link). The computer players'
         levels: ``levels`` (the start screen, a link), else the save's, else Medium."""
-        self.game = game
         self.source = source
         self.ui.levels = storage.seat_levels(levels if levels is not None else ui.get("levels"), game.players, people=True)
-        self.ui.people = [ME] + [s for s in range(1, game.players) if self.ui.levels[s - 1] == storage.PERSON]
+        people = [ME] + [s for s in range(1, game.players) if self.ui.levels[s - 1] == storage.PERSON]
         self.ui.names = storage.clean_names(ui.get("names"), game.players)
-        self.bots = {
-            seat: make_player(self.ui.levels[seat - 1], game.seed + seat, game.name)
-            for seat in range(1, game.players) if seat not in self.ui.people
-        }
+        self.match = Match.of(game, self.ui.levels, people, self.ui.names)
+        self.match.think = self.think
+        self.match.listeners.append(self.on_applied)
+        self.ui.people = self.match.people
         me = ui.get("me")
         self.ui.me = me if isinstance(me, int) and me in self.ui.people else ME
         sorts = hand_mod.TABLE_SORTS if tc.is_table_game(game) else hand_mod.SORTS
@@ -423,7 +422,6 @@ class App:
         self.ui.status = list(status) if isinstance(status, list) and len(status) == 3 else None
         self.ui.hint = None
         self.ui.panel = None
-        self.takeback.clear()
         self.flight_token += 1
         self.incoming = self._incoming_of(game, ui.get("challenge")) if not self.ui.together else None
         self.ui.challenged = self.incoming is not None
@@ -557,6 +555,23 @@ class App:
         self.canvas.width = int(round(self.width * self.dpr))
         self.canvas.height = int(round(self.height * self.dpr))
         self.render()
+
+    @property
+    def game(self) -> Optional[Game]:
+        """The match's game (None before there is a match)."""
+        return self.match.game if self.match is not None else None
+
+    @property
+    def playing_match(self) -> Match:
+        """The match on the table (``playing``'s match)."""
+        if self.match is None:
+            raise RuntimeError("no match on the table")
+        return self.match
+
+    @property
+    def takeback(self) -> TakeBack:
+        assert self.match is not None
+        return self.match.takeback
 
     @property
     def playing(self) -> Any:
@@ -843,7 +858,8 @@ class App:
         data["players"] = self.game.players if self.game else None
         data["seed"] = self.game.seed if self.game else None
         # the computer players actually playing: their class and level (tests check the choice reached them)
-        data["bots"] = {str(seat): _describe_player(bot) for seat, bot in self.bots.items()} if self.game else {}
+        bots = self.match.computers if self.match is not None else {}
+        data["bots"] = {str(seat): _describe_player(bot.player) for seat, bot in bots.items()}
         data["thinker"] = thinker
         data["snapshot"] = str(getattr(self.window, "remiSnapshot", None) or "none")  # how Python started
         data["random_probe"] = self.random_probe
@@ -853,8 +869,7 @@ class App:
         return self._test_text
 
     def _bots_to_act(self) -> bool:
-        g = self.game
-        return g is not None and g.to_act is not None and g.to_act not in self.ui.people
+        return self.match is not None and self.match.waits_for() is not None
 
     # ------------------------------------------------------------------ messages
 
@@ -1395,11 +1410,10 @@ class App:
         """Take back the person's last action: the game as it was before it, the card back in
         the hand, and (against computer players only) whatever they did since; a computer player
         thinking about its move stops (its answer is dropped)."""
-        game = self.game
-        back = self.takeback.take_back(game) if game is not None else None
+        back = self.match.take_back() if self.match is not None else None
         if back is None:
             return
-        restored, status = back
+        _restored, status = back
         self.took_back = self.took_back or self.takeback.alone
         self.flight_token += 1  # a card still flying from that action lands no more
         self.ui.hidden = set()
@@ -1407,7 +1421,6 @@ class App:
         if task is not None and not task.done():
             task.cancel()
         self.bot_task = None
-        self.game = restored
         self.ui.picked = []
         self.ui.new_card = None
         self.ui.hint = None
@@ -1550,35 +1563,56 @@ class App:
         assert self.game is not None
         return tuple(self.game.hands[self.ui.me])
 
-    def human(self, action: str) -> None:
-        game = self.game
-        if game is None:
+    def human(self, action: Union[str, Action]) -> None:
+        """The person's action (its text or value), refused with the reason when they may not
+        play it now; else applied (``Match.act``, heard by ``on_applied``), then it flies."""
+        match = self.match
+        if match is None:
             return
-        if game.to_act not in (self.ui.me, None) or not game.is_legal(action) or self.ui.covered is not None:
-            self.refused(action)
+        if self.ui.covered is not None:  # (pass-and-play: the device is being handed on)
+            self.refused(str(action))
             return
         old = self.scene
-        before = [str(c) for c in self.my_hand()]
-        parsed = remi.parse_action(action)
-        self.takeback.before(game, parsed, self.ui.status)
-        game.apply(parsed)
-        self.takeback.after(game)
-        self.sound(effects.sound_of(parsed, game))
-        self.ui.picked = []
-        self.ui.status = None
-        self.ui.hint = None
-        after = [str(c) for c in self.my_hand()] if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) else []
-        new = [c for c in after if c not in before]
-        self.ui.new_card = new[0] if new and isinstance(parsed, (DrawStock, DrawDiscard, TakeUpcard)) else None
-        if self.ui.new_card is not None and isinstance(parsed, DrawStock):  # the card drawn, said (a screen reader)
-            self.say(t("access.you_drew", self.ui.lang, card=Card.parse(self.ui.new_card).pretty()))
-        if self.ui.sort == "manual":
-            self.ui.order = hand_mod.reconcile(self.ui.order, self.my_hand())
-        self.save()
+        try:
+            done = match.act(self.ui.me, action, self.ui.status)
+        except Refused:
+            self.refused(str(action))
+            return
         self.scene = self.layout()
         self.busy += 1  # until the card has flown: tests and the pointer wait for a still table
         self.publish()
-        self.spawn(self.after_human(parsed, old, new))
+        self.spawn(self.after_human(done.action, old, [self.ui.new_card] if self.ui.new_card else []))
+
+    def think(self, game: Game, seat: int, player: Computer) -> Awaitable[Action]:
+        """How the match's computer players choose: in the worker once it is up (``Thinker``)."""
+        return self.thinker.choose(game, seat, player.level, player.player)
+
+    def on_applied(self, done: Applied) -> None:
+        """An action was applied (``Match.act``): the sound of it, the page's state after it
+        (a person's picked cards and hint cleared, the card drawn marked and said; another
+        player's move in the status line, and said when their turn ends), and the save."""
+        game, seat, action = done.game, done.seat, done.action
+        self.sound(effects.sound_of(action, game))
+        if seat in self.ui.people:
+            self.ui.picked = []
+            self.ui.status = None
+            self.ui.hint = None
+            held = [str(c) for c in done.held]
+            after = [str(c) for c in game.hands[seat]] if not done.ended else []
+            new = [c for c in after if c not in held]
+            self.ui.new_card = new[0] if new and isinstance(action, (DrawStock, DrawDiscard, TakeUpcard)) else None
+            if self.ui.new_card is not None and isinstance(action, DrawStock):  # the card drawn, said (a screen reader)
+                self.say(t("access.you_drew", self.ui.lang, card=Card.parse(self.ui.new_card).pretty()))
+            if self.ui.sort == "manual":
+                self.ui.order = hand_mod.reconcile(self.ui.order, self.my_hand())
+        else:
+            if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
+                self._moved_once = True
+                self.window.performance.mark(FIRST_COMPUTER_MOVE)
+            self.ui.status = self.describe(seat, action, game)
+            if done.turn_over:  # its turn is over: say it
+                self.say(access.turn_said(game, seat, self.ui.lang))
+        self.save()
 
     async def after_human(self, action: Any, old: Optional[Scene], new: List[str]) -> None:
         try:
@@ -1731,12 +1765,7 @@ class App:
                 if action is None:
                     break
                 old = layout(game, self.ui, self.width, self.height)
-                self.takeback.before(game, action, self.ui.status)
-                game.apply(action)
-                self.takeback.after(game)
-                self.sound(effects.sound_of(action, game))
-                self.ui.picked = []
-                self.save()
+                self.playing_match.act(self.ui.me, action, self.ui.status)
                 await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
                 await asyncio.sleep(0.25 * self.pace)
         finally:
@@ -1760,35 +1789,32 @@ class App:
             self.bot_task = self.spawn(self.bot_loop())
 
     async def bot_loop(self) -> None:
-        if self.game is None:
+        """The seats that are not a person here play while one of them is to act: a computer
+        player thinks (in the worker during the pause; on the page after it), a remote player's
+        action is waited for; each is applied (``Match.act``) and flies."""
+        if self.match is None:
             return
-        game = self.playing
+        match, game = self.match, self.playing
         moved = False
-        while self.on_table(game) and game.to_act is not None and game.to_act not in self.ui.people:
-            seat = game.to_act
+        while self.on_table(game) and (seat := match.waits_for()) is not None:
             # The worker thinks during the pause; on the page the thinking comes first, and the
             # pause keeps it apart from drawing the move (one task for both froze a slow phone).
-            thought = asyncio.ensure_future(self.thinker.choose(game, seat, self.ui.levels[seat - 1], self.bots[seat]))
+            thought = asyncio.ensure_future(match.action_of(seat))
             # while the person may take its move back only until this player acts, it waits a little longer
             waits = self.takeback.available(game) and not self.takeback.alone
             pause = max(BOT_PAUSE, UNDO_GRACE) if waits else BOT_PAUSE
             await asyncio.sleep(pause * self.pace)
             action = await thought
-            if not self.on_table(game) or game.to_act != seat:
+            if not self.on_table(game) or match.waits_for() != seat:
                 return
             old = self.scene or layout(game, self.ui, self.width, self.height)
-            game.apply(action)
-            self.takeback.after(game)  # (with other people, or in a challenge, the person's moves now stand)
-            self.sound(effects.sound_of(action, game))
-            if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
-                self._moved_once = True
-                self.window.performance.mark(FIRST_COMPUTER_MOVE)
-            self.ui.status = self.describe(seat, action, game)
-            if game.to_act != seat or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):  # its turn is over: say it
-                self.say(access.turn_said(game, seat, self.ui.lang))
-            self.save()
+            try:
+                done = match.act(seat, action)
+            except Refused as exc:  # (a remote player's action: refused, nothing changed; the next is waited for)
+                self.window.console.warn(f"Remi: seat {seat}'s action {str(action)[:60]!r} is refused: {exc.reason}")
+                continue
             moved = True
-            if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            if done.ended:
                 await self.going_out(seat, action, old)  # ends with the result drawn
             else:
                 await self.bot_flight(seat, action, old)  # ends with the table drawn afresh

@@ -30,6 +30,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import remi
 import share
+from match import Computer, Match, Refused, Remote, Scripted, Seat
 from remi import Phase
 from remi.players import make_player
 
@@ -70,14 +71,7 @@ class Challenge:
 def moves_of(game: remi.Game, seat: int = ME) -> Tuple[str, ...]:
     """The actions of the person at ``seat`` in ``game``, in order, with the "next hand" each
     deal's end waited for (that person pressed it): what a challenge carries of them."""
-    again = remi.new_game(game.name, game.players, game.given_options, game.seed)
-    again.deals_seeded = game.deals_seeded
-    out: List[str] = []
-    for action in game.actions:
-        if again.to_act in (seat, None):
-            out.append(action)
-        again.apply(action)
-    return tuple(out)
+    return tuple(action for action, actor in zip(game.actions, game.actors()) if actor in (seat, None))
 
 
 def pack(moves: Sequence[str]) -> str:
@@ -160,38 +154,43 @@ def read(m: str, c: str) -> Challenge:
 
 class Replay:
     """Person ``person``'s match played again, an action at a time (``step``): the deal from the
-    seed, their actions in seat 0, the computer players (made afresh, as the page makes them) in
-    the others. A page steps it between the browser's other work; ``error`` is the ChallengeError
-    ("tampered") once an action is not legal where it stands, or the list stops in the middle of a
-    deal, or goes on after the match ended."""
+    seed, the page's seats (``match.Match``) with their actions read from the link in seat 0 (a
+    ``Remote`` seat fed by a ``Scripted`` transport) and the computer players (made afresh, as
+    the page makes them) in the others. A page steps it between the browser's other work;
+    ``error`` is the ChallengeError ("tampered") once an action is not legal where it stands, or
+    the list stops in the middle of a deal, or goes on after the match ended."""
 
     def __init__(self, challenge: Challenge, person: int) -> None:
         self.moves = challenge.people[person]
-        self.game = challenge.new_game()
-        game = self.game
-        self.bots = {s: make_player(challenge.levels[s - 1], game.seed + s, game.name) for s in range(1, game.players)}
-        self.at = 0  # the person's actions applied so far
+        self.script = Scripted(self.moves)
+        game = challenge.new_game()
+        seats: List[Seat] = [Remote(self.script)]
+        seats += [Computer(level, make_player(level, game.seed + s, game.name)) for s, level in enumerate(challenge.levels, 1)]
+        self.match = Match(game, seats)
         self.done = False  # every action played, and the deal they end is over
         self.error: Optional[ChallengeError] = None
         self.deals = deals_in(self.moves)  # the deals the play covers (the last may end the match)
+
+    @property
+    def game(self) -> remi.Game:
+        return self.match.game
 
     def step(self) -> bool:
         """Apply one action more (the person's, or a computer player's); False once the whole
         play is played, or refused (then ``error`` says why)."""
         if self.done or self.error is not None:
             return False
-        game, moves, at = self.game, self.moves, self.at
-        seat = game.to_act
-        if at < len(moves) and game.phase == Phase.MATCH_OVER:
-            self.error = ChallengeError("tampered", f"the play goes on after the match ended (action {at + 1} of {len(moves)})")
-        elif at < len(moves) and seat in (ME, None):
+        game, script, match = self.game, self.script, self.match
+        at = script.at
+        if script.ready() and game.phase == Phase.MATCH_OVER:
+            where = f"action {at + 1} of {len(self.moves)}"
+            self.error = ChallengeError("tampered", f"the play goes on after the match ended ({where})")
+        elif match.ready():  # (after the person's last action too: the others play on to the deal's end)
             try:
-                game.apply(moves[at])
-                self.at += 1
-            except remi.RemiError as exc:
-                self.error = ChallengeError("tampered", f"action {at + 1} ({moves[at][:40]!r}) cannot be played there: {exc}")
-        elif seat not in (ME, None):  # (also after the person's last action: the others play on to the deal's end)
-            game.apply(self.bots[seat].choose(game.view(seat)))
+                match.step()
+            except Refused as exc:
+                text = self.moves[at][:40]
+                self.error = ChallengeError("tampered", f"action {at + 1} ({text!r}) cannot be played there: {exc}")
         elif game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
             self.error = ChallengeError("tampered", f"the play stops in the middle of deal {game.hand_number}")
         else:

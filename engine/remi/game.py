@@ -250,6 +250,17 @@ class Game:
             other.apply(action)
         return other
 
+    def actors(self) -> List[Optional[int]]:
+        """Who played each of the match's actions, in order: the seat to act then (None for the
+        "next hand" that ends a deal's wait). The match replayed from its seed (C-8)."""
+        other = type(self)(self.players, self.given_options, self.seed)
+        other.deals_seeded = self.deals_seeded
+        seats: List[Optional[int]] = []
+        for action in self.actions:
+            seats.append(other.to_act)
+            other.apply(action)
+        return seats
+
     def all_cards(self) -> List[Card]:
         """Every physical card wherever it is (hands, stock, piles, table): for invariants."""
         raise NotImplementedError
