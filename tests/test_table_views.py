@@ -43,3 +43,22 @@ def test_r51_12_results_carry_the_hand_value_apart_from_the_not_opened_100() -> 
     result = game.results[-1]
     assert result.kind == "out"
     assert (result.players[0].points, result.players[1].hand_value, result.players[1].points) == (-40, 40, 100)
+
+
+def test_a_views_legal_actions_are_listed_when_read_and_are_those_of_when_it_was_made() -> None:
+    """A view costs no meld search until its legal actions are read (a page drawing the table
+    from a view does not read them); read later, they are the position's the view was made at."""
+    import remi
+
+    game = remi.new_game("remi51", 3, {"deals": 1}, 12)
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    assert "not listed yet" in repr(view.legal_actions)
+    expected = game.legal_actions()
+    game.apply(expected[0])  # the game moves on before the view's actions are read
+    assert list(view.legal_actions) == expected and len(view.legal_actions) == len(expected)
+    assert expected[0] in view.legal_actions and view.legal_actions == tuple(expected)
+    assert view.legal_actions[0] == expected[0]
+    other = game.view(next(s for s in range(3) if s != game.to_act))
+    assert other.legal_actions == ()  # not its turn: none

@@ -19,7 +19,7 @@ import random
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Dict, List, Mapping, Optional, Protocol, Self, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Mapping, Optional, Protocol, Self, Sequence, Tuple, Union, overload
 
 from .actions import Action, parse_action
 from .cards import Card
@@ -106,7 +106,60 @@ class View:
     options: Mapping[str, OptionValue]
     log: Tuple[Tuple[int, Action], ...]  # (seat, action) of the hand so far, as everyone saw it
     winners: Tuple[int, ...]
-    legal_actions: Tuple[Action, ...]  # empty unless it is this player's turn
+    legal_actions: Sequence[Action]  # empty unless it is this player's turn (``LegalActions``: listed when read)
+
+
+class LegalActions(Sequence[Action]):
+    """A view's legal actions, listed only when first read, then kept: in the table games they
+    are a search over melds, builds and exchanges (up to 436 ms on a slow phone), which a page
+    drawing the table from a view does not need. They are those of the game as it was when the
+    view was made: read after the game moved on, the game is replayed to that point (C-8)."""
+
+    __slots__ = ("_game", "_count", "_items")
+
+    def __init__(self, game: "Game") -> None:
+        self._game: Optional[Game] = game
+        self._count = len(game.actions)
+        self._items: Optional[Tuple[Action, ...]] = None
+
+    def _listed(self) -> Tuple[Action, ...]:
+        if self._items is None:
+            game = self._game
+            assert game is not None
+            if len(game.actions) != self._count:
+                game = game.replayed(self._count)
+            self._items = tuple(game.legal_actions())
+            self._game = None  # (the view keeps no way to the whole game)
+        return self._items
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: Union[int, slice]) -> Union[Action, Sequence[Action]]:
+        return self._listed()[index]
+
+    def __len__(self) -> int:
+        return len(self._listed())
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._listed())
+
+    def __contains__(self, action: object) -> bool:
+        return action in self._listed()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (LegalActions, tuple, list)):
+            return self._listed() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._listed())
+
+    def __repr__(self) -> str:
+        return repr(self._listed()) if self._items is not None else "LegalActions(not listed yet)"
 
 
 class Player(Protocol):
@@ -210,7 +263,7 @@ class Game:
             options=dict(self.options),
             log=tuple(self.log),
             winners=self.winners,
-            legal_actions=tuple(self.legal_actions()) if mine else (),
+            legal_actions=LegalActions(self) if mine else (),
         )
         return dict(shared.__dict__)
 
