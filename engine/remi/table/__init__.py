@@ -2,7 +2,9 @@
 
 - ``rules.py``: the rules both games share (dealing, melding, building, exchanging jokers,
   going out, scoring), the deal results and ``TableView``;
-- ``traditional.py``, ``remi51.py``: each game's own rules;
+- ``traditional.py``, ``remi51.py``: each game's own rules, and its traits;
+- ``traits.py``: what a game tells its players, hints and page (``TableTraits``: a card's
+  penalty, how an opening counts, its levels' tuning), carried by every view;
 - ``melds.py``: a meld on the table (sets, runs, the faces its jokers stand for);
 - ``jokers.py``: the search for the best melds and builds of a hand, jokers included;
 - ``knowledge.py``: what a player knows of the unseen cards, the faces that matter to it;
