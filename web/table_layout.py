@@ -810,8 +810,8 @@ def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = Fal
         waiting_for = game.to_act if game.to_act is not None else view.seat
         return last or t(key, lang, name=player_name(waiting_for, lang)), False
     if short and has(key + ".short"):
-        return t(key + ".short", lang), False
-    text = t(key, lang, card=pretty(extra) if extra else "")
+        return t(key + ".short", lang, need=game.opening), False
+    text = t(key, lang, card=pretty(extra) if extra else "", need=game.opening)  # (the game's own opening: R51-6)
     if last and game.phase == Phase.DRAW:
         return f"{last} — {after_dash(text)}", False
     return text, False
