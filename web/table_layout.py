@@ -330,7 +330,8 @@ def hand_value(game: TableGame, cards: Sequence[Card]) -> int:
 
 
 def opening_label(game: TableGame, view: TableView, ui: UiState) -> Optional[str]:
-    """Remi 51 before opening: what is laid this turn plus the picked meld, of 51."""
+    """Before opening, in a game that asks one: what is laid this turn plus the picked meld, of
+    the game's minimum (Remi 51: 51)."""
     if not game.opening or view.opened[view.seat] or game.to_act != view.seat or game.phase != Phase.DISCARD:
         return None
     need = game.opening
