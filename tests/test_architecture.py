@@ -181,6 +181,57 @@ def test_no_game_name_is_compared_outside_the_registry() -> None:
     assert found == []
 
 
+REMI51 = "remi.table.remi51"
+
+
+def imports_remi51(importer: str, node: ast.AST) -> bool:
+    """Whether ``node`` in module ``importer`` imports Remi 51's module (``from .remi51 import
+    ...``, ``from remi.table import remi51``, ``import remi.table.remi51``)."""
+    if isinstance(node, ast.Import):
+        read = [alias.name for alias in node.names]
+    elif isinstance(node, ast.ImportFrom):
+        source = resolve(importer, node, KNOWN) if importer in KNOWN else (node.module or "")
+        read = [source] + [f"{source}.{alias.name}" for alias in node.names]
+    else:
+        return False
+    return any(r == REMI51 or r.startswith(REMI51 + ".") for r in read)
+
+
+def remi51_importers() -> List[str]:
+    """Every import of Remi 51's module in the engine and the page, those inside functions included."""
+    page = {f"web.{p.stem}": p for p in sorted((ROOT / "web").glob("*.py"))}
+    return [
+        f"{name}:{node.lineno}"
+        for name, path in {**KNOWN, **page}.items()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        if imports_remi51(name, node)
+    ]
+
+
+def test_only_remi51_and_its_registration_import_remi51() -> None:
+    """Remi 51's values (its opening of 51, its card values, its opening search, its levels'
+    tuning) are its own: the players, the hints and the page ask the view or the game for them
+    (``TableTraits``), so that a third table game with an opening is played, hinted and added up
+    by its own values, not silently as Remi 51 (issue 51). Only the module itself and the
+    family's ``__init__``, which registers the game, import it."""
+    allowed = {REMI51, "remi.table"}
+    assert [f for f in remi51_importers() if f.split(":")[0] not in allowed] == []
+
+
+def test_the_remi51_reader_sees_every_way_in() -> None:
+    # the check above is only as good as this: the registration is found, and every spelling of
+    # the import, inside a function too, in the engine and on the page
+    assert any(f.startswith("remi.table:") for f in remi51_importers())
+    engine = "def f():\n    from .remi51 import OPENING\n    from . import remi51\n    from .rules import TableGame\n"
+    page = (
+        "def g():\n    from remi.table import remi51\n    from remi.table.remi51 import opening_value\n"
+        "    import remi.table.remi51\n"
+    )
+    found = [imports_remi51("remi.table.players", n) for n in ast.walk(ast.parse(engine)) if isinstance(n, ast.stmt)]
+    found += [imports_remi51("web.table_controls", n) for n in ast.walk(ast.parse(page)) if isinstance(n, ast.stmt)]
+    assert found == [False, True, True, False, False, True, True, True]
+
+
 def test_a_results_kind_is_compared_as_a_value_never_as_text() -> None:
     """How a hand ended is ``remi.ResultKind``: no module compares a result's ``kind`` with a
     string ("gin", "rummy", ...), so a kind renamed or added is found by the type checker, not

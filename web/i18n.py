@@ -181,12 +181,12 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Alege cărți, apoi Așază; glisează o carte pe o formație ca s-o adaugi; apoi aruncă",
     },
     "status.t.play_closed": {
-        "en": "Open with melds worth 51 or more (pick cards, then Lay down), or discard",
-        "ro": "Deschide cu formații de cel puțin 51 de puncte (alege cărți, apoi Așază) sau aruncă",
+        "en": "Open with melds worth {need} or more (pick cards, then Lay down), or discard",
+        "ro": "Deschide cu formații de cel puțin {need} de puncte (alege cărți, apoi Așază) sau aruncă",
     },
     "status.t.opening_more": {
-        "en": "Lay down more melds: the opening needs 51",
-        "ro": "Mai așază formații: deschiderea cere 51",
+        "en": "Lay down more melds: the opening needs {need}",
+        "ro": "Mai așază formații: deschiderea cere {need}",
     },
     # the same, shorter: for a small phone on its side with a crowded table (table_layout)
     "status.t.draw.short": {"en": "Draw, or take the discard", "ro": "Trage sau ia cartea aruncată"},
@@ -196,8 +196,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "status.t.draw_no_open.short": {"en": "Draw from the stock", "ro": "Trage din pachet"},
     "status.t.play.short": {"en": "Lay down, add to a meld, or discard", "ro": "Așază, adaugă la o formație sau aruncă"},
-    "status.t.play_closed.short": {"en": "Open with 51, or discard", "ro": "Deschide cu 51 sau aruncă"},
-    "status.t.opening_more.short": {"en": "The opening needs 51", "ro": "Deschiderea cere 51"},
+    "status.t.play_closed.short": {"en": "Open with {need}, or discard", "ro": "Deschide cu {need} sau aruncă"},
+    "status.t.opening_more.short": {"en": "The opening needs {need}", "ro": "Deschiderea cere {need}"},
     "status.t.must_use": {
         "en": "You took {card}: open with it this turn",
         "ro": "Ai luat {card}: deschide cu ea în tura asta",
@@ -244,20 +244,20 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     # refusals of the games with melds on the table (the rule id stays in front)
     "why.open_count": {
-        "en": "opening needs 51: your melds count {n}; lay down more before you discard",
-        "ro": "deschiderea cere 51: formațiile tale fac {n}; mai așază înainte să arunci",
+        "en": "opening needs {need}: your melds count {n}; lay down more before you discard",
+        "ro": "deschiderea cere {need}: formațiile tale fac {n}; mai așază înainte să arunci",
     },
     "why.open_short": {
-        "en": "opening needs 51: with this meld you reach {n}, and the rest of your hand cannot complete it",
-        "ro": "deschiderea cere 51: cu formația asta ajungi la {n}, iar restul cărților nu o pot completa",
+        "en": "opening needs {need}: with this meld you reach {n}, and the rest of your hand cannot complete it",
+        "ro": "deschiderea cere {need}: cu formația asta ajungi la {n}, iar restul cărților nu o pot completa",
     },
     "why.open_short_with": {
-        "en": "opening needs 51 with {card}: with this meld you reach {n}, and the rest cannot complete it",
-        "ro": "deschiderea cere 51 cu {card}: cu formația asta ajungi la {n}, iar restul nu o pot completa",
+        "en": "opening needs {need} with {card}: with this meld you reach {n}, and the rest cannot complete it",
+        "ro": "deschiderea cere {need} cu {card}: cu formația asta ajungi la {n}, iar restul nu o pot completa",
     },
     "why.open_first": {
-        "en": "open first (melds worth 51 or more) before adding to melds on the table",
-        "ro": "deschide întâi (formații de cel puțin 51 de puncte) înainte să adaugi la formațiile de pe masă",
+        "en": "open first (melds worth {need} or more) before adding to melds on the table",
+        "ro": "deschide întâi (formații de cel puțin {need} de puncte) înainte să adaugi la formațiile de pe masă",
     },
     "why.one_joker": {
         "en": "each meld of an opening holds at most one joker",
@@ -941,11 +941,11 @@ STRINGS: Dict[str, Dict[str, str]] = {
 
 # The engine's refusals (English, "RULE: message") that the page says in the person's language.
 _REFUSALS = (
-    (r"your melds count (?P<n>\d+); opening needs", "why.open_count"),
-    (r"brings your opening to (?P<n>\d+) of \d+; the rest of your hand cannot complete it with (?P<card>\S+)",
+    (r"your melds count (?P<n>\d+); opening needs (?P<need>\d+)", "why.open_count"),
+    (r"brings your opening to (?P<n>\d+) of (?P<need>\d+); the rest of your hand cannot complete it with (?P<card>\S+)",
      "why.open_short_with"),
-    (r"brings your opening to (?P<n>\d+) of \d+", "why.open_short"),
-    (r"^open first", "why.open_first"),
+    (r"brings your opening to (?P<n>\d+) of (?P<need>\d+)", "why.open_short"),
+    (r"^open first \(melds worth (?P<need>\d+)\)", "why.open_first"),
     (r"at most one joker", "why.one_joker"),
     (r"^taking (?P<card>\S+) obliges you", "why.take_oblige"),
     (r"^you took (?P<card>\S+) from the discard pile", "why.open_with"),

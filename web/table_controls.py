@@ -97,14 +97,15 @@ def _table_meld(game: TableGame, action: Meld) -> Any:
 
 
 def picked_value(game: TableGame, picked: Sequence[str]) -> Optional[int]:
-    """Remi 51: the opening value of the picked cards when they make a meld (R51-3), else None."""
-    if not game.opening or len(picked) < 3:
+    """A game with an opening (Remi 51): the opening value of the picked cards when they make a
+    meld, counted as the game counts it (its ``traits.opening``; R51-3), else None."""
+    rule = game.traits.opening
+    if rule is None or len(picked) < 3:
         return None
     from remi.table.melds import make_meld
-    from remi.table.remi51 import opening_value
 
     try:
-        return opening_value(make_meld(cards_of(picked)))
+        return rule.meld_value(make_meld(cards_of(picked)))
     except IllegalActionError:
         return None
 

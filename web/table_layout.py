@@ -330,7 +330,8 @@ def hand_value(game: TableGame, cards: Sequence[Card]) -> int:
 
 
 def opening_label(game: TableGame, view: TableView, ui: UiState) -> Optional[str]:
-    """Remi 51 before opening: what is laid this turn plus the picked meld, of 51."""
+    """Before opening, in a game that asks one: what is laid this turn plus the picked meld, of
+    the game's minimum (Remi 51: 51)."""
     if not game.opening or view.opened[view.seat] or game.to_act != view.seat or game.phase != Phase.DISCARD:
         return None
     need = game.opening
@@ -810,8 +811,8 @@ def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = Fal
         waiting_for = game.to_act if game.to_act is not None else view.seat
         return last or t(key, lang, name=player_name(waiting_for, lang)), False
     if short and has(key + ".short"):
-        return t(key + ".short", lang), False
-    text = t(key, lang, card=pretty(extra) if extra else "")
+        return t(key + ".short", lang, need=game.opening), False
+    text = t(key, lang, card=pretty(extra) if extra else "", need=game.opening)  # (the game's own opening: R51-6)
     if last and game.phase == Phase.DRAW:
         return f"{last} — {after_dash(text)}", False
     return text, False
@@ -867,11 +868,18 @@ def result_title(game: TableGame, lang: str, me: Optional[int] = ME) -> str:
     return t("kind." + r.kind, lang, name=player_name(r.winner, lang))
 
 
+def pays_flat(game: TableGame, p: Any) -> bool:
+    """Whether the player of result ``p`` never opened in a game whose unopened hand pays a fixed
+    penalty whatever it holds (its ``traits.opening``; R51-12: 100)."""
+    rule = game.traits.opening
+    return rule is not None and rule.unopened_pays_flat and not p.opened
+
+
 def points_text(game: TableGame, r: Any, p: Any, lang: str) -> str:
     pts = number(p.points, plus=True)
     notes = []
     if p.seat != r.winner and r.winner is not None:
-        if game.opening and not p.opened:  # R51-12: who never opened pays 100
+        if pays_flat(game, p):  # R51-12: who never opened pays 100
             notes.append(t("result.not_opened", lang))
         # how the total is made, so that "+124 p" is not read as 124 and 25 more
         if r.kind == ResultKind.RUMMY:  # TR-11: the hand left, and 25 after a rummy
@@ -1008,7 +1016,7 @@ def _end_rows_of(
         if cards:
             # a player who never opened pays 100 whatever it holds (R51-12): no card value then
             key = "result.card" if len(cards) == 1 else "result.cards"
-            if not (game.opening and not p.opened):
+            if not pays_flat(game, p):
                 key += "_left"
             counted = t(key, lang, n=len(cards), v=hand_value(game, cards))
             hidden = sum(1 for m in r.table if m.owner == p.seat) - sum(1 for g in groups[p.seat] if g.kind == "table")

@@ -15,6 +15,14 @@ The player acting is always the game's ``to_act``; an action does not name it.
 | ``done``             | ``FinishLayoff``| ends this player's lay-offs (G-9)             |
 | ``next hand``        | ``NextHand``    | after a hand, deals the next one              |
 
+The table games add ``meld 5h 6h *=7h``, ``build 8h on 0`` and ``exchange 6h on 1`` (``Meld``,
+``Build``, ``Exchange``, below).
+
+The values are all here, where every layer may name them; the text of each family's own actions
+is read by that family (``gin/parsing.py``, ``table/parsing.py``), which registers its reader
+here when it is imported (``register_parser``): ``parse_action`` asks each family's reader,
+then reads the shared forms (the draws, the discard, the next hand) itself.
+
 A game records the text of each action it applies and a save replays that text (C-8), so an
 action value is taken only when its text reads back as the same value: ``parse_action`` (and
 with it ``apply``, ``is_legal`` and ``why_not``) refuses any other value with
@@ -25,7 +33,7 @@ no whole number from 0 to 9999, a joker face on a card that is not a joker.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, NoReturn, Optional, Tuple, Union
+from typing import Callable, Dict, List, NoReturn, Optional, Tuple, Union
 
 from .cards import MAX_COPY, SUITS, Card, CardParseError, is_card
 from .errors import InvalidActionError, quoted
@@ -110,19 +118,39 @@ MAX_MELD_DIGITS = 4  # a table meld's number: "build 8h on 12"
 MELD_NUMBER = f"the meld must be a number of at most {MAX_MELD_DIGITS} digits"
 
 
-def _is_number(word: str) -> bool:
+def is_meld_number(word: str) -> bool:
+    """Whether ``word`` is a meld's number as an action writes it (``MELD_NUMBER``)."""
     return word.isascii() and word.isdigit() and len(word) <= MAX_MELD_DIGITS
 
 
+def parse_card(text: str, word: str) -> Card:
+    """The card ``word`` of the action ``text``, or ``InvalidActionError`` quoting ``text``."""
+    try:
+        return Card.parse(word)
+    except CardParseError as exc:
+        raise InvalidActionError(f"{quoted(text)}: {exc}") from None
+
+
+# the forms every family shares
 _SIMPLE: Dict[str, Action] = {
-    "take": TakeUpcard(),
-    "pass": Pass(),
     "draw stock": DrawStock(),
     "draw discard": DrawDiscard(),
-    "big gin": BigGin(),
-    "done": FinishLayoff(),
     "next hand": NextHand(),
 }
+
+# A family's reader of its own actions' text: the action, None for a text that is none of its
+# forms, ``InvalidActionError`` for one of its forms written wrong. Given the text as it came
+# (at most ``MAX_ACTION_CHARS``): a reader quotes it as it needs.
+ActionParser = Callable[[str], Optional["Action"]]
+_PARSERS: List[ActionParser] = []
+
+
+def register_parser(parser: ActionParser) -> None:
+    """Add a family's reader of its actions' text (its ``__init__`` does, once; again is no-op).
+    The families' forms begin with words of their own, so the order they are asked in changes
+    no answer."""
+    if parser not in _PARSERS:
+        _PARSERS.append(parser)
 
 
 def parse_action(text: Union[str, Action]) -> Action:
@@ -134,23 +162,16 @@ def parse_action(text: Union[str, Action]) -> Action:
         raise InvalidActionError(f"not an action: {quoted(text)}")
     if len(text) > MAX_ACTION_CHARS:
         raise InvalidActionError(f"{quoted(text)} is not an action: longer than {MAX_ACTION_CHARS} characters")
-    table_action = parse_table_action(text.strip())
-    if table_action is not None:
-        return table_action
+    for parser in _PARSERS:
+        found = parser(text)
+        if found is not None:
+            return found
     words = text.strip().lower().split()
     key = " ".join(words)
     if key in _SIMPLE:
         return _SIMPLE[key]
-    try:
-        if len(words) == 2 and words[0] in ("discard", "knock"):
-            card = Card.parse(text.split()[1])
-            return Discard(card) if words[0] == "discard" else Knock(card)
-        if len(words) == 5 and words[:2] == ["lay", "off"] and words[3] == "on":
-            if not _is_number(words[4]):
-                raise InvalidActionError(f"{quoted(text)}: {MELD_NUMBER}, e.g. 'lay off 6h on 0'")
-            return LayOff(Card.parse(text.split()[2]), int(words[4]))
-    except CardParseError as exc:
-        raise InvalidActionError(f"{quoted(text)}: {exc}") from None
+    if len(words) == 2 and words[0] == "discard":
+        return Discard(parse_card(text, text.split()[1]))
     raise InvalidActionError(
         f"{quoted(text)} is not an action (expected e.g. 'draw stock', 'discard 7h', 'knock 3c', 'pass', 'meld 7h 8h 9h')"
     )
@@ -217,43 +238,6 @@ class Exchange:
 
 
 TABLE_ACTION_TYPES = (Meld, Build, Exchange)
-
-
-def _parse_joker_token(token: str) -> Tuple[Card, Optional[Tuple[int, str]]]:
-    if "=" in token:
-        left, right = token.split("=", 1)
-        card = Card.parse(left)
-        named = Card.parse(right)
-        if not card.is_joker or named.is_joker:
-            raise InvalidActionError(f"{quoted(token)}: only a joker can stand for a card (e.g. *=7h)")
-        return card, (named.rank, named.suit)
-    return Card.parse(token), None
-
-
-def parse_table_action(text: str) -> Optional[Union[Meld, Build, Exchange]]:
-    """The ``meld``/``build``/``exchange`` forms; None for any other text."""
-    words = text.split()
-    if not words:
-        return None
-    verb = words[0].lower()
-    try:
-        if verb == "meld" and len(words) >= 2:
-            parsed = [_parse_joker_token(w) for w in words[1:]]
-            faces = tuple(f for _c, f in parsed)
-            return Meld(tuple(c for c, _f in parsed), faces if any(faces) else ())
-        if verb in ("build", "exchange") and len(words) >= 4 and words[-2].lower() == "on":
-            if not _is_number(words[-1]):
-                raise InvalidActionError(f"{quoted(text)}: {MELD_NUMBER}, e.g. '{verb} 8h on 0'")
-            meld = int(words[-1])
-            if verb == "build":
-                if len(words) != 4:
-                    raise InvalidActionError(f"{quoted(text)}: build one card at a time, e.g. 'build 8h on 0'")
-                card, face = _parse_joker_token(words[1])
-                return Build(card, meld, face)
-            return Exchange(tuple(Card.parse(w) for w in words[1:-2]), meld)
-    except CardParseError as exc:
-        raise InvalidActionError(f"{quoted(text)}: {exc}") from None
-    return None
 
 
 ACTION_TYPES = (

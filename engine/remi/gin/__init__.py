@@ -4,19 +4,22 @@
 - ``melds.py``: the meld maths of a one-deck hand (deadwood, arrangements, lay-offs);
 - ``players.py``: the baseline and the Easy, Medium and Hard players;
 - ``panel.py``: the arena's opponents of different styles;
-- ``hints.py``: the reasons of a hint.
+- ``hints.py``: the reasons of a hint;
+- ``parsing.py``: the text of the family's own actions (``knock 7h``, ``lay off 6h on 0``, ...).
 
-Importing the family registers its games.
+Importing the family registers its games and its reader of its actions' text.
 """
 
 from __future__ import annotations
 
 from typing import Callable, Dict
 
+from ..actions import register_parser
 from ..game import Player
 from ..registry import GameSpec, register
 from .hints import gin_hint
 from .panel import FastKnocker, GinHunter, SafeDiscarder, Sampler
+from .parsing import parse_gin_action
 from .players import BaselineGinPlayer, EasyGinPlayer, HardGinPlayer, MediumGinPlayer
 from .rules import GinRummy, GinView, HandResult, OklahomaGin, PlayerResult
 
@@ -38,5 +41,6 @@ GIN_PANEL: Dict[str, Callable[[int], Player]] = {
     "sampler": lambda seed: Sampler(),
 }
 
+register_parser(parse_gin_action)
 for _game in (GinRummy, OklahomaGin):
     register(GameSpec(_game, "gin", dict(GIN_PLAYERS), gin_hint, dict(GIN_PANEL)))

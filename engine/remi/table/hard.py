@@ -1,15 +1,15 @@
 """The Hard table player: Medium's play with a one-draw lookahead and each game's weights.
 
 ``HardTablePlayer`` scores every discard by the unseen cards that would add to its plan
-(``_fast_scores``), weighs them with its game's ``TableTuning``, takes a discard that lays
-nothing yet when its lookahead says so, holds its melds until it goes out where that wins
-races, and plays the crowded Remi 51 table (three or four players) by its own rules. Every
-rule below carries the measurement that kept it (``players.py``'s docstring gives the whole).
+(``_fast_scores``), weighs them with its game's ``TableTuning`` (``traits.py``: each game
+declares its own), takes a discard that lays nothing yet when its lookahead says so, holds its
+melds until it goes out where that wins races, and plays the crowded Remi 51 table (three or
+four players) by its own rules, where its game's tuning asks for them. Every rule below
+carries the measurement that kept it (``players.py``'s docstring gives the whole).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Dict, List, Optional, Set, Tuple
 
@@ -19,31 +19,8 @@ from .jokers import MeldPlan, best_plan
 from .knowledge import TableKnowledge, completing_faces, meld_faces, partner_faces, run_joker_faces, table_faces
 from .melds import Face
 from .players import MediumTablePlayer, fewest_cards, outside_plan
-from .remi51 import OPENING, choice_value, face_value, opening_plan, search_value
 from .rules import TableView
-
-
-@dataclass(frozen=True)
-class TableTuning:
-    """Hard's weights for one game (each measured: see where ``HardTablePlayer`` reads them)."""
-
-    safety: float  # the weight of a discard's danger to the next player (Medium: 1.0)
-    singles_weight: float  # two draws ahead: live partners of loose cards without one
-    finish_weight: float  # the worth of being able to go out on the next draw
-    near_value_weight: float  # a card's penalty value once an opponent is near going out
-
-
-# In Traditional Rummy Hard weighs its own hand's promise over denying the next player: a lighter
-# weight on a discard's danger (0.4; Medium keeps 1.0) and a heavier one on the second draw (live
-# partners of loose cards, 1.5 instead of 0.5) won more races against Medium, for as many deals
-# against the baseline. Remi 51 did no better with either and keeps 1.0 and 0.5.
-# The worth of being able to go out on the next draw (ready, or the chance a drawn card
-# completes the hand): Traditional Rummy at 8 instead of 4: +0.40 +- 0.19 and +0.15 +- 0.25
-# points of deals against the baseline on two seeds of 2000 paired deals (it changes about
-# one deal in thirty). Remi 51 at 8 changed nine deals in 2000 (-0.1 +- 0.07) and keeps 4.
-# The near value weight: see ``TablePlayer._value_weight``.
-TRADITIONAL_TUNING = TableTuning(safety=0.4, singles_weight=1.5, finish_weight=8.0, near_value_weight=0.06)
-REMI51_TUNING = TableTuning(safety=1.0, singles_weight=0.5, finish_weight=4.0, near_value_weight=0.02)
+from .traits import OpeningRule
 
 
 class HardTablePlayer(MediumTablePlayer):
@@ -61,13 +38,13 @@ class HardTablePlayer(MediumTablePlayer):
 
     def _setup(self, view: TableView) -> None:
         super()._setup(view)
-        self.tuning = REMI51_TUNING if self.r51 else TRADITIONAL_TUNING
+        self.tuning = view.traits.tuning
 
     def _wants_top(self, view: TableView, knowledge: TableKnowledge, hand: List[Card], top: Card) -> bool:
         gain = super()._wants_top(view, knowledge, hand, top)
-        if not gain and (not self.r51 or self._opened_duel(view)):
+        if not gain and not self._still_opening() and not self._crowded():
             gain = self._keeps_top(hand, top, knowledge)
-        if not gain and self._crowded_r51() and self.opened:
+        if not gain and self._crowded() and self.opened:
             gain = self._frees_joker(hand, top)
         return gain
 
@@ -77,14 +54,17 @@ class HardTablePlayer(MediumTablePlayer):
         card, and a hand that goes out at once wins the race more often (a rummy, TR-10, in
         Traditional Rummy). Against the baseline this won clearly more deals than laying down
         once an opponent is near (``hold_until``), for about as many penalty points per deal or
-        fewer; not so in Remi 51 at three or four players, which keeps ``hold_until``."""
-        return view.players == 2 or not self.r51
+        fewer; not so in Remi 51 at three or four players, which keeps ``hold_until`` (a
+        crowded table, ``_crowded``)."""
+        return view.players == 2 or not self.tuning.crowded_table_rules
 
-    def _crowded_r51(self) -> bool:
-        """Remi 51 at three or four players, where every card it puts on the table feeds the
-        others' builds: the rules about jokers on the table (``_frees_joker``,
-        ``_keep_freeing``) and about what it lays (``_offers``) are for this table only."""
-        return self.r51 and self.players > 2
+    def _crowded(self) -> bool:
+        """Three or four players in a game whose tuning plays the crowded table (Remi 51), where
+        every card Hard puts on the table feeds the others' builds: the rules about jokers on the
+        table (``_frees_joker``, ``_keep_freeing``), about opening (``_natural_opening``) and
+        about what it lays (``_offers``, ``hold_until`` rather than holding all) are for this
+        table only, and it takes no discard by its lookahead (``_keeps_top``)."""
+        return self.tuning.crowded_table_rules and self.players > 2
 
     def _scores(self, hand: List[Card], candidates: List[Card], knowledge: TableKnowledge) -> Dict[Card, float]:
         return self._fast_scores(hand, candidates, knowledge)
@@ -93,8 +73,9 @@ class HardTablePlayer(MediumTablePlayer):
         return self.tuning.safety
 
     def _ignores_value(self, view: TableView) -> bool:
-        """Traditional Rummy at two players, Remi 51 at three or four: see ``_value_weight``."""
-        return view.players > 2 if self.r51 else view.players == 2
+        """Traditional Rummy at two players, Remi 51 at three or four (the game's tuning,
+        ``value_ignored_at``): see ``_value_weight``."""
+        return view.players in self.tuning.value_ignored_at
 
     def _near_value_weight(self) -> float:
         return self.tuning.near_value_weight
@@ -110,12 +91,12 @@ class HardTablePlayer(MediumTablePlayer):
 
     def _candidates(self, hand: List[Card], options: List[Card]) -> List[Card]:
         pool = super()._candidates(hand, options)
-        return self._keep_freeing(pool) if self._crowded_r51() else pool
+        return self._keep_freeing(pool) if self._crowded() else pool
 
-    def _opening_plan(self, view: TableView, hand: List[Card]) -> Optional[MeldPlan]:
-        opening = super()._opening_plan(view, hand)
-        if self._crowded_r51() and self.open_without_joker:
-            opening = self._natural_opening(view, hand, opening)
+    def _opening_plan(self, view: TableView, hand: List[Card], rule: OpeningRule) -> Optional[MeldPlan]:
+        opening = super()._opening_plan(view, hand, rule)
+        if self._crowded() and self.open_without_joker:
+            opening = self._natural_opening(view, hand, opening, rule)
         return opening
 
     def _frees_joker(self, hand: List[Card], top: Card) -> bool:
@@ -186,23 +167,19 @@ class HardTablePlayer(MediumTablePlayer):
         meld until the stock runs low won more deals (+1.00 +- 0.29) for a clearly worse margin
         (-0.91 +- 0.33), and so did laying only melds worth 25 or more (+0.62 +- 0.25, -0.52
         +- 0.27)."""
-        if not self._crowded_r51() or view.stock_size < 10:
+        if not self._crowded() or view.stock_size < 10:
             return None
         near = fewest_cards(view)
         return max((most for at, most in self.hard_offers if near <= at), default=-1)
-
-    def _opened_duel(self, view: TableView) -> bool:
-        """Remi 51 at two players, once opened: the race Hard plays as in Traditional Rummy
-        (it takes by its lookahead, ``_keeps_top``, and closes sets, ``_close_set``)."""
-        return bool(self.r51 and self.opened and view.players == 2)
 
     def _close_set(self, view: TableView, hand: List[Card], card: Card) -> Optional[Action]:
         """Remi 51 Hard at two players, once opened, still lays the fourth card of a set of three
         on the table (R51-5): the set is closed, so the opponent can build on it no more, and the
         card no longer counts against Hard. Against the baseline: +0.2 +- 0.3 and +0.45 +- 0.3
         points of deals won on two seeds of 2000 paired deals. Laying every build it could
-        instead lost -1.7 +- 0.5."""
-        if not self._opened_duel(view):
+        instead lost -1.7 +- 0.5. (Asked while Hard holds all: in Remi 51, at two players; the
+        game's tuning says whether, ``closes_sets``.)"""
+        if not (self.tuning.closes_sets and self.opened):
             return None
         for build in self._plan(self._kept(hand, card)).builds:
             meld = self.table[build.meld]
@@ -228,8 +205,8 @@ class HardTablePlayer(MediumTablePlayer):
         -0.3 points of deals won. Laying melds worth 3 points per card offered (not 5) as well
         gained more margin (+2.47 +- 1.20, seed 6000) for 1.5 points of deals won. At three
         players, against two baselines, 5 did no better: -0.27 +- 1.11 a deal, -1.4 points of
-        deals won (900 paired deals, seed 5000)."""
-        if self.r51:
+        deals won (900 paired deals, seed 5000). (The game's tuning says whether, ``gives_up``.)"""
+        if not self.tuning.gives_up:
             return False
         at = min(view.players, 4) - 2  # the settings are for 2, 3 and 4 players
         return fewest_cards(view) <= self.give_up_at[at] and len(hand) - self.progress(hand) >= self.give_up_loose[at]
@@ -261,7 +238,7 @@ class HardTablePlayer(MediumTablePlayer):
         offering at most one card: +4.69 +- 0.76, margin -9.58 +- 0.77; laying none (never
         giving up) cost 22 points of margin a deal."""
         plan = self._plan(self._kept(hand, card, jokers=view.players == 2))
-        if not self.r51 and view.players > 2:
+        if view.players > 2:  # (Traditional Rummy: only a game whose tuning ``gives_up`` comes here)
             if self.opened and plan.builds:
                 return plan.builds[0]
             cheap = [m for m in plan.melds if self._worth(m) >= self.give_up_value_per_offer * knowledge.offered(m)]
@@ -269,7 +246,7 @@ class HardTablePlayer(MediumTablePlayer):
         return plan.actions[0] if plan.actions else None  # type: ignore[return-value]
 
     def _opening_meld(self, view: TableView, knowledge: TableKnowledge, opening: MeldPlan) -> Meld:
-        """Hard opens with as few of the plan's melds as reach 51, those that offer the fewest
+        """Hard opens with as few of the plan's melds as reach the minimum (Remi 51: 51), those that offer the fewest
         unseen cards to build on, and keeps the others in hand (at two players it lays nothing
         more before going out): every meld on the table is one the opponent may build on.
         Against the baseline that won about one deal in a hundred more (+1.1 +- 0.4 points over
@@ -279,8 +256,10 @@ class HardTablePlayer(MediumTablePlayer):
         At three or four players the melds it held back go down once an opponent is near
         (``hard_hold_until``), those offering few cards to build on (``_offers``)."""
 
+        assert self.rule is not None  # (only a game with an opening opens)
         melds = list(opening.melds)
-        need = OPENING - view.turn_value
+        need = self.opening - view.turn_value
+        choice_value = self.rule.choice_value
         values = [choice_value(m.cards, m.faces) for m in melds]
         offers = [knowledge.offered(m) for m in melds]
         must = view.must_use
@@ -307,7 +286,9 @@ class HardTablePlayer(MediumTablePlayer):
 
     open_without_joker = True  # Remi 51 Hard at three or four players (``_natural_opening``)
 
-    def _natural_opening(self, view: TableView, hand: List[Card], opening: Optional[MeldPlan]) -> Optional[MeldPlan]:
+    def _natural_opening(
+        self, view: TableView, hand: List[Card], opening: Optional[MeldPlan], rule: OpeningRule
+    ) -> Optional[MeldPlan]:
         """Remi 51 Hard at three or four players opens without its jokers when its natural
         melds reach 51 (with what it laid this turn): a joker in a meld on the table goes to
         the first opened player holding the card it stands for (R51-9), and three baselines
@@ -325,8 +306,8 @@ class HardTablePlayer(MediumTablePlayer):
 
         if opening is None or not any(c.is_joker for m in opening.melds for c in m.cards):
             return opening
-        bare = opening_plan([c for c in hand if not c.is_joker], view.must_use)
-        if bare is not None and bare.melds and bare.laid_value + view.turn_value >= OPENING:
+        bare = rule.plan([c for c in hand if not c.is_joker], view.must_use)
+        if bare is not None and bare.melds and bare.laid_value + view.turn_value >= self.opening:
             return bare
         return opening
 
@@ -343,14 +324,14 @@ class HardTablePlayer(MediumTablePlayer):
         return kept or pool
 
     def _plan_shape(self, cards: List[Card]) -> Tuple[int, List[Card], Set[Face]]:
-        """The best plan for ``cards``: its progress (cards laid; Remi 51 before opening: the
-        opening value), the loose cards, and the faces that would extend its melds or the
-        table's."""
+        """The best plan for ``cards``: its progress (cards laid; before opening, in a game that
+        asks one: the opening value), the loose cards, and the faces that would extend its melds
+        or the table's."""
 
-        unopened51 = self.r51 and not self.opened
-        if unopened51:
-
-            plan = best_plan(cards, search_value, max_jokers=1, keep=0, meld_value=choice_value)
+        rule = self.rule
+        still_opening = rule is not None and not self.opened
+        if rule is not None and still_opening:
+            plan = best_plan(cards, rule.search_value, max_jokers=rule.max_jokers, keep=0, meld_value=rule.choice_value)
             base = plan.laid_value
         else:
             plan = self._plan(cards)
@@ -359,7 +340,7 @@ class HardTablePlayer(MediumTablePlayer):
         extend: Set[Face] = set()
         for m in plan.melds:
             extend |= meld_faces(m)
-        if not unopened51 and (self.opened or plan.melds):
+        if not still_opening and (self.opened or plan.melds):
             extend |= table_faces(self.table)
         return base, loose, extend
 
@@ -383,17 +364,17 @@ class HardTablePlayer(MediumTablePlayer):
         return out
 
     partner_weight = 1.0  # Hard also counts live partners of its loose cards (as Medium does)
-    # Remi 51 before opening: the points the next draw is expected to add to the opening. At
+    # Before opening (Remi 51): the points the next draw is expected to add to the opening. At
     # 10 (instead of 0.02) Hard keeps the loose cards whose partners would add the most points:
     # +0.45 +- 0.33 points of deals won against the baseline over 2000 paired deals.
     opening_gain_weight = 10.0
 
     def _hold_score(self, base: int, loose: List[Card], extend: Set[Face], need: int, knowledge: TableKnowledge) -> float:
-        """The worth of holding a hand whose best plan lays ``base`` (Remi 51 before opening:
-        is worth ``base`` points) with ``loose`` cards left, before its next draw; ``need`` is
-        the progress that lets the next turn go out."""
+        """The worth of holding a hand whose best plan lays ``base`` (before opening, in a game
+        that asks one: is worth ``base`` points) with ``loose`` cards left, before its next draw;
+        ``need`` is the progress that lets the next turn go out."""
 
-        unopened51 = self.r51 and not self.opened
+        rule = self.rule if not self.opened else None  # the opening still to make, if the game asks one
         total = knowledge.total
         gains: Dict[Face, int] = {}
         for f in completing_faces(loose):
@@ -410,14 +391,14 @@ class HardTablePlayer(MediumTablePlayer):
             k = knowledge.faces.get(f, 0)
             if not k:
                 continue
-            if unopened51:
-                g = face_value(f[0]) * (3 if g == 3 else 1)
-                finish += k if base + g >= OPENING else 0
+            if rule is not None:
+                g = rule.face_value(f[0]) * (3 if g == 3 else 1)
+                finish += k if base + g >= self.opening else 0
             else:
                 finish += k if base + g >= need else 0
             gain += k * g
-        if unopened51:
-            ready = base >= OPENING
+        if rule is not None:
+            ready = base >= self.opening
             score = base + (gain / total) * self.opening_gain_weight + 40.0 * (1.0 if ready else finish / total)
         else:
             ready = base >= need

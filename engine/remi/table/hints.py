@@ -1,4 +1,5 @@
 """Hints for Traditional Rummy and Remi 51: the reason for the adviser's action, from the view.
+A game's opening (its minimum, how it counts) is the view's (``TableView.opening``, ``traits``).
 
 Each says the action first ("Discard K♣", "Add 6♥ to the set 6♣ 6♦ 6♠"), then why. Every card
 is named as players write it (``Card.pretty``), every meld by its kind (a set, a run: C-2,
@@ -36,8 +37,8 @@ from .hard import HardTablePlayer
 from .jokers import MeldPlan, best_plan, candidate_melds, going_out_plan
 from .melds import ACE_HIGH, TableMeld, make_meld
 from .players import TablePlayer, outside_plan
-from .remi51 import card_value, choice_value, opening_plan, opening_value, search_value
-from .rules import TableView, penalty_value
+from .rules import TableView
+from .traits import OpeningRule
 
 FEWER_POINTS = ("fewer points left in your hand", "rămâi cu mai puține puncte în mână")
 GOES_OUT = ("you can go out this turn", "poți închide în tura asta")
@@ -50,14 +51,11 @@ class HandReading:
     without it: whichever best arrangement is meant, the claim holds."""
 
     def __init__(self, view: TableView) -> None:
-        self.r51 = view.opening > 0
         self.opened = bool(view.opened[view.seat])
-        self.table: Tuple[TableMeld, ...] = tuple(view.table) if (self.opened or not self.r51) else ()
-        if self.r51:
-            joker = int(view.options.get("joker_penalty", 20))
-            self.value: Callable[[Card], int] = lambda c: joker if c.is_joker else card_value(c)
-        else:
-            self.value = penalty_value
+        # the opening still to make (Remi 51: R51-6), None once made or where the game asks none
+        self.to_open: Optional[OpeningRule] = view.traits.opening if not self.opened else None
+        self.table: Tuple[TableMeld, ...] = tuple(view.table) if self.to_open is None else ()
+        self.value: Callable[[Card], int] = view.traits.card_penalty(view.options)
         self._plans: Dict[Tuple[FrozenSet[Card], int], MeldPlan] = {}
 
     def plan(self, cards: Sequence[Card], keep: int = 0) -> MeldPlan:
@@ -80,9 +78,9 @@ class HandReading:
             return True
         return self.laid([c for c in cards if c is not card]) == self.laid(cards)
 
-    def opening(self, cards: Sequence[Card]) -> MeldPlan:
-        """Remi 51 before opening: the melds worth the most towards the opening (R51-6)."""
-        return best_plan(list(cards), search_value, max_jokers=1, keep=0, meld_value=choice_value)
+    def opening(self, rule: OpeningRule, cards: Sequence[Card]) -> MeldPlan:
+        """Before opening: the melds worth the most towards the opening (R51-6)."""
+        return best_plan(list(cards), rule.search_value, max_jokers=rule.max_jokers, keep=0, meld_value=rule.choice_value)
 
 
 def _ordered(cards: Sequence[Card], faces: Sequence[Any] = ()) -> TableMeld:
@@ -128,8 +126,8 @@ def _take_hint(view: TableView, reading: HandReading, action: Action, top: Card,
     # the cards the adviser keeps once it has taken the card: the melds and pairs are theirs
     thrown = explainer.discard_after_taking(view)
     kept = [c for c in hand if c is not thrown] + [top]
-    if view.take_obliges:  # R51-7: the card must go into this turn's opening
-        plan = opening_plan(kept, top)
+    if view.take_obliges and view.traits.opening is not None:  # R51-7: the card must go into this turn's opening
+        plan = view.traits.opening.plan(kept, top)
         meld = next((m for m in plan.melds if _holds(m.cards, top)), None) if plan is not None else None
         if meld is not None:
             made = _ordered(meld.cards, meld.faces)
@@ -139,11 +137,11 @@ def _take_hint(view: TableView, reading: HandReading, action: Action, top: Card,
                 f"face o formație cu {others} și cu ea deschizi în tura asta ({view.opening} sau mai mult)",
             )
             return said(action, take, why, made.cards)
-    if (reading.opened or not reading.r51) and _can_go_out(view, reading, hand + [top], list(view.table), reading.opened, 0):
+    if reading.to_open is None and _can_go_out(view, reading, hand + [top], list(view.table), reading.opened, 0):
         return said(action, take, ("with it you can go out this turn", "cu ea poți închide în tura asta"), (top,))
     if top.is_joker:
         return said(action, take, ("a joker fits in any meld", "jokerul se potrivește în orice formație"), (top,))
-    plan = reading.opening(kept) if reading.r51 and not reading.opened else reading.plan(kept)
+    plan = reading.opening(reading.to_open, kept) if reading.to_open is not None else reading.plan(kept)
     meld = next((m for m in plan.melds if _holds(m.cards, top)), None)
     if meld is not None:
         made = _ordered(meld.cards, meld.faces)
@@ -177,8 +175,9 @@ def _take_hint(view: TableView, reading: HandReading, action: Action, top: Card,
 
 
 def _frees_joker(view: TableView, card: Card) -> Optional[int]:
-    """The table run whose joker ``card`` would take out once taken (TR-7; in Remi 51 only
-    when the hand then makes a new meld with the joker, R51-9), if the player may build."""
+    """The table run whose joker ``card`` would take out once taken (TR-7; where a freed joker
+    must go into a new meld, Remi 51, only when the hand then makes one, R51-9), if the player
+    may build."""
     if not view.opened[view.seat]:
         return None
     for k, meld in enumerate(view.table):
@@ -186,15 +185,17 @@ def _frees_joker(view: TableView, card: Card) -> Optional[int]:
             continue
         for held, (rank, suit) in zip(meld.cards, meld.faces()):
             if held.is_joker and card.suit == suit and card.rank == (1 if rank == ACE_HIGH else rank):
-                if view.opening == 0 or _joker_meld(view, list(view.hand), held) is not None:
+                if not view.traits.freed_joker_melds or _joker_meld(view, list(view.hand), held) is not None:
                     return k
     return None
 
 
 def _joker_meld(view: TableView, rest: List[Card], joker: Card) -> Optional[Tuple[Card, ...]]:
-    """Remi 51 (R51-9): a new meld of ``rest`` and a freed ``joker``, with a card kept over."""
+    """Remi 51 (R51-9): a new meld of ``rest`` and a freed ``joker``, with a card kept over (in an
+    opening turn, as many jokers as the opening allows a meld, R51-6)."""
     cards = rest + [joker]
-    cap = None if _opened_before_turn(view) else 1
+    rule = view.traits.opening
+    cap = None if _opened_before_turn(view) or rule is None else rule.max_jokers
     return next((m for m, _f in candidate_melds(cards, cap) if _holds(m, joker) and len(m) < len(cards)), None)
 
 
@@ -209,8 +210,8 @@ def _stock_hint(view: TableView, reading: HandReading, action: Action, top: Opti
         return said(action, draw, why)
     if not any(_holds(cards, top) for cards, _faces in candidate_melds(hand + [top])):
         return said(action, draw, (f"{t} makes no meld with your cards", f"{t} nu face formație cu cărțile tale"))
-    if reading.r51 and not reading.opened:  # R51-6: what counts is the opening
-        now, then = reading.opening(hand), reading.opening(hand + [top])
+    if reading.to_open is not None:  # R51-6: what counts is the opening
+        now, then = reading.opening(reading.to_open, hand), reading.opening(reading.to_open, hand + [top])
         if then.laid_value <= now.laid_value:
             return said(action, draw, (f"{t} would not add to your opening", f"{t} nu îți mărește deschiderea"))
         if now.laid_value >= view.opening and _cards_in(then) <= _cards_in(now):
@@ -246,8 +247,8 @@ def _meld_hint(view: TableView, reading: HandReading, action: Meld) -> Hint:
                "jokerul luat trebuie pus într-o formație nouă în tura asta")
     elif _goes_out(view, reading, action):
         why = GOES_OUT
-    elif reading.r51 and not reading.opened:  # R51-6 (and R51-7: the card taken goes in it)
-        n, need = view.turn_value + opening_value(made), view.opening
+    elif reading.to_open is not None:  # R51-6 (and R51-7: the card taken goes in it)
+        n, need = view.turn_value + reading.to_open.meld_value(made), view.opening
         if n < need:
             why = (f"your opening comes to {n} of the {need} it needs", f"deschiderea ajunge la {n} din cele {need} necesare")
         elif view.must_use is not None and not _holds(action.cards, view.must_use):
@@ -290,7 +291,7 @@ def _exchange_hint(view: TableView, action: Exchange) -> Hint:
     head = (f"Put {shown} into {en} and take the joker", f"Pune {shown} în {ro} și ia jokerul")
     why = ("a joker fits in any meld", "jokerul se potrivește în orice formație")
     joker = next((c for c in meld.cards if c.is_joker), None)
-    if view.opening > 0 and joker is not None:  # R51-9: the joker goes into a new meld this turn
+    if view.traits.freed_joker_melds and joker is not None:  # R51-9: the joker goes into a new meld this turn
         found = _joker_meld(view, [c for c in view.hand if not _holds(action.cards, c)], joker)
         if found is not None:
             others = cards_shown([c for c in found if c is not joker])
@@ -317,8 +318,9 @@ def _goes_out(view: TableView, reading: HandReading, action: Action) -> bool:
         made = _ordered(action.cards, action.faces)
         rest = [c for c in hand if not _holds(action.cards, c)]
         table.append(made)
-        value = view.turn_value + opening_value(made)
-        opened = not reading.r51 or reading.opened or value >= view.opening
+        rule = reading.to_open
+        value = view.turn_value + (rule.meld_value(made) if rule is not None else 0)
+        opened = rule is None or value >= view.opening
     elif isinstance(action, Build):
         rest = [c for c in hand if c is not action.card]
         try:
@@ -339,11 +341,12 @@ def _can_go_out(
     then, ``value`` the opening laid this turn so far (Remi 51)."""
     if len(rest) == 1:
         return True
-    if reading.r51 and not opened:  # the opening still short of its value: the rest from hand
-        out = going_out_plan(rest, search_value, (), False, 1, choice_value)
+    rule = view.traits.opening
+    if rule is not None and not opened:  # the opening still short of its value: the rest from hand
+        out = going_out_plan(rest, rule.search_value, (), False, rule.max_jokers, rule.choice_value)
         return out is not None and value + out[0].laid_value >= view.opening
-    before = not reading.r51 or _opened_before_turn(view)
-    out = going_out_plan(rest, reading.value, table, opened, None if before else 1)
+    before = rule is None or _opened_before_turn(view)
+    out = going_out_plan(rest, reading.value, table, opened, None if before or rule is None else rule.max_jokers)
     return out is not None and (before or not any(b.card.is_joker for b in out[0].builds))
 
 

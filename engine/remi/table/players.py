@@ -52,8 +52,8 @@ from ..game import Phase
 from .jokers import MeldPlan, best_plan, candidate_melds, going_out_plan
 from .knowledge import TableKnowledge, completing_faces, partner_faces, table_faces
 from .melds import Face
-from .remi51 import OPENING, card_value, choice_value, opening_plan, search_value
 from .rules import TableView, penalty_value
+from .traits import OpeningRule
 
 
 def fewest_cards(view: TableView) -> int:
@@ -85,18 +85,17 @@ class TablePlayer:
     level = ""
     minds_jokers = True  # keeps jokers for going out, exchanges those on the table (not Easy)
     hold_until: Optional[int] = 5  # lays melds down once an opponent holds this many cards (None: at once)
-    duel_hold_until: Optional[int] = None  # ... Traditional Rummy at two players, if set (Medium)
-    waits_for_hand = True  # holds back a Remi 51 opening one or two cards from going out from hand
+    duel_hold_until: Optional[int] = None  # ... at two players, if set and the game's tuning asks it (Medium, Traditional Rummy)
+    waits_for_hand = True  # holds back an opening one or two cards from going out from hand (Remi 51, R51-11)
 
     # --- the game's values --------------------------------------------------------------------
 
     def _setup(self, view: TableView) -> None:
-        self.r51 = view.opening > 0
-        if self.r51:
-            joker = int(view.options.get("joker_penalty", 20))
-            self.value: Callable[[Card], int] = lambda c: joker if c.is_joker else card_value(c)
-        else:
-            self.value = penalty_value
+        self.traits = view.traits
+        # how the game counts an opening, and its minimum (Remi 51: R51-6); None where it asks none
+        self.rule: Optional[OpeningRule] = view.traits.opening
+        self.opening = int(view.opening)
+        self.value: Callable[[Card], int] = view.traits.card_penalty(view.options)
         value = self.value
         self.count_value: Callable[[Card], int] = lambda c: 1000 + value(c)
         self.table = tuple(view.table)
@@ -104,7 +103,7 @@ class TablePlayer:
         self.players = int(view.players)
         # Progress depends on the hand, the table and whether the player has opened: keep the
         # answers while those stay the same (a turn's several decisions share them).
-        context = (tuple(m.text() for m in self.table), self.opened, self.r51)
+        context = (tuple(m.text() for m in self.table), self.opened, self.traits, self.opening)
         if getattr(self, "_context", None) != context or len(self._plans) > 50_000:
             self._context = context
             self._plans: Dict[FrozenSet[Card], MeldPlan] = {}
@@ -118,18 +117,23 @@ class TablePlayer:
             plan = self._plans[key] = best_plan(list(cards), self.count_value, self.table, self.opened, keep=0)
         return plan
 
+    def _still_opening(self) -> bool:
+        """Whether the game asks an opening (Remi 51: R51-6) and this player has yet to make it:
+        until then what counts is the opening's value, not the cards laid."""
+        return self.rule is not None and not self.opened
+
     def progress(self, hand: Sequence[Card]) -> int:
         """How many cards of ``hand`` the best plan lays down (melds, and builds if allowed)."""
-        if self.r51 and not self.opened:
-            return self._opening_progress(hand)
+        if self.rule is not None and not self.opened:
+            return self._opening_progress(self.rule, hand)
         return self._plan(hand).laid_value // 1000
 
-    def _opening_progress(self, hand: Sequence[Card]) -> int:
-        """Remi 51 before opening: cards an opening would lay, counted only once it reaches 51;
-        below that the opening value itself (scaled below one card per point)."""
+    def _opening_progress(self, rule: OpeningRule, hand: Sequence[Card]) -> int:
+        """Before opening: cards an opening would lay, counted only once it reaches the game's
+        minimum (Remi 51: 51); below that the opening value itself (scaled below one card per point)."""
 
-        plan = best_plan(list(hand), search_value, max_jokers=1, keep=0, meld_value=choice_value)
-        if plan.laid_value >= OPENING:
+        plan = best_plan(list(hand), rule.search_value, max_jokers=rule.max_jokers, keep=0, meld_value=rule.choice_value)
+        if plan.laid_value >= self.opening:
             return 1000 + sum(len(m.cards) for m in plan.melds)
         return plan.laid_value
 
@@ -183,11 +187,9 @@ class TablePlayer:
         if top is None or DrawDiscard() not in legal:
             return False
         hand = list(view.hand)
-        if self.r51 and view.take_obliges:
-
-            plan = opening_plan(hand + [top], top)
-            ok = plan is not None and plan.laid_value >= OPENING
-            return ok
+        if self.rule is not None and view.take_obliges:  # the card must go into an opening this turn (R51-7)
+            plan = self.rule.plan(hand + [top], top)
+            return plan is not None and plan.laid_value >= self.opening
         if top.is_joker:
             return True
         return self._wants_top(view, knowledge, hand, top)
@@ -199,21 +201,21 @@ class TablePlayer:
     def _useful(self, cards: List[Card]) -> int:
         """Progress that keeps a card to discard (TR-9): a plan laying every card is no use."""
         got = self.progress(cards)
-        if got < len(cards) or (self.r51 and not self.opened):
+        if got < len(cards) or self._still_opening():
             return got
         plan = best_plan(cards, self.count_value, self.table, self.opened, keep=1)
         return plan.laid_value // 1000
 
     def _play(self, view: TableView, knowledge: TableKnowledge, legal: List[Action]) -> Action:
         hand = list(view.hand)
-        if view.must_meld:  # Remi 51 (R51-9): a joker taken this turn must go into a new meld
+        if view.must_meld:  # (Remi 51, R51-9) a joker taken this turn must go into a new meld
             plan = best_plan(hand, self.value, keep=1, require=view.must_meld[0])
             if plan.melds and self.minds_jokers:
                 return self._joker_meld(plan, view.must_meld[0])
             if plan.melds:
                 return plan.melds[0]
-        if self.r51 and not self.opened:
-            return self._play_unopened(view, knowledge, legal, hand)
+        if self.rule is not None and not self.opened:
+            return self._play_unopened(view, knowledge, legal, hand, self.rule)
         out = going_out_plan(hand, self.value, self.table, self.opened)
         if out is not None:
             plan, last = out
@@ -251,7 +253,7 @@ class TablePlayer:
         if self.hold_until is None:
             return True
         hold = self.hold_until
-        if self.duel_hold_until is not None and not self.r51 and view.players == 2:
+        if self.duel_hold_until is not None and self.traits.tuning.duel_holds_less and view.players == 2:
             hold = self.duel_hold_until
         return bool(fewest_cards(view) <= hold or view.stock_size < 10)
 
@@ -297,7 +299,7 @@ class TablePlayer:
                     return build
             cheap = [m for m in plan.melds if knowledge.offered(m) <= offers]
             return max(cheap, key=self._worth) if cheap else None
-        if everything or (self.r51 and not self.opened):
+        if everything or self._still_opening():
             for action in plan.actions:
                 return action  # type: ignore[return-value]
             return None
@@ -307,24 +309,26 @@ class TablePlayer:
             return None
         return min(plan.melds, key=knowledge.offered)
 
-    def _play_unopened(self, view: TableView, knowledge: TableKnowledge, legal: List[Action], hand: List[Card]) -> Action:
-        """Remi 51 before opening: open when the melds reach 51 (or go out from hand)."""
+    def _play_unopened(
+        self, view: TableView, knowledge: TableKnowledge, legal: List[Action], hand: List[Card], rule: OpeningRule
+    ) -> Action:
+        """Before opening: open when the melds reach the game's minimum (or go out from hand)."""
 
-        from_hand = going_out_plan(hand, search_value, (), False, 1, choice_value)
-        if from_hand is not None and from_hand[0].laid_value >= OPENING:
+        from_hand = going_out_plan(hand, rule.search_value, (), False, rule.max_jokers, rule.choice_value)
+        if from_hand is not None and from_hand[0].laid_value >= self.opening:
             plan, last = from_hand
             return plan.melds[0] if plan.melds else Discard(last)
-        opening = self._opening_plan(view, hand)
-        if opening is not None and opening.melds and opening.laid_value + view.turn_value >= OPENING:
+        opening = self._opening_plan(view, hand, rule)
+        if opening is not None and opening.melds and opening.laid_value + view.turn_value >= self.opening:
             urgent = view.turn_value > 0 or view.must_use is not None
             if not self.waits_for_hand or urgent or not self._wait_for_hand(view, opening):
                 return self._opening_meld(view, knowledge, opening)
         card = self.pick_discard(view, knowledge, hand)
         return Discard(card)
 
-    def _opening_plan(self, view: TableView, hand: List[Card]) -> Optional[MeldPlan]:
-        """Remi 51: the most valuable opening of ``hand`` (holding the card taken, R51-7)."""
-        return opening_plan(hand, view.must_use)
+    def _opening_plan(self, view: TableView, hand: List[Card], rule: OpeningRule) -> Optional[MeldPlan]:
+        """The most valuable opening of ``hand`` (holding the card taken, R51-7)."""
+        return rule.plan(hand, view.must_use)
 
     def _opening_meld(self, view: TableView, knowledge: TableKnowledge, opening: MeldPlan) -> Meld:
         """The meld to open with: the plan's first."""
@@ -406,8 +410,8 @@ class TablePlayer:
         deals won, penalty margin +0.82 +- 0.25 points a deal (1600 paired deals; 0.15: +0.00
         +- 0.56 and +1.17 +- 0.32). It pays for the deals Hard wins by holding low runs when
         it gives up (``_lay_all``)."""
-        if self.r51 and not self.opened:
-            return 0.0  # an unopened hand costs 100 whatever it holds
+        if self.rule is not None and not self.opened and self.rule.unopened_pays_flat:
+            return 0.0  # an unopened hand costs a fixed penalty whatever it holds (R51-12: 100)
         if self._ignores_value(view):
             return 0.0
         if fewest_cards(view) <= 4:
@@ -565,7 +569,7 @@ class BaselineRummyPlayer:
 
 
 
-# --- Remi 51 ---------------------------------------------------------------------------------
+# --- Remi 51 (a game with an opening) ---------------------------------------------------------
 
 
 class BaselineRemi51Player:
@@ -573,7 +577,9 @@ class BaselineRemi51Player:
     unless it is one or two cards from going out from hand (R51-11) early in the deal; after
     opening it goes out when it can, lays down and builds what it can, exchanges a joker when
     the engine allows it (the joker must then be melded, R51-9), and discards its least
-    useful card. It takes the discard only when it completes a meld it can lay down."""
+    useful card. It takes the discard only when it completes a meld it can lay down. The
+    minimum and the values are the view's game's (``TableTraits.opening``): it plays any table
+    game with an opening."""
 
     def __init__(self) -> None:
         self.fallbacks = 0  # plans the rules refused (a measure of the planner's agreement)
@@ -582,6 +588,11 @@ class BaselineRemi51Player:
         legal: List[Action] = list(view.legal_actions)
         if view.phase == Phase.HAND_OVER:
             return NextHand()
+        rule = view.traits.opening
+        if rule is None:
+            raise ValueError(f"{view.game} asks no opening: this baseline plays the games that do")
+        need = view.opening
+        card_value = rule.card_value
         hand = list(view.hand)
         opened = view.opened[view.seat]
         if view.phase == Phase.DRAW:
@@ -592,8 +603,8 @@ class BaselineRemi51Player:
                 if not top.is_joker and completes_table_meld(hand, top):
                     if opened:
                         return DrawDiscard()
-                    plan = opening_plan(hand + [top], top)
-                    if plan is not None and plan.laid_value >= OPENING:
+                    plan = rule.plan(hand + [top], top)
+                    if plan is not None and plan.laid_value >= need:
                         return DrawDiscard()
             return DrawStock()
         chosen: Optional[Action] = None
@@ -614,12 +625,12 @@ class BaselineRemi51Player:
                     plan = best_plan(naturals, card_value, view.table, True, keep=max(0, 1 - jokers))
                     chosen = plan.actions[0] if plan.actions else None  # type: ignore[assignment]
         else:
-            from_hand = going_out_plan(hand, search_value, (), False, 1, choice_value)
-            if from_hand is not None and from_hand[0].laid_value >= OPENING and from_hand[0].melds:
+            from_hand = going_out_plan(hand, rule.search_value, (), False, rule.max_jokers, rule.choice_value)
+            if from_hand is not None and from_hand[0].laid_value >= need and from_hand[0].melds:
                 chosen = from_hand[0].melds[0]
             else:
-                plan = opening_plan(hand, view.must_use)
-                if plan is not None and plan.melds and plan.laid_value + view.turn_value >= OPENING:
+                plan = rule.plan(hand, view.must_use)
+                if plan is not None and plan.melds and plan.laid_value + view.turn_value >= need:
                     close_to_hand = len(plan.remaining) <= 2 and view.stock_size > 30
                     if view.turn_value > 0 or view.must_use is not None or not close_to_hand:
                         chosen = plan.melds[0]
@@ -629,13 +640,9 @@ class BaselineRemi51Player:
             discards = [a for a in legal if isinstance(a, Discard)]
             if discards:
                 keep_out = {a.card for a in discards}
-                return Discard(least_useful([c for c in hand if c in keep_out], _discard_value))
+                return Discard(least_useful([c for c in hand if c in keep_out], card_value))
             return legal[0]
         return chosen
-
-
-def _discard_value(card: Card) -> int:
-    return card_value(card)
 
 
 def completes_table_meld(hand: Sequence[Card], card: Card) -> bool:

@@ -3,21 +3,23 @@
 Built on ``TableGame`` (rummy.py): the turn, the table, building and joker exchange are
 shared with Traditional Rummy; this module holds what Remi 51 changes: the 15/14-card deal
 without an up-card, the opening, the discard-pile rule before opening, the exchanged joker
-that must be melded at once, and the scoring.
+that must be melded at once, and the scoring; and its traits (``traits.py``): how its
+players, hints and page count a card and an opening, and its levels' tuning.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..actions import Action, Build, DrawDiscard, DrawStock, Exchange, Meld
 from ..cards import Card
 from ..errors import IllegalActionError
 from ..game import Phase, ResultKind
-from ..options import OptionSpec
+from ..options import OptionSpec, OptionValue
 from .jokers import MeldPlan, best_plan, candidate_melds
 from .melds import ACE_HIGH, Face, TableMeld
 from .rules import TableGame
+from .traits import OpeningRule, TableTraits, TableTuning
 
 OPENING = 51  # R51-6
 
@@ -62,10 +64,45 @@ def search_value(card: Card) -> int:
     return card_value(card) if not card.is_joker else 10
 
 
+def opening_plan(hand: Sequence[Card], require: Optional[Card] = None) -> Optional[MeldPlan]:
+    """The melds worth the most opening value in ``hand`` (one joker a meld, one card kept),
+    laying ``require`` when given; None when ``require`` cannot be laid."""
+    plan = best_plan(list(hand), search_value, max_jokers=1, keep=1, meld_value=choice_value, require=require)
+    if require is not None and not any(require in m.cards for m in plan.melds):
+        return None
+    return plan
+
+
+def card_penalty(options: Mapping[str, OptionValue]) -> Callable[[Card], int]:
+    """R51-12: what a card left in hand costs, a joker the ``joker_penalty`` option."""
+    joker = int(options.get("joker_penalty", 20))
+    return lambda c: joker if c.is_joker else card_value(c)
+
+
+# Hard's weights: Remi 51 did no better with Traditional Rummy's lighter weight on a discard's
+# danger or heavier one on the second draw, and keeps 1.0 and 0.5; with the worth of going out
+# on the next draw at 8 it changed nine deals in 2000 (-0.1 +- 0.07) and keeps 4. At three or
+# four players it ignores a card's penalty value once opened, and plays the crowded table
+# (``HardTablePlayer._crowded``); at two players, once opened, it holds all (never giving up) and
+# closes sets (``_close_set``). Medium keeps ``hold_until`` at two players too.
+REMI51_TUNING = TableTuning(
+    safety=1.0, singles_weight=0.5, finish_weight=4.0, near_value_weight=0.02, value_ignored_at=(3, 4),
+    crowded_table_rules=True, gives_up=False, closes_sets=True, duel_holds_less=False,
+)
+
+REMI51_OPENING = OpeningRule(
+    card_value=card_value, face_value=face_value, meld_value=opening_value, search_value=search_value,
+    choice_value=choice_value, plan=opening_plan, max_jokers=1, unopened_pays_flat=True,  # R51-6, R51-12
+)
+
+REMI51_TRAITS = TableTraits(card_penalty=card_penalty, opening=REMI51_OPENING, freed_joker_melds=True, tuning=REMI51_TUNING)
+
+
 class Remi51(TableGame):
     name = "remi51"
     title = "Remi 51"
     opening = OPENING
+    traits = REMI51_TRAITS
     meld_rule = "R51-4"
     set_rule = "R51-5"
     build_rule = "R51-8"
@@ -95,10 +132,10 @@ class Remi51(TableGame):
     # --- the opening (R51-6) and the discard pile (R51-7) ----------------------------------------
 
     def can_open(self, hand: Sequence[Card], already: int = 0, require: Optional[Card] = None) -> bool:
-        """Whether ``hand`` holds melds worth ``OPENING`` - ``already`` (at most one joker a
+        """Whether ``hand`` holds melds worth ``opening`` - ``already`` (at most one joker a
         meld, a card kept to discard), using ``require`` when given: the R51-6/R51-7 check."""
         plan = opening_plan(hand, require)
-        return plan is not None and plan.laid_value + already >= OPENING
+        return plan is not None and plan.laid_value + already >= self.opening
 
     def _first_round(self) -> bool:
         return self.turn_number < self.players
@@ -163,18 +200,19 @@ class Remi51(TableGame):
         still_required = required if required is not None and required not in action.cards else None
         rest = [c for c in self.hands[seat] if c not in action.cards]
         laid = self.turn_value + opening_value(meld)
-        if laid >= OPENING and still_required is None:
+        if laid >= self.opening and still_required is None:
             return  # the opening is complete
         if not self.can_open(rest, laid, still_required):
             rule = "R51-6" if still_required is None else "R51-7"
             with_card = f" with {still_required}" if still_required is not None else ""
             raise IllegalActionError(
-                rule, f"this meld brings your opening to {laid} of {OPENING}; the rest of your hand cannot complete it{with_card}"
+                rule,
+                f"this meld brings your opening to {laid} of {self.opening}; the rest of your hand cannot complete it{with_card}",
             )
 
     def _check_may_build(self) -> None:
         if not self.opened[self._seat()]:
-            raise IllegalActionError("R51-6", f"open first (melds worth {OPENING}) before adding to melds on the table")
+            raise IllegalActionError("R51-6", f"open first (melds worth {self.opening}) before adding to melds on the table")
 
     def _check_exchange(self, action: Exchange, joker: Card) -> None:
         seat = self._seat()
@@ -193,7 +231,7 @@ class Remi51(TableGame):
             raise IllegalActionError("R51-7", f"you took {required} from the discard pile: open with it before you discard")
         if not self.opened[seat] and self.turn_value > 0:
             raise IllegalActionError(
-                "R51-6", f"your melds count {self.turn_value}; opening needs {OPENING}: lay down more before you discard"
+                "R51-6", f"your melds count {self.turn_value}; opening needs {self.opening}: lay down more before you discard"
             )
 
     def check(self, action: Action) -> None:
@@ -213,7 +251,7 @@ class Remi51(TableGame):
     def _after_meld(self, seat: int, meld: TableMeld) -> None:
         if not self.opened[seat]:
             self.turn_value += opening_value(meld)
-            if self.turn_value >= OPENING and self._must_use() is None:
+            if self.turn_value >= self.opening and self._must_use() is None:
                 self.opened[seat] = True  # R51-6: the opening is complete
 
     # --- the end of a deal (R51-10, R51-11, R51-12) -------------------------------------------------
@@ -240,12 +278,3 @@ class Remi51(TableGame):
         state = super().snapshot()
         state["first_round_take"] = self._first_round_take
         return state
-
-
-def opening_plan(hand: Sequence[Card], require: Optional[Card] = None) -> Optional[MeldPlan]:
-    """The melds worth the most opening value in ``hand`` (one joker a meld, one card kept),
-    laying ``require`` when given; None when ``require`` cannot be laid."""
-    plan = best_plan(list(hand), search_value, max_jokers=1, keep=1, meld_value=choice_value, require=require)
-    if require is not None and not any(require in m.cards for m in plan.melds):
-        return None
-    return plan

@@ -2,19 +2,21 @@
 
 ``TableGame`` holds what the games with melds on the table share (a turn of several actions
 before the discard: meld, build, joker exchange; the table; deals and the match); the rules
-that differ live in small methods that Remi 51 overrides.
+that differ live in small methods that Remi 51 overrides. Each game also declares its
+``traits`` (``traits.py``): how its players, hints and page count its cards and openings.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, ClassVar, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from ..cards import Card, cards_text, make_deck, shuffled
 from ..errors import IllegalActionError
 from ..game import Game, Phase, ResultKind, View
 from .melds import TableMeld, make_meld
+from .traits import TableTraits
 
 # Bounds that make every deal and match end (docs/rules-notes.md).
 RESHUFFLE_LIMIT = 5
@@ -62,6 +64,7 @@ class TableView(View):
     jokers_in_deck: int  # TR-1, R51-1: the deck is two 52-card decks and this many jokers
     upcard: Optional[Card]  # the card turned face up to start the discard pile at the deal (TR-1); None in Remi 51
     results: Tuple[DealResult, ...]
+    traits: TableTraits  # the game's values and its levels' tuning, as its class declares them
 
 
 def penalty_value(card: Card) -> int:
@@ -79,6 +82,7 @@ class TableGame(Game):
     decks = 2
     jokers = 2
     opening = 0  # the value a player's first melds must reach (Remi 51: R51-6)
+    traits: ClassVar[TableTraits]  # each game's own (``traits.py``); an opening needs ``traits.opening``
     scoring = "penalty"  # TR-11, R51-12: lower totals are better
     meld_rule = "TR-2"
     set_rule = "TR-2"
@@ -88,6 +92,15 @@ class TableGame(Game):
     match_rule = "TR-12"
     set_exchange_rule = "TR-6"
     run_exchange_rule = "TR-7"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        traits = getattr(cls, "traits", None)
+        if traits is not None and (cls.opening > 0) != (traits.opening is not None):
+            raise TypeError(
+                f"{cls.__name__}: a game with an opening minimum (here {cls.opening}) says how an opening counts "
+                "(traits.opening), and only such a game does"
+            )
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
         super().__init__(players, options, seed)
@@ -408,6 +421,7 @@ class TableGame(Game):
             jokers_in_deck=self.deck_jokers(),
             upcard=self.upcard,
             results=tuple(self.results),
+            traits=self.traits,
         )
 
     def all_cards(self) -> List[Card]:
