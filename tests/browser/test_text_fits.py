@@ -264,7 +264,7 @@ def misfits(page):
 
 def form_fits(page, found, where):
     page.wait_for_selector("#start-form")
-    page.wait_for_timeout(100)  # (the form laid out)
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")  # (the form laid out)
     found.append((where, misfits(page) + page.evaluate(FORM_PROBLEMS)))
 
 

@@ -72,7 +72,8 @@ def test_against_the_computer_the_last_turn_goes_back_after_its_reply_draw_from_
     assert st["phase"] == "discard" and card["id"] in st["hand"] and st["to_act"] == 0
     tap(page, center(button(st, "undo")), True)  # the draw from the stock
     page.wait_for_function(f"window.remiTest.actions === {len(at_draw)}")
-    page.wait_for_timeout(800)  # the computer player does not move in the person's turn
+    # settled: nothing flies and no computer player is to act (``busy`` counts both), so none
+    # moves in the person's turn
     st = wait_settled(page)
     assert st["phase"] == "draw" and sorted(st["hand"]) == hand and saved_actions(page) == at_draw
     assert not any(b["id"] == "undo" for b in st["buttons"])  # the turn before it stands
@@ -87,10 +88,10 @@ def test_on_touch_two_quick_taps_on_a_card_do_not_throw_it(page, page_problems, 
     before = saved_actions(page)
     card = next(c for c in st["cards"] if c.get("discard"))
     tap(page, card_point(card), True)
-    page.wait_for_timeout(60)
-    tap(page, card_point(card), True)
-    page.wait_for_timeout(600)
-    st = state(page)
+    page.wait_for_function(f"window.remiTest.selected === {card['id']!r}")
+    tap(page, card_point(card), True)  # (quick: the first tap's picking is all it waited for)
+    page.wait_for_function("window.remiTest.selected === null")  # the second tap puts it back, and throws nothing
+    st = wait_settled(page)
     assert st["phase"] == "discard" and card["id"] in st["hand"] and saved_actions(page) == before
     page_problems.assert_none()
 
