@@ -291,7 +291,7 @@ PAGE_EDGES, PAGE_PRIVATE = read_page_imports()
 
 def test_the_reader_sees_the_page() -> None:
     assert {"app", "layout", "frame", "table_layout"} <= set(PAGE)
-    assert ("layout", "table_layout") in {(a, b) for a, b, _l in PAGE_EDGES}  # imported inside a function
+    assert {("kits", "layout"), ("kits", "table_layout")} <= {(a, b) for a, b, _l in PAGE_EDGES}
     assert ("table_layout", "frame") in {(a, b) for a, b, _l in PAGE_EDGES}
 
 
@@ -318,6 +318,36 @@ def test_the_page_reads_legal_actions_only_through_its_map() -> None:
     the buttons and the input dispatcher read that map, not the engine's list again."""
     readers = legal_action_readers()
     assert readers and all(r.startswith("web/moves.py:") for r in readers), readers
+
+
+def family_dispatchers() -> List[str]:
+    """Page modules but ``games.py`` and ``kits.py`` that compare a family's name ("gin",
+    "table") with a family, or read a game's ``.family``, or ask ``is_table_game``."""
+    names = set(__import__("games").PAGE_FAMILIES)
+    found = []
+    for name, path in PAGE.items():
+        if name in ("games", "kits"):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Compare):
+                texts = {c.value for c in ast.walk(node) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+                words = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+                words |= {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
+                if names & texts and any("family" in w for w in words):  # (a meld group's kind "table" is no family)
+                    found.append(f"web/{name}.py:{node.lineno}")
+            elif isinstance(node, ast.Attribute) and node.attr == "family":
+                found.append(f"web/{name}.py:{node.lineno}")
+            elif isinstance(node, ast.Name) and node.id == "is_table_game":
+                found.append(f"web/{name}.py:{node.lineno}")
+    return found
+
+
+def test_no_page_module_but_the_kits_asks_a_games_family() -> None:
+    """What the page does differently for a family is its kit (``kits.py``: the layout, the
+    result's title, the hand as shown, the orders) or its facts (``games.FamilyFacts``), chosen
+    once by the family: a third family is added there, not looked for across the page."""
+    assert family_dispatchers() == []
 
 
 def action_appliers() -> List[str]:

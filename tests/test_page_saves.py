@@ -20,7 +20,7 @@ import remi  # noqa: E402
 import share  # noqa: E402
 import storage  # noqa: E402
 from frame import UiState  # noqa: E402
-from layout import layout  # noqa: E402
+from kits import layout  # noqa: E402
 from remi.gin.players import BaselineGinPlayer  # noqa: E402
 
 

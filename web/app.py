@@ -22,6 +22,7 @@ import challengescreen
 import controls
 import draw
 import effects
+import flights
 import hand as hand_mod
 import history as history_mod
 import keys
@@ -37,26 +38,22 @@ from challengescreen import who as challenge_who
 from frame import UiState, add_banner
 from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
-from layout import drop_index, layout
+from kits import kit_of, layout
+from layout import drop_index
 from match import Applied, Computer, Match, Refused
 from moves import ME
 from passscreen import PassScreen, covered_scene
 from pointer import Gestures
 from remi import (
     Action,
-    Build,
     Card,
     Discard,
     DrawDiscard,
     DrawStock,
-    Exchange,
     Game,
-    Knock,
-    LayOff,
     Meld,
     NextHand,
     Phase,
-    ResultKind,
     TakeUpcard,
 )
 from replayscreen import ReplayScreen
@@ -410,7 +407,7 @@ class App:
         self.ui.people = self.match.people
         me = ui.get("me")
         self.ui.me = me if isinstance(me, int) and me in self.ui.people else ME
-        sorts = hand_mod.TABLE_SORTS if tc.is_table_game(game) else hand_mod.SORTS
+        sorts = kit_of(game).sorts
         given_sort, given_order = ui.get("sort"), ui.get("order")
         sort = given_sort if isinstance(given_sort, str) and given_sort in sorts else sorts[0]
         order = given_order if isinstance(given_order, list) else []
@@ -802,7 +799,7 @@ class App:
 
     def show_keys(self) -> None:
         """The keys of keyboard play, over the table."""
-        family = remi.game_spec(self.game.name).family if self.game is not None and not self.start_screen.visible else None
+        family = kit_of(self.game).facts.name if self.game is not None and not self.start_screen.visible else None
         self.keys_screen.show(self.ui.lang, family)
         self.publish()
 
@@ -1368,9 +1365,8 @@ class App:
 
     def shown_hand(self) -> List[str]:
         """The person's cards in the order the table shows them."""
-        if tc.is_table_game(self.playing):
-            return [str(s.card) for s in tc.arranged(self.playing, self.my_hand(), self.ui.sort, self.ui.order)]
-        return [str(s.card) for s in hand_mod.arrange(self.my_hand(), self.ui.sort, self.ui.order)]
+        game = self.playing
+        return [str(s.card) for s in kit_of(game).arranged(game, self.my_hand(), self.ui.sort, self.ui.order)]
 
     def reorder(self, card: str, x: float, y: float) -> None:
         """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
@@ -1434,55 +1430,71 @@ class App:
     # ------------------------------------------------------------------ commands
 
     def command(self, cmd: str) -> None:
-        if cmd == "ui:dismiss":
-            return
-        if cmd == "ui:lang":
-            self.ui.lang = "en" if self.ui.lang == "ro" else "ro"
-            self.document.documentElement.lang = self.ui.lang
-            self.save_settings()
-            self.start_screen.set_lang(self.ui.lang)
-            self._describe_keys()
-            self.render()
-        elif cmd in ("ui:menu", "ui:new_match"):
-            can_cancel = self.game is not None and cmd == "ui:menu"
-            game = self.game
-            self.start_screen.show(
-                self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels), names=list(self.ui.names),
-                game=game.name if game else None, players=game.players if game else None,
-                saved=self.saved_list(),
-            )
-            self.publish()
-        elif cmd.startswith("ui:sort_"):
-            self.ui.sort = cmd[len("ui:sort_") :]
-            self.ui.order = []
-            self.save()
-            self.render()
-        elif cmd == "ui:clear":
-            self.ui.picked = []
-            self.render()
-        elif cmd.startswith("ui:why:"):  # a refusal's "why?": the rules at its rule
-            self.show_rules(None, cmd[len("ui:why:") :])
-        elif cmd == "ui:rules":
-            self.show_rules(self.game.name if self.game else None)
-        elif cmd == "ui:stats":
-            self.show_stats()
-        elif cmd == "ui:replays":
-            self.show_replays()
-        elif cmd == "ui:share":
-            self.spawn(self.share())
-        elif cmd == "ui:challenge":
-            self.show_challenge()
-        elif cmd in ("ui:moves", "ui:close_panel"):
-            self.ui.panel = "moves" if cmd == "ui:moves" else None
-            self.render()
-        elif cmd == "ui:undo":
-            self.undo()
-        elif cmd == "ui:layoff_best":
-            self.spawn(self.layoff_best())
-        elif cmd == "ui:hint":
-            self.spawn(self.show_hint())
-        elif not cmd.startswith("ui:"):
+        """A button's command: ``ui:<name>`` (``ui:sort_<how>`` and ``ui:why:<rule>`` carry
+        their value), run from the table of commands; any other text is the person's action."""
+        if not cmd.startswith("ui:"):
             self.human(cmd)
+            return
+        name, _, value = cmd[len("ui:") :].partition(":")
+        if name.startswith("sort_"):
+            name, value = "sort", name[len("sort_") :]
+        run = self.commands.get(name)
+        if run is not None:
+            run(value)
+
+    @property
+    def commands(self) -> Dict[str, Callable[[str], None]]:
+        """What each of the page's buttons does, by its command's name (the value after it)."""
+        return {
+            "dismiss": lambda _: None,
+            "lang": lambda _: self.switch_lang(),
+            "menu": lambda _: self.open_menu(can_cancel=self.game is not None),
+            "new_match": lambda _: self.open_menu(can_cancel=False),
+            "sort": self.set_sort,
+            "clear": lambda _: self.clear_picked(),
+            "why": lambda rule: self.show_rules(None, rule),  # a refusal's "why?": the rules at its rule
+            "rules": lambda _: self.show_rules(self.game.name if self.game else None),
+            "stats": lambda _: self.show_stats(),
+            "share": lambda _: self.spawn(self.share()),
+            "challenge": lambda _: self.show_challenge(),
+            "moves": lambda _: self.set_panel("moves"),
+            "close_panel": lambda _: self.set_panel(None),
+            "undo": lambda _: self.undo(),
+            "layoff_best": lambda _: self.spawn(self.layoff_best()),
+            "hint": lambda _: self.spawn(self.show_hint()),
+        }
+
+    def switch_lang(self) -> None:
+        self.ui.lang = "en" if self.ui.lang == "ro" else "ro"
+        self.document.documentElement.lang = self.ui.lang
+        self.save_settings()
+        self.start_screen.set_lang(self.ui.lang)
+        self._describe_keys()
+        self.render()
+
+    def open_menu(self, can_cancel: bool) -> None:
+        """The new-match form, with the saved matches (closed again only from the menu's way in)."""
+        game = self.game
+        self.start_screen.show(
+            self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels), names=list(self.ui.names),
+            game=game.name if game else None, players=game.players if game else None,
+            saved=self.saved_list(),
+        )
+        self.publish()
+
+    def set_sort(self, how: str) -> None:
+        self.ui.sort = how
+        self.ui.order = []
+        self.save()
+        self.render()
+
+    def clear_picked(self) -> None:
+        self.ui.picked = []
+        self.render()
+
+    def set_panel(self, panel: Optional[str]) -> None:
+        self.ui.panel = panel
+        self.render()
 
     async def show_hint(self) -> None:
         """The engine's hint for the person's turn: its cards outlined, its reason in the status
@@ -1609,7 +1621,7 @@ class App:
             if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
                 self._moved_once = True
                 self.window.performance.mark(FIRST_COMPUTER_MOVE)
-            self.ui.status = self.describe(seat, action, game)
+            self.ui.status = flights.described(seat, action, game)
             if done.turn_over:  # its turn is over: say it
                 self.say(access.turn_said(game, seat, self.ui.lang))
         self.save()
@@ -1622,18 +1634,9 @@ class App:
             self.publish()
 
     async def _after_human(self, action: Any, old: Optional[Scene], new: List[str]) -> None:
-        if isinstance(action, (DrawStock, DrawDiscard, TakeUpcard)) and new and old is not None:
-            src = old.anchors.get("stock" if isinstance(action, DrawStock) else "discard")
-            await self.fly(new[0], src, "card:" + new[0], {new[0]})
-        elif isinstance(action, (Discard, Knock)) and old is not None:
-            card = str(action.card)
-            await self.fly(card, old.anchors.get("card:" + card), "discard", {"discard_top"})
-        elif isinstance(action, LayOff) and old is not None:
-            card = str(action.card)
-            await self.fly(card, old.anchors.get("card:" + card), f"meld:{action.meld}", set())
-        elif isinstance(action, Build) and old is not None:
-            card = str(action.card)
-            await self.fly(card, old.anchors.get("card:" + card), f"meld:{action.meld}", set())
+        flight = flights.persons_flight(action, old, new[0] if new else None) if old is not None else None
+        if flight is not None:
+            await self.fly(flight.card, flight.src, flight.dst, set(flight.hide))
         elif isinstance(action, NextHand):
             await self.deal_flight()
         else:
@@ -1705,7 +1708,7 @@ class App:
             k = min(1.0, now / duration)
             if k >= 1:
                 return None  # the table drawn afresh shows the card where it landed
-            return [flying(card, src, dst, k)]
+            return [flights.flying(card, src, dst, k)]
 
         self.scene = scene
         await self._animate(token, scene, frame)
@@ -1847,7 +1850,7 @@ class App:
                 return None
             if path is None:
                 return list(words.items)
-            return [flying(str(card), *path, min(1.0, now / FLIGHT)), *words.items]  # flown, then where it landed
+            return [flights.flying(str(card), *path, min(1.0, now / FLIGHT)), *words.items]  # flown, then where it landed
 
         if hold > 0:
             still.info = {**old.info, **words.info}
@@ -1857,49 +1860,12 @@ class App:
             self.render()
 
     async def bot_flight(self, seat: int, action: Any, old: Scene) -> None:
-        src_seat = old.anchors.get(f"seat{seat}")
-        if isinstance(action, DrawStock):
-            await self.fly(None, old.anchors.get("stock"), f"seat{seat}", set())
-        elif isinstance(action, (DrawDiscard, TakeUpcard)):
-            top = next((h.data.get("top") for h in old.hits if h.kind == "discard"), None)
-            await self.fly(top, old.anchors.get("discard"), f"seat{seat}", set())
-        elif isinstance(action, (Discard, Knock)):
-            await self.fly(str(action.card), src_seat, "discard", {"discard_top"})
-        elif isinstance(action, (LayOff, Build)):
-            await self.fly(str(action.card), src_seat, f"meld:{action.meld}", set())
-        elif isinstance(action, Meld):
-            await self.fly(str(action.cards[-1]), src_seat, f"meld:{len(self.playing.table) - 1}", set())
-        elif isinstance(action, Exchange):
-            await self.fly(str(action.cards[0]), src_seat, f"meld:{action.meld}", set())
+        game = self.playing
+        flight = flights.others_flight(action, seat, old, len(game.table) if isinstance(action, Meld) else 0)
+        if flight is not None:
+            await self.fly(flight.card, flight.src, flight.dst, set(flight.hide))
         else:
             self.render()
-
-    def describe(self, seat: int, action: Any, game: Any) -> List[Any]:
-        """What a computer player did, as [text key, seat, card] (see layout.did_text)."""
-        if isinstance(action, Knock):
-            ended = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results
-            return ["did.gin" if ended and game.results[-1].kind == ResultKind.GIN else "did.knock", seat, None]
-        if isinstance(action, (Discard, LayOff)):
-            return ["did.discard" if isinstance(action, Discard) else "did.lay off", seat, str(action.card)]
-        if isinstance(action, Meld):
-            return ["did.meld", seat, " ".join(str(c) for c in action.cards)]
-        if isinstance(action, Build):
-            return ["did.build", seat, str(action.card)]
-        if isinstance(action, Exchange):
-            return ["did.exchange", seat, " ".join(str(c) for c in action.cards)]
-        if isinstance(action, DrawDiscard):  # the card taken is public: it was the pile's top
-            # (the game's own record: the seat's view would also list its legal actions, a meld
-            # search that took up to 436 ms on a slow phone in Remi 51, for this one card)
-            card = game.drawn_from_discard
-            return ["did.draw discard", seat, str(card) if card else None]
-        return ["did." + str(action), seat, None]
-
-
-def flying(card: Optional[str], src: Any, dst: Any, k: float) -> CardItem:
-    """A card ``k`` (0 to 1) of its way from the rectangle ``src`` to ``dst``, slowing as it lands."""
-    e = 1 - (1 - k) ** 3
-    x, y, w, h = (a + (b - a) * e for a, b in zip(src, dst))
-    return CardItem("fly", card, x, y, w, h, selected=True)
 
 
 def _from_bytecode(module: Any) -> bool:

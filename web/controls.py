@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any, List, Optional
 
 import moves as moves_mod
-import remi
 from i18n import t
 from remi import BigGin, FinishLayoff, Game, GinRummy, Knock, LayOff, NextHand, Pass, Phase, TakeUpcard
 from remi.gin import melds as remi_melds
@@ -23,12 +22,6 @@ class Button:
     command: str  # an engine action text, or "ui:..." for the page's own commands
     primary: bool = False
     short: Optional[str] = None  # the label where the whole one does not fit ("↶ Anulează")
-
-
-def is_table_game(game: Game) -> bool:
-    """Whether the game is of the table family (melds on the table: table_layout, table_controls)."""
-    spec = remi.GAMES.get(game.name)
-    return spec is not None and spec.family == "table"
 
 
 def my_turn(game: Game, seat: int) -> bool:

@@ -11,6 +11,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 import controls
 import follow
+from games import facts_of
 from i18n import SEATING, is_you, number, player_name, t
 from moves import ME
 from remi import Card, Game, Phase, RemiError, View, parse_action
@@ -422,8 +423,8 @@ def credited(game: Game) -> bool:
     what the loser was charged (G-12), the same number on the other side; the match's end and
     its winner are the same. (Oklahoma Gin scores points itself, OK-5; by the site's rules,
     OK-7, and with three or four players, Gin keeps its penalties.)"""
-    gin = not controls.is_table_game(game)
-    return gin and game.scoring == "penalty" and game.players == 2 and not game.options.get("site_rules")
+    two_penalties = game.scoring == "penalty" and game.players == 2
+    return facts_of(game.name).may_credit and two_penalties and not game.options.get("site_rules")
 
 
 def reads_points(game: Game) -> bool:
@@ -711,7 +712,7 @@ def add_score_sheet(scene: Scene, game: Game, lang: str, x: float, y: float, w: 
     n = game.players
     scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
     col0 = min(70.0, w * 0.22)
-    penalties = controls.is_table_game(game)  # a 0 there is a result: the player went out
+    penalties = facts_of(game.name).penalties  # a 0 there is a result: the player went out
     colw = (w - col0) / n
     line = 20.0
     cy = y + 12

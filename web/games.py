@@ -14,7 +14,39 @@ from typing import Any, Dict, Tuple
 
 import remi
 
-PAGE_FAMILIES = ("gin", "table")  # the families this page has table parts for (layout.py, table_layout.py)
+
+@dataclass(frozen=True)
+class FamilyFacts:
+    """What the page does differently for a family of games, as plain facts (its drawing parts
+    are its kit, ``kits.py``): read through ``facts_of``, so that no page module compares a
+    family's name."""
+
+    name: str
+    picks_several: bool  # several cards are picked at once, to lay a meld down
+    lays_off: bool  # a card dropped on a meld is laid off (G-9), not built (TR-5)
+    penalties: bool  # every deal's score is a penalty (a 0 on the sheet is a result: out)
+    may_credit: bool  # two players scoring penalties read as the winner credited (G-14)
+    legend: Tuple[str, ...]  # the marks of its table the rules screen explains (beside every game's)
+    stat_rows: Tuple[Tuple[str, str], ...]  # its own lines in the statistics: (text key, the record's field)
+
+
+FAMILIES: Dict[str, FamilyFacts] = {
+    "gin": FamilyFacts(
+        "gin", picks_several=False, lays_off=True, penalties=False, may_credit=True, legend=("legend.deadwood",),
+        stat_rows=(("stats.gins", "gins"), ("stats.undercuts", "undercuts")),
+    ),
+    "table": FamilyFacts(
+        "table", picks_several=True, lays_off=False, penalties=True, may_credit=False,
+        legend=("legend.opened", "legend.joker", "legend.closed"),
+        stat_rows=(("stats.rummies.{game}", "rummies"), ("stats.openings", "openings")),
+    ),
+}
+PAGE_FAMILIES = tuple(FAMILIES)  # the families this page has table parts for (kits.py)
+
+
+def facts_of(name: str) -> FamilyFacts:
+    """The facts of the family of the registered game ``name``."""
+    return FAMILIES[remi.game_spec(name).family]
 
 
 def page_draws(name: Any) -> bool:

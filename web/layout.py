@@ -8,7 +8,7 @@ scale with the space left.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple, cast
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import controls
 import hand as hand_mod
@@ -69,25 +69,16 @@ from frame import (
 )
 from i18n import is_you, number, player_name, player_of, points_left, t
 from moves import ME
-from remi import Action, Game, GinRummy, GinView, Phase, ResultKind
+from remi import Action, GinRummy, GinView, Phase, ResultKind
 from remi.gin.melds import gin_value
 from remi.gin.rules import GINS
-from remi.table.rules import TableGame
 from scene import CardItem, Rect, RectItem, Scene, TextItem, wrap_words
-from table_layout import table_layout
 
 # the hand's sort buttons, right to left in a row (upright), top to bottom reversed in a column
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
 
 
 # --------------------------------------------------------------------------- the table
-
-
-def layout(game: Game, ui: UiState, width: float, height: float) -> Scene:
-    """The table of any game the page draws, by its family's layout."""
-    if controls.is_table_game(game):  # the table family (Traditional Rummy, Remi 51): melds on the table
-        return table_layout(cast(TableGame, game), ui, width, height)
-    return gin_layout(cast(GinRummy, game), ui, width, height)  # the registry knows two families
 
 
 def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scene:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
-import remi
+from games import FAMILIES, FamilyFacts, facts_of
 from remi import (
     Action,
     Build,
@@ -50,7 +50,7 @@ class Moves:
     lay_downs: Tuple[Meld, ...] = ()  # the table games: new melds from the hand
     others: Tuple[Action, ...] = ()  # the rest: pass, big gin, done, next hand
     low_ends: FrozenSet[Build] = frozenset()  # jokers built onto a run's low end (the others go on top)
-    family: str = "gin"  # the registry's family of the game: "gin" or "table"
+    facts: FamilyFacts = FAMILIES["gin"]  # its family's (games.FamilyFacts)
 
     @property
     def mine(self) -> bool:
@@ -60,7 +60,7 @@ class Moves:
     @property
     def multi_pick(self) -> bool:
         """Whether several cards are picked at once (to lay down a meld: the table family)."""
-        return self.family == "table"
+        return self.facts.picks_several
 
     @property
     def phase(self) -> Phase:
@@ -106,7 +106,7 @@ class Moves:
         Gin; in the table games a build, or onto a joker the exchange the person meant (for a
         set, with one more picked card)."""
         c = Card.parse(card)
-        if self.family == "gin":
+        if self.facts.lays_off:
             return LayOff(c, meld)
         table = self.view.table if isinstance(self.view, TableView) else ()
         if on_joker and not c.is_joker and 0 <= meld < len(table):
@@ -166,7 +166,7 @@ def build(game: Game, seat: int = ME) -> Moves:
         lay_downs=tuple(lay_downs),
         others=tuple(others),
         low_ends=frozenset(low_ends),
-        family=remi.game_spec(game.name).family,
+        facts=facts_of(game.name),
     )
 
 

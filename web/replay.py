@@ -12,11 +12,9 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import follow
 import hand as hand_mod
-import layout
 import remi
-import table_layout
-from controls import is_table_game
 from i18n import SEATING, is_you, number, player_name, player_of, t
+from kits import kit_of
 from remi import Phase
 from scene import CardItem, TextItem
 
@@ -77,7 +75,7 @@ def _moves(game: Any) -> List[follow.Move]:
 def deal_result(game: remi.Game, number_of_deal: int, lang: str) -> str:
     """How deal ``number_of_deal`` ended, in a few words, with each player's points."""
     r = game.results[number_of_deal - 1]
-    title_of: Any = table_layout.result_title if is_table_game(game) else layout.result_title
+    title_of: Any = kit_of(game).result_title
     keep = game.results
     try:  # the titles read the last result: show this deal's
         game.results = keep[:number_of_deal]

@@ -15,7 +15,7 @@ import draw
 import remi
 import rules_text
 from beside import Overlay
-from games import PAGE_GAMES
+from games import PAGE_GAMES, facts_of
 from i18n import has, t
 from scene import CardItem
 from startscreen import option_label
@@ -45,17 +45,14 @@ def options_html(game: str, options: Optional[Mapping[str, Any]], lang: str) -> 
     return f'<section class="rules-options"><h2>{e(t("rules.options", lang))}</h2>{body}</section>'
 
 
-LEGEND = {  # the marks on the table, explained: those of every game, then each family's
-    "all": ("legend.dealer", "legend.turn", "legend.glow", "legend.picked", "legend.hint", "legend.focus", "legend.last",
-            "legend.meld"),
-    "gin": ("legend.deadwood",),
-    "table": ("legend.opened", "legend.joker", "legend.closed"),
-}
+# the marks on the table, explained: those of every game, then the family's (games.FamilyFacts.legend)
+LEGEND = ("legend.dealer", "legend.turn", "legend.glow", "legend.picked", "legend.hint", "legend.focus", "legend.last",
+          "legend.meld")
 
 
 def legend_html(game: str, lang: str) -> str:
     e = html.escape
-    keys = LEGEND["all"] + LEGEND[remi.GAMES[game].family]
+    keys = LEGEND + facts_of(game).legend
     items = "".join(f"<li>{e(t(key, lang))}</li>" for key in keys)
     return f'<section id="rules-legend"><h2>{e(t("legend.title", lang))}</h2><ul>{items}</ul></section>'
 

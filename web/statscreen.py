@@ -10,10 +10,9 @@ import html
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 import draw
-import remi
 from beside import Overlay, focus_title
 from frame import text_width
-from games import PAGE_GAMES
+from games import PAGE_GAMES, facts_of
 from i18n import number, t
 from rulescreen import game_tabs
 from scene import RectItem, TextItem
@@ -79,10 +78,7 @@ def figures(rec: Record, game: str, lang: str) -> List[Tuple[str, str]]:
         (t("stats.average." + unit, lang), decimal(rec.average_deal, lang)),
         (t("stats.best." + unit, lang), "—" if rec.best_deal is None else number(rec.best_deal)),
     ]
-    if remi.GAMES[game].family == "gin":
-        rows += [(t("stats.gins", lang), str(rec.gins)), (t("stats.undercuts", lang), str(rec.undercuts))]
-    else:
-        rows += [(t("stats.rummies." + game, lang), str(rec.rummies)), (t("stats.openings", lang), str(rec.openings))]
+    rows += [(t(key.format(game=game), lang), str(getattr(rec, name))) for key, name in facts_of(game).stat_rows]
     if rec.took_back:
         rows.append((t("stats.took_back", lang), str(rec.took_back)))
     return rows

@@ -11,13 +11,13 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
 import moves as moves_mod
-from controls import Button, hint_button, is_table_game, match_over_buttons, share_button
+from controls import Button, hint_button, match_over_buttons, share_button
 from i18n import t
 from moves import ME
 from remi import Card, IllegalActionError, Meld, NextHand, Phase
 from remi.table.rules import TableGame, TableView
 
-__all__ = ["is_table_game", "buttons", "discard_obliges", "meld_choices", "meld_refusal", "status"]
+__all__ = ["buttons", "discard_obliges", "meld_choices", "meld_refusal", "status"]
 
 # the last answer, asked several times a move: (map, picked cards, melds)
 _meld_cache: Dict[str, Tuple[moves_mod.Moves, Tuple[str, ...], List[Meld]]] = {}

@@ -82,7 +82,7 @@ CASES = [("gin", 3, (390, 844)), ("traditional", 4, (1366, 800)), ("remi51", 2, 
 @pytest.mark.parametrize("name,players,size", CASES)
 def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(name, players, size) -> None:
     from frame import UiState
-    from layout import layout
+    from kits import layout
 
     game = remi.new_game(name, players, seed=44)
     bots = [make_player("medium", s, name) for s in range(players)]
@@ -118,7 +118,7 @@ def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(n
 
 def test_a_long_deal_on_a_low_screen_shows_its_latest_turns_and_says_how_many_are_left_out() -> None:
     from frame import UiState
-    from layout import layout
+    from kits import layout
 
     game = remi.new_game("traditional", 4, seed=3)
     bots = [make_player("medium", s, "traditional") for s in range(4)]
@@ -157,7 +157,7 @@ def test_no_line_beside_an_opponent_drops_the_card_it_took_from_the_discard_pile
     # pick-up from the pile, which is what a player most needs to know: the narrow box now gives
     # the turn two lines, and no form that fits leaves the card taken out.
     from frame import UiState
-    from layout import layout
+    from kits import layout
 
     c = Card.parse
     turn = [follow.Move(2, "take", (c("4c"),)), follow.Move(2, "discard", (c("Jh"),))]

@@ -21,7 +21,7 @@ import remi  # noqa: E402
 from frame import UiState  # noqa: E402
 from i18n import cards_count, player_name, spoken, t  # noqa: E402
 from keyscreen import keys_html  # noqa: E402
-from layout import layout  # noqa: E402
+from kits import layout  # noqa: E402
 from remi import DrawDiscard, NextHand, Phase, TakeUpcard  # noqa: E402
 from remi.players import make_player  # noqa: E402
 

@@ -16,7 +16,7 @@ import effects  # noqa: E402
 import remi  # noqa: E402
 import storage  # noqa: E402
 from frame import UiState  # noqa: E402
-from layout import layout  # noqa: E402
+from kits import layout  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from scene import CardItem  # noqa: E402

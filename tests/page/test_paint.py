@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "web"))
 import draw  # noqa: E402
 import remi  # noqa: E402
 from frame import UiState  # noqa: E402
-from layout import layout  # noqa: E402
+from kits import layout  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from scene import ButtonItem, CardItem, TextItem  # noqa: E402
 

@@ -58,7 +58,7 @@ def test_each_persons_match_counts_in_their_own_record_once() -> None:
 
 def test_the_top_bar_names_the_holder_and_at_a_deals_end_shows_the_deal_alone() -> None:
     from frame import BAR_H, UiState
-    from layout import layout
+    from kits import layout
     from remi import NextHand, Phase
     from remi.players import make_player
     from scene import TextItem
@@ -82,7 +82,7 @@ def test_the_top_bar_names_the_holder_and_at_a_deals_end_shows_the_deal_alone() 
 def test_the_table_in_words_gives_a_level_to_computer_players_only() -> None:
     import access
     from frame import UiState
-    from layout import layout
+    from kits import layout
 
     game = remi.new_game("gin", 3, seed=5)
     ui = UiState(lang="ro", levels=["person", "hard"], people=[0, 1], names=["Ioana", "Radu", ""])

@@ -22,7 +22,7 @@ import i18n  # noqa: E402
 import remi  # noqa: E402
 import storage  # noqa: E402
 from frame import UiState, text_width  # noqa: E402
-from layout import layout  # noqa: E402
+from kits import layout  # noqa: E402
 from pointer import Gestures  # noqa: E402
 from remi.gin.players import BaselineGinPlayer  # noqa: E402
 
@@ -485,7 +485,7 @@ def _person_turns(name, players, seed, limit):
 def test_the_hint_button_shows_the_engines_hint_and_plays_nothing(name, players):
     seen = set()
     for k, game in enumerate(_person_turns(name, players, seed=6, limit=160)):
-        table = controls.is_table_game(game)
+        table = (remi.GAMES[game.name].family == "table")
         ids = [b.id for b in (table_controls.buttons(game, [], "ro") if table else controls.buttons(game, 0, None, "ro"))]
         assert ids[-1] == "hint", (game.phase, ids)
         if k % 3 and game.phase in seen:
@@ -835,7 +835,7 @@ def _bar_moments(name, players):
     """A match's start, a turn with melds on the table (table games) and the end of a deal."""
     game = remi.new_game(name, players, seed=6)
     moments = [game.copy()]
-    if not controls.is_table_game(game):
+    if not (remi.GAMES[game.name].family == "table"):
         return moments + [play_until(game, ("hand_over", "match_over"))]
     for g in _play_table(game):
         if g.phase == "draw" and g.table and len(moments) == 1:

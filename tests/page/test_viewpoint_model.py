@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 import remi  # noqa: E402
 from frame import UiState, others  # noqa: E402
-from layout import layout  # noqa: E402
+from kits import layout  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from scene import CardItem  # noqa: E402
