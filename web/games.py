@@ -10,9 +10,10 @@ at import, naming what is missing, never shows another game's rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, Tuple
+from typing import Any, Dict, List, Tuple
 
 import remi
+from i18n import LANGS, STRINGS
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class FamilyFacts:
     may_credit: bool  # two players scoring penalties read as the winner credited (G-14)
     legend: Tuple[str, ...]  # the marks of its table the rules screen explains (beside every game's)
     stat_rows: Tuple[Tuple[str, str], ...]  # its own lines in the statistics: (text key, the record's field)
+    game_texts: Tuple[str, ...] = ()  # the texts each of its games has of its own ("{game}": the game's name)
 
 
 FAMILIES: Dict[str, FamilyFacts] = {
@@ -39,6 +41,7 @@ FAMILIES: Dict[str, FamilyFacts] = {
         "table", picks_several=True, lays_off=False, penalties=True, may_credit=False,
         legend=("legend.opened", "legend.joker", "legend.closed"),
         stat_rows=(("stats.rummies.{game}", "rummies"), ("stats.openings", "openings")),
+        game_texts=("stats.rummies.{game}", "result.t.note.{game}"),
     ),
 }
 PAGE_FAMILIES = tuple(FAMILIES)  # the families this page has table parts for (kits.py)
@@ -81,8 +84,50 @@ def page_game(name: str) -> PageGame:
     return found
 
 
-GAME_CODES = {name: page_game(name).code for name in PAGE_GAMES}
-GAME_ALIASES = {alias: name for name in PAGE_GAMES for alias in (name, *page_game(name).aliases)}
-_SPELLINGS = sum(1 + len(page_game(name).aliases) for name in PAGE_GAMES)
-if len(set(GAME_CODES.values())) != len(GAME_CODES) or len(GAME_ALIASES) != _SPELLINGS:
-    raise ValueError("two games share a short link's letter or a ?game= spelling (games.PAGE_DATA)")
+def texts_of(name: str) -> List[str]:
+    """The keys of the texts the page shows for the game ``name`` alone: its title, its
+    options' labels, and those its family's screens keep by game (``FamilyFacts.game_texts``)."""
+    keys = ["game." + name] + ["opt." + spec.name for spec in remi.game_spec(name).option_specs()]
+    return keys + [key.format(game=name) for key in facts_of(name).game_texts]
+
+
+def check_page_game(name: str) -> None:
+    """A game the page draws has its record and its texts in every language of the page; else
+    an error that says what to add (at import, for every game: never a key shown for a text)."""
+    page_game(name)
+    missing = [f"{key} ({lang})" for key in texts_of(name) for lang in LANGS if lang not in STRINGS.get(key, {})]
+    if missing:
+        raise KeyError(f"the page draws {name!r} but has no text for {', '.join(missing)}: add them to i18n.STRINGS")
+
+
+GAME_CODES: Dict[str, str] = {}  # a game's letter in a short link
+GAME_ALIASES: Dict[str, str] = {}  # every ``?game=`` spelling, and the game it names
+
+
+def _admit(name: str) -> None:
+    """``name`` into the link tables, once checked (``check_page_game``), its letter and
+    spellings no other game's."""
+    check_page_game(name)
+    record = page_game(name)
+    spellings = (name, *record.aliases)
+    if record.code in GAME_CODES.values() or any(s in GAME_ALIASES for s in spellings) or len(set(spellings)) < len(spellings):
+        raise ValueError(f"{name!r} shares a short link's letter or a ?game= spelling with another game (games.PAGE_DATA)")
+    GAME_CODES[name] = record.code
+    GAME_ALIASES.update({spelling: name for spelling in spellings})
+
+
+def add_page_game(name: str, record: PageGame) -> None:
+    """Draw the registered game ``name`` on the page too, with its ``record``: what a game
+    shipped with the page has in ``PAGE_DATA``, for one added later (a test's toy game). Its
+    texts and rules text go in first; the modules that take ``PAGE_GAMES`` at their import
+    (the screens) are imported after."""
+    global PAGE_GAMES
+    if not page_draws(name):
+        raise KeyError(f"{name!r} is not a registered game of a family the page draws")
+    PAGE_DATA[name] = record
+    _admit(name)
+    PAGE_GAMES = tuple(n for n in remi.GAMES if page_draws(n) and n in PAGE_DATA)
+
+
+for _name in PAGE_GAMES:
+    _admit(_name)

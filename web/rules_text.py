@@ -772,9 +772,17 @@ if set(PAGE_GAMES) - set(_RULES):
 GAMES_RULES: Dict[str, List[Section]] = {name: _RULES[name] for name in PAGE_GAMES}
 
 
+def rules_of(game: str) -> List[Section]:
+    """The sections of ``game``'s rules; a ``KeyError`` that says where to add them if it has none."""
+    found = GAMES_RULES.get(game)
+    if found is None:
+        raise KeyError(f"no rules text for {game!r}: add its sections to rules_text.GAMES_RULES")
+    return found
+
+
 def section_of(game: str, rule: str) -> str:
     """The id of the section of ``game`` that explains ``rule`` (``KeyError`` if none does)."""
-    for section in GAMES_RULES[game]:
+    for section in rules_of(game):
         if rule in section["rules"]:
             return section["id"]
     raise KeyError(f"{game}: no section explains {rule}")

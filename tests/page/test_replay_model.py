@@ -27,7 +27,14 @@ def finished(name: str, players: int, seed: int) -> remi.Game:
     return finished_match(name, players, SHORT[name], seed, ["easy"] * players)
 
 
-@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 4)])
+MATCHES = [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 4)]
+
+
+def test_the_matches_cover_every_game_the_page_draws() -> None:
+    assert {name for name, _players in MATCHES} == set(__import__("games").PAGE_GAMES)
+
+
+@pytest.mark.parametrize("name,players", MATCHES)
 def test_each_step_of_a_replay_is_the_engines_state_and_shows_what_was_seen(name: str, players: int) -> None:
     game = finished(name, players, 8)
     deals = replay.deals(game)

@@ -22,7 +22,7 @@ import rules_text  # noqa: E402
 from rulescreen import rules_html  # noqa: E402
 from test_rule_book import RULE_ID, engine_rule_ids, rule_book  # noqa: E402
 
-GAMES = ["gin", "oklahoma", "traditional", "remi51"]
+GAMES = list(__import__("games").PAGE_GAMES)  # every game the page draws
 PREFIX = {"gin": ("C", "G"), "oklahoma": ("C", "G", "OK"), "traditional": ("C", "TR"), "remi51": ("C", "R51")}
 
 

@@ -27,6 +27,10 @@ CASES = [
 ]
 
 
+def test_the_cases_cover_every_game_the_page_draws() -> None:
+    assert {case[0] for case in CASES} == set(__import__("games").PAGE_GAMES)
+
+
 @pytest.mark.parametrize("name,players,options,levels", CASES)
 def test_a_shared_link_deals_the_same_match(name, players, options, levels) -> None:
     game = remi.new_game(name, players, options, seed=remi.MAX_SEED - 12345)

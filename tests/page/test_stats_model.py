@@ -29,7 +29,14 @@ def finished(name: str, players: int, seed: int, me: str = "hard") -> remi.Game:
     return finished_match(name, players, SHORT[name], seed, [me] + ["easy"] * (players - 1))
 
 
-@pytest.mark.parametrize("name,players", [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 2)])
+MATCHES = [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 2)]
+
+
+def test_the_matches_cover_every_game_the_page_draws() -> None:
+    assert {name for name, _players in MATCHES} == set(__import__("games").PAGE_GAMES)
+
+
+@pytest.mark.parametrize("name,players", MATCHES)
 def test_a_finished_match_is_counted_once_from_the_engines_results(name: str, players: int) -> None:
     record = stats.Stats()
     games = [finished(name, players, seed) for seed in (1, 2, 3)]
