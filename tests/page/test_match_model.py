@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import List, Sequence
 
@@ -55,7 +56,8 @@ def test_a_remote_seat_fed_by_a_scripted_transport_plays_a_whole_deal(name: str,
     heard: List[Applied] = []
     match = Match(game, seats)
     match.listeners.append(heard.append)
-    asyncio.run(play_out(match))
+    with ThreadPoolExecutor(1) as pool:  # (its own thread: the browser tests' driver keeps a loop running in this one)
+        pool.submit(asyncio.run, play_out(match)).result()
     assert match.game.to_dict() == recorded.to_dict()
     assert script.left == 0 and script.at == len(seat_texts(recorded, remote)) > 3
     assert [str(a.action) for a in heard] == recorded.actions
