@@ -35,6 +35,7 @@ import table_controls as tc
 from beside import download
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
+from felt import Felt
 from frame import UiState, add_banner
 from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
@@ -82,9 +83,8 @@ class App:
         self.window = window
         self.document = document
         self.create_proxy = create_proxy
-        self.canvas = document.getElementById("table")
-        self.ctx = self.canvas.getContext("2d")
-        self.paint = window.remiPaint  # web/paint.js: every canvas call (draw.py hands it the scene)
+        self.felt = Felt(window, document)  # the canvas, its size, what is painted on it
+        self.canvas = self.felt.canvas
         self.saves = storage.Saves(storage.MemoryStorage(), storage.MemoryStorage())  # start() opens the browser's
         self.counted: Dict[str, Any] = {}  # the person's record as it was after the last finished match shown
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
@@ -99,15 +99,11 @@ class App:
         self.bot_game: Optional[Any] = None
         self.render_ms = 0.0
         self.flight_token = 0
-        self._backdrop_canvas: Optional[Any] = None
         self._test_text: Optional[str] = None  # window.remiTest as last made (test_json) ...
         self._test_live: Tuple[Any, ...] = ()  # ... and what it read that changes without a drawing
         self.busy = 0
         self._moved_once = False
         self.pace = 1.0
-        self.width = 0.0
-        self.height = 0.0
-        self.dpr = 1.0
         self.message_timer: Optional[Any] = None
         self.message_since: Optional[float] = None  # when the message on show was shown (ms)
         self.start_screen = StartScreen(document, document.getElementById("start"), create_proxy)
@@ -544,14 +540,16 @@ class App:
     # ------------------------------------------------------------------ drawing
 
     def resize(self) -> None:
-        self.width = float(self.window.innerWidth)
-        self.height = float(self.window.innerHeight)
-        self.dpr = float(self.window.devicePixelRatio or 1)
-        self.canvas.style.width = f"{self.width}px"
-        self.canvas.style.height = f"{self.height}px"
-        self.canvas.width = int(round(self.width * self.dpr))
-        self.canvas.height = int(round(self.height * self.dpr))
+        self.felt.resize()
         self.render()
+
+    @property
+    def width(self) -> float:
+        return self.felt.width
+
+    @property
+    def height(self) -> float:
+        return self.felt.height
 
     @property
     def game(self) -> Optional[Game]:
@@ -600,7 +598,7 @@ class App:
 
     def render(self) -> None:
         if self.game is None:
-            self.paint.plain(self.ctx, self.width, self.height, self.dpr)
+            self.felt.bare()
             self.scene = None
             self.publish()
             return
@@ -609,8 +607,7 @@ class App:
         scene = self.layout()
         assert scene is not None  # (there is a game)
         self.scene = scene
-        # the cards drawn without a picture get one made afterwards, one per turn of the browser
-        self.paint.scene(self.ctx, draw.items_json(scene.items), self.width, self.height, self.dpr, True)
+        self.felt.show(scene)
         self.render_ms = float(perf.now()) - start
         self.publish()
         self.access_due()
@@ -1167,7 +1164,7 @@ class App:
         self.ui.large = look["large_cards"]
         self.motion = not look["reduce_motion"]
         try:
-            self.paint.setLook({"fourColour": look["four_colour"], "large": look["large_cards"]})
+            self.felt.paint.setLook({"fourColour": look["four_colour"], "large": look["large_cards"]})
             self.window.remiSound.enabled = look["sound"]
         except Exception:  # (a page whose sound.js did not load plays in silence)
             pass
@@ -1721,43 +1718,12 @@ class App:
         self.flights += 1
         self.publish()
         try:
-            # The browser's turns between laying out the table, drawing it still and the first
-            # frame: on a slow phone any two of them together made one of the longest tasks, the
-            # more so after a move was applied and saved (bench/longtasks.py --cpu 4).
-            await asyncio.sleep(0)
-            backdrop = self._backdrop(still)
-            await asyncio.sleep(0)
-            perf = self.window.performance
-            start = float(perf.now())
-            while token == self.flight_token:
-                items = frame((float(perf.now()) - start) / 1000)
-                if items is None:
-                    break
-                if backdrop is not None:
-                    self.paint.over(self.ctx, backdrop, draw.items_json(items), self.dpr)
-                else:
-                    every = draw.items_json(list(still.items) + items)
-                    self.paint.scene(self.ctx, every, self.width, self.height, self.dpr, False)
-                await asyncio.sleep(1 / 60)
+            await self.felt.animate(still, frame, lambda: token == self.flight_token)
         finally:
             self.busy -= 1
             if token == self.flight_token:
                 self.ui.hidden = set()
                 self.render()
-
-    def _backdrop(self, scene: Scene) -> Any:
-        """The still table of an animation, drawn once into an off-screen canvas."""
-        try:
-            if self._backdrop_canvas is None:
-                self._backdrop_canvas = self.document.createElement("canvas")
-            canvas = self._backdrop_canvas
-            canvas.width = self.canvas.width
-            canvas.height = self.canvas.height
-            ctx = canvas.getContext("2d")
-            self.paint.scene(ctx, draw.items_json(scene.items), self.width, self.height, self.dpr, False)
-            return canvas
-        except Exception:  # an old browser: draw every frame in full instead
-            return None
 
     async def layoff_best(self) -> None:
         self.busy += 1
