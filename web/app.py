@@ -572,10 +572,7 @@ class App:
     def playing(self) -> Any:
         """The match on the table: the handlers that act on it run only while there is one
         (without one they fail as they always did, into the page's "something went wrong")."""
-        game = self.game
-        if game is None:
-            raise RuntimeError("no match on the table")
-        return game
+        return self.playing_match.game
 
     def on_table(self, game: Any) -> bool:
         """Whether ``game`` is still the match on the table (a task that awaited asks)."""

@@ -58,7 +58,12 @@ def page_draws(name: Any) -> bool:
     return spec is not None and spec.family in PAGE_FAMILIES
 
 
-PAGE_GAMES = tuple(name for name in remi.GAMES if page_draws(name))  # in the registry's order
+def _drawn() -> Tuple[str, ...]:
+    """The registered games the page draws, in the registry's order."""
+    return tuple(name for name in remi.GAMES if page_draws(name))
+
+
+PAGE_GAMES = _drawn()
 
 
 @dataclass(frozen=True)
@@ -126,7 +131,7 @@ def add_page_game(name: str, record: PageGame) -> None:
         raise KeyError(f"{name!r} is not a registered game of a family the page draws")
     PAGE_DATA[name] = record
     _admit(name)
-    PAGE_GAMES = tuple(n for n in remi.GAMES if page_draws(n) and n in PAGE_DATA)
+    PAGE_GAMES = _drawn()
 
 
 for _name in PAGE_GAMES:

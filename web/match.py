@@ -246,7 +246,9 @@ class Match:
         if seat is None:
             return False
         player = self.seats[seat]
-        return isinstance(player, Computer) and self.think is None or isinstance(player, Remote) and player.transport.ready()
+        if isinstance(player, Computer):
+            return self.think is None
+        return isinstance(player, Remote) and player.transport.ready()
 
     async def action_of(self, seat: int) -> Action:
         """What the seat waited for plays next: a computer player's choice, or a remote player's

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Dict, FrozenSet, List, Optional, Sequence, Tuple, Union
 
-from games import FAMILIES, FamilyFacts, facts_of
+from games import FamilyFacts, facts_of
 from remi import (
     Action,
     Build,
@@ -43,6 +43,7 @@ class Moves:
 
     view: View  # the person's view of this position
     legal: Tuple[Action, ...]  # every legal action (empty unless it is the person's turn)
+    facts: FamilyFacts  # its family's (games.FamilyFacts)
     draws: Dict[str, Action] = field(default_factory=dict)  # "stock" / "discard": the draw or take from it
     discards: Dict[Card, Discard] = field(default_factory=dict)
     knocks: Dict[Card, Knock] = field(default_factory=dict)  # Gin: a knock (or gin) with this card thrown
@@ -50,7 +51,6 @@ class Moves:
     lay_downs: Tuple[Meld, ...] = ()  # the table games: new melds from the hand
     others: Tuple[Action, ...] = ()  # the rest: pass, big gin, done, next hand
     low_ends: FrozenSet[Build] = frozenset()  # jokers built onto a run's low end (the others go on top)
-    facts: FamilyFacts = FAMILIES["gin"]  # its family's (games.FamilyFacts)
 
     @property
     def mine(self) -> bool:
