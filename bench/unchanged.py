@@ -35,10 +35,10 @@ sys.path.insert(0, str(ROOT / "web"))
 
 import draw  # noqa: E402
 import remi  # noqa: E402
-from frame import UiState  # noqa: E402
-from kits import layout  # noqa: E402
+from kits import drawn  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from remi.selfplay import play_match  # noqa: E402
+from sight import UiState  # noqa: E402
 
 GAMES = [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("traditional", 4), ("remi51", 3), ("remi51", 4)]
 PAIRS = [("hard", "medium"), ("medium", "easy"), ("easy", "hard")]
@@ -77,7 +77,7 @@ def table_lines(deals: int) -> Iterator[str]:
                 if moves % 5 == 0 or over:
                     for width, height in SIZES:
                         for lang in ("ro", "en"):
-                            scenes.append(draw.items_json(layout(game, UiState(lang=lang), width, height).items))
+                            scenes.append(draw.items_json(drawn(game, UiState(lang=lang), width, height).items))
                 if over:
                     break
                 game.apply(bots[game.to_act].choose(game.view(game.to_act)))

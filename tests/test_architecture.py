@@ -375,3 +375,42 @@ def test_docs_architecture_names_every_page_module_and_engine_folder() -> None:
     missing = [f"{name}.py" for name in PAGE if f"`{name}.py`" not in text]
     missing += [f"{family.split('.')[1]}/" for family in FAMILIES if f"`{family.split('.')[1]}/`" not in text]
     assert missing == []
+
+
+# the page modules that draw a table or say what may be done on it: from a seat's view
+DRAWN_FROM_VIEWS = ("layout", "table_layout", "frame", "scores", "controls", "table_controls", "access", "moves", "flights",
+                    "passscreen")
+# what only the whole game has: other hands, the stock's order, the rules' own checks, its history
+GAME_ONLY = ("hands", "stock", "why_not", "is_legal", "check", "actions", "apply", "replayed")
+
+
+def game_readers(source: str, where: str) -> List[str]:
+    """Where ``source`` imports a game class (``remi.Game`` or one of its families' games) or
+    reads what only a whole game has (``GAME_ONLY``)."""
+    import remi
+
+    tree = ast.parse(source, where)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("remi"):
+            module = __import__(node.module or "remi", fromlist=["_"])
+            for alias in node.names:
+                thing = getattr(module, alias.name, None)
+                if isinstance(thing, type) and issubclass(thing, remi.Game):
+                    found.append(f"{where}:{node.lineno} imports {alias.name}")
+        elif isinstance(node, ast.Attribute) and node.attr in GAME_ONLY + ("Game",):
+            found.append(f"{where}:{node.lineno} reads .{node.attr}")
+    return found
+
+
+def test_the_page_draws_from_a_seats_view_never_the_game() -> None:
+    """The layouts, the controls, the hint shown and the table in words read a ``Sight`` (a
+    seat's view and the page's state, ``sight.py``) and never the ``Game``: a screen shows only
+    what its seat's view holds, and a page holding one player's view (live play) draws the same."""
+    found = []
+    for name in DRAWN_FROM_VIEWS:
+        found += game_readers(PAGE[name].read_text(encoding="utf-8"), f"web/{name}.py")
+    assert found == []
+    planted = "from remi import GinRummy\nfrom remi import View\ndef f(game, view):\n    return game.hands[0], view.hand\n"
+    found = game_readers(planted, "planted.py")  # (the check itself can fail)
+    assert found == ["planted.py:1 imports GinRummy", "planted.py:4 reads .hands"]

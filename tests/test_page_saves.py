@@ -19,9 +19,9 @@ sys.path.insert(0, str(WEB))
 import remi  # noqa: E402
 import share  # noqa: E402
 import storage  # noqa: E402
-from frame import UiState  # noqa: E402
-from kits import layout  # noqa: E402
+from kits import drawn  # noqa: E402
 from remi.gin.players import BaselineGinPlayer  # noqa: E402
+from sight import UiState  # noqa: E402
 
 
 class Clock:
@@ -168,7 +168,7 @@ def test_a_save_whose_table_state_holds_numbers_or_lists_for_cards_still_resumes
     match = saves.load(saves.match_id)
     assert match.ui == {}
     ui = UiState(lang="ro")
-    layout(match.game, ui, 390, 844)  # draws
+    drawn(match.game, ui, 390, 844)  # draws
     data["ui"]["status"] = ["did.discard", 1, "7h"]
     local.setItem(key, json.dumps(data))
     assert saves.load(saves.match_id).ui["status"] == ["did.discard", 1, "7h"]

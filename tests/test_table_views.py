@@ -62,3 +62,34 @@ def test_a_views_legal_actions_are_listed_when_read_and_are_those_of_when_it_was
     assert view.legal_actions[0] == expected[0]
     other = game.view(next(s for s in range(3) if s != game.to_act))
     assert other.legal_actions == ()  # not its turn: none
+
+
+def test_tr11_r51_12_a_views_hand_value_counts_as_its_game_does() -> None:
+    """TR-11, R51-12: the page adds up a hand from the view alone, by the game's own values
+    (Remi 51's joker at its option's penalty, Traditional Rummy's at 25)."""
+    import random
+
+    import remi
+    from remi import Card
+
+    deck = [Card.parse(c) for c in "Ac 2d 3h 4s 5c 6d 7h 8s 9c 10d Jh Qs Kc *".split()]
+    pick = random.Random(11)
+    for name, options in (("traditional", {}), ("remi51", {}), ("remi51", {"joker_penalty": 50})):
+        game = remi.new_game(name, 2, options, seed=3)
+        view = game.view(0)
+        for _ in range(40):
+            hand = pick.sample(deck, pick.randint(0, 9))
+            assert view.hand_value(hand) == game.hand_value(hand), (name, options, hand)
+
+
+def test_a_view_tells_the_page_the_match_it_draws() -> None:
+    """A view carries what the page shows besides the hand: the scoring, the finished deals'
+    results and how many actions the match has had (a position's count), in every family."""
+    import remi
+
+    for name in remi.GAMES:
+        game = remi.new_game(name, 2, seed=4)
+        view = game.view(1)
+        assert (view.scoring, view.results, view.played) == (game.scoring, tuple(game.results), len(game.actions))
+        game.apply(game.legal_actions()[0])
+        assert game.view(0).played == len(game.actions) == view.played + 1

@@ -1,7 +1,7 @@
 """The table in words, for a screen reader (and anyone who would rather read it): what the
 canvas shows, as headings, lists and buttons, kept in step with it (``web/access.js`` puts it
-on the page). Pure: made from the game, the scene the canvas was drawn from and the page's
-state.
+on the page). Pure: made from the person's sight (their view and the page's state) and the
+scene the canvas was drawn from; never from the game.
 
 Every button here is one of the table's own tappable things (a card, a pile, a meld, a joker,
 a button: ``act`` names it as ``kind:id``), and pressing it is a tap on that thing
@@ -15,10 +15,12 @@ from typing import Any, Dict, Iterable, List, Optional
 
 import follow
 import moves as moves_mod
-from frame import deal_points, level_label, pretty, reads_points, score_note, total_of
+from frame import level_label, pretty
 from i18n import cards_count, number, player_name, spoken, t
-from remi import Card, DrawDiscard, DrawStock, Game, Phase, TakeUpcard
+from remi import Card, DrawDiscard, DrawStock, TakeUpcard, View
 from scene import Hit, Scene
+from scores import deal_points, reads_points, score_note, total_of
+from sight import Sight
 
 TURNS_KEPT = 8  # the deal's latest turns, in words
 SPOKEN = {"lang": "menu.lang_long", "rules": "rules.title"}  # buttons whose label on the table is a sign ("RO", "?")
@@ -45,34 +47,35 @@ def section(sid: str, title: str, entries: List[Dict[str, Any]]) -> Dict[str, An
     return {"id": sid, "title": title, "entries": entries}
 
 
-def view(game: Game, scene: Scene, ui: Any) -> Dict[str, Any]:
+def view(at: Sight, scene: Scene) -> Dict[str, Any]:
     """The whole view: a title, the status line, and its sections (``access.js`` draws them)."""
+    ui, v = at.ui, at.view
     lang = ui.lang
-    moves = moves_mod.of(game, ui.me)
-    over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
-    sections = [_players(game, moves, ui)]
-    if over:
-        sections.append(_result(game, lang))
+    moves = at.moves
+    sections = [_players(at)]
+    if at.over:
+        sections.append(_result(v, lang))
     else:
         sections += [s for s in (_piles(scene, moves, ui), _melds(scene, moves, ui), _hand(scene, ui)) if s]
     sections.append(_buttons(scene, lang))
     turns = _turns(moves.view, lang)
     if turns is not None:
         sections.append(turns)
-    title = t("access.title", lang, game=t("game." + game.name, lang), hand=game.hand_number)
+    title = t("access.title", lang, game=t("game." + v.game, lang), hand=v.hand_number)
     for part in sections:  # each card in words too, for the screen reader to say (i18n.spoken)
         for line in part["entries"]:
             said = spoken(line["text"], lang)
             if said != line["text"]:
                 line["spoken"] = said
-    status = _status(game, scene, lang)
+    status = _status(at, scene)
     return {"lang": lang, "title": title, "status": status, "status_spoken": spoken(status, lang), "sections": sections}
 
 
-def _status(game: Game, scene: Scene, lang: str) -> str:
+def _status(at: Sight, scene: Scene) -> str:
     """Whose turn it is and what is legal now, as the status line says it (and the hint's reason)."""
+    lang = at.lang
     parts = [str(scene.info.get("status") or "")]
-    if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+    if at.over:
         parts = [str(scene.info.get(k)) for k in ("result_title", "match_title") if scene.info.get(k)]
     hint = scene.info.get("hint")
     if hint and hint.get("text"):
@@ -80,24 +83,24 @@ def _status(game: Game, scene: Scene, lang: str) -> str:
     return " ".join(p for p in parts if p)
 
 
-def _players(game: Game, moves: moves_mod.Moves, ui: Any) -> Dict[str, Any]:
+def _players(at: Sight) -> Dict[str, Any]:
     """Each player: the score, the cards held, the level, and what it did in its last turn."""
+    ui, v = at.ui, at.view
     lang = ui.lang
-    v = moves.view
-    last = follow.last_turns(v) if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER) else {}
-    words = "access.points" if reads_points(game) else "access.penalty"
+    last = follow.last_turns(v) if not at.over else {}
+    words = "access.points" if reads_points(v) else "access.penalty"
     out = []
-    for seat in range(game.players):
+    for seat in range(v.players):
         name = player_name(seat, lang)
-        text = t(words, lang, name=name, n=number(total_of(game, seat)))
-        if game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        text = t(words, lang, name=name, n=number(total_of(v, seat)))
+        if not at.over:
             text += ", " + t("access.held", lang, cards=cards_count(v.hand_sizes[seat], lang))
         level = level_label(ui, seat)  # a computer player's (none for a person, nor seat 0)
         if level:
             text += ", " + t("access.level", lang, level=level.lower())
-        if seat == game.dealer:
+        if seat == v.dealer:
             text += ", " + t("access.dealer", lang)
-        if seat == game.to_act:
+        if seat == v.to_act:
             text += ", " + t("access.to_act.you" if seat == ui.me else "access.to_act", lang)
         if last.get(seat) and seat != ui.me:
             text += "; " + t("access.last", lang, moves=follow.turn_text(last[seat], lang))
@@ -210,9 +213,9 @@ def _buttons(scene: Scene, lang: str) -> Dict[str, Any]:
     return section("buttons", t("access.buttons", lang), out)
 
 
-def _result(game: Game, lang: str) -> Dict[str, Any]:
+def _result(v: View, lang: str) -> Dict[str, Any]:
     """The hand's end: each player's cards shown and points, then the match's totals."""
-    r = game.results[-1]
+    r = v.results[-1]
     out = []
     for p in r.players:
         name = player_name(p.seat, lang)
@@ -229,12 +232,12 @@ def _result(game: Game, lang: str) -> Dict[str, Any]:
             parts += [t("access.result_meld", lang, cards=cards_text(m.cards)) for m in laid]
             if p.hand:
                 parts.append(t("access.result_left", lang, cards=cards_text(p.hand), n=p.hand_value))
-        parts.append(t("access.result_points", lang, n=number(deal_points(game, r, p.seat), plus=reads_points(game))))
+        parts.append(t("access.result_points", lang, n=number(deal_points(v, r, p.seat), plus=reads_points(v))))
         out.append(entry(f"result:{p.seat}", name + ": " + "; ".join(parts)))
-    totals = ", ".join(f"{player_name(s, lang)} {number(total_of(game, s))}" for s in range(game.players))
+    totals = ", ".join(f"{player_name(s, lang)} {number(total_of(v, s))}" for s in range(v.players))
     out.append(entry("result:total", t("access.totals", lang, scores=totals)))
-    out.append(entry("result:note", t(score_note(game), lang)))
-    return section("result", t("access.result", lang, n=game.hand_number), out)
+    out.append(entry("result:note", t(score_note(v), lang)))
+    return section("result", t("access.result", lang, n=v.hand_number), out)
 
 
 def _turns(v: Any, lang: str) -> Optional[Dict[str, Any]]:
@@ -257,10 +260,10 @@ def hit_of(scene: Scene, act: str) -> Optional[Hit]:
     return next((h for h in scene.hits if h.kind == kind and h.id == hid), None)
 
 
-def turn_said(game: Game, seat: int, lang: str) -> Optional[str]:
+def turn_said(v: View, seat: int, lang: str) -> Optional[str]:
     """``seat``'s turn just ended, as one sentence ("Ana took 7♥ and threw 9♣"), read from the
-    game's own log (a view would list the legal actions too: a meld search)."""
-    turns = follow.turns_of(follow.moves_of(game.log, getattr(game, "upcard", None)))
+    deal's public log as a view shows it."""
+    turns = follow.turns(v)
     mine = [turn for turn in turns if turn and turn[0].seat == seat]
     return follow.said_turn(mine[-1], lang) if mine else None
 

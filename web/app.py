@@ -36,10 +36,10 @@ from beside import download
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
 from felt import Felt
-from frame import UiState, add_banner
+from frame import add_banner
 from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
-from kits import kit_of, layout
+from kits import drawn, kit_of
 from layout import drop_index
 from match import Applied, Computer, Match, Refused
 from moves import ME
@@ -60,6 +60,7 @@ from remi import (
 from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
 from scene import ButtonItem, CardItem, Scene
+from sight import UiState, seen, view_of
 from startscreen import StartScreen
 from statscreen import StatsScreen
 from thinking import Thinker
@@ -285,7 +286,7 @@ class App:
             self.adopt(match.game, match.ui, match.source)
             self.takeback.resume(match.game)  # the person's last moves may still be taken back
             # a save that reads but cannot be drawn must not stop the page: draw it once, unseen
-            layout(match.game, self.ui, float(self.window.innerWidth or 390), float(self.window.innerHeight or 844))
+            drawn(match.game, self.ui, float(self.window.innerWidth or 390), float(self.window.innerHeight or 844))
         except Exception as exc:
             self.window.console.warn(f"Remi: the saved match {match_id} could not be read ({str(exc)[:200]}); it is kept aside")
             self.saves.set_aside(storage.MATCH_PREFIX + match_id)
@@ -403,7 +404,7 @@ class App:
         self.ui.people = self.match.people
         me = ui.get("me")
         self.ui.me = me if isinstance(me, int) and me in self.ui.people else ME
-        sorts = kit_of(game).sorts
+        sorts = kit_of(game.name).sorts
         given_sort, given_order = ui.get("sort"), ui.get("order")
         sort = given_sort if isinstance(given_sort, str) and given_sort in sorts else sorts[0]
         order = given_order if isinstance(given_order, list) else []
@@ -584,10 +585,10 @@ class App:
             return None
         self.ui.can_undo = self.takeback.available(self.game)
         if self.ui.covered is not None:  # the device goes to another person: the bare table, no hand
-            return covered_scene(self.game, self.ui, self.width, self.height)
+            return covered_scene(view_of(self.game, self.ui.me), self.ui, self.width, self.height)
         if self.ui.together:
             self._seat_names()
-        scene = layout(self.game, self.ui, self.width, self.height)
+        scene = drawn(self.game, self.ui, self.width, self.height)
         focus = self.keyfocus.current(scene) if self.keyfocus.shown else None
         if focus is not None:
             scene.items.extend(keys.ring(scene, focus))
@@ -672,7 +673,7 @@ class App:
             game, scene = self.game, self.scene
             if game is None or scene is None:
                 return
-            self.access = access.view(game, scene, self.ui)
+            self.access = access.view(seen(game, self.ui), scene)
             self.window.remiAccess.update(json.dumps(self.access, ensure_ascii=False))
             over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
             ended = (game.hand_number, len(game.results))
@@ -756,7 +757,7 @@ class App:
         self.on_key(event)
 
     def run_intent(self, it: keys.Intent) -> None:
-        moves = moves_mod.of(self.playing, self.ui.me)
+        moves = seen(self.playing, self.ui).moves
         hit = it.hit
         if it.kind == "double" and hit is not None and moves.discard(hit.id) is None:
             self.refused(str(Discard(Card.parse(hit.id))))  # (not a pick: X throws or says why not)
@@ -793,7 +794,7 @@ class App:
 
     def show_keys(self) -> None:
         """The keys of keyboard play, over the table."""
-        family = kit_of(self.game).facts.name if self.game is not None and not self.start_screen.visible else None
+        family = kit_of(self.game.name).facts.name if self.game is not None and not self.start_screen.visible else None
         self.keys_screen.show(self.ui.lang, family)
         self.publish()
 
@@ -1275,7 +1276,7 @@ class App:
         game = self.game
         if game is None:
             return
-        moves = moves_mod.of(game, self.ui.me)
+        moves = seen(game, self.ui).moves
         ui = self.ui
         if g["type"] == "drop":
             self.handle_drop(moves, g["start"], g["end"], g["x"], g["y"])
@@ -1360,7 +1361,8 @@ class App:
     def shown_hand(self) -> List[str]:
         """The person's cards in the order the table shows them."""
         game = self.playing
-        return [str(s.card) for s in kit_of(game).arranged(game, self.my_hand(), self.ui.sort, self.ui.order)]
+        view = view_of(game, self.ui.me)
+        return [str(s.card) for s in kit_of(game.name).arranged(view, view.hand, self.ui.sort, self.ui.order)]
 
     def reorder(self, card: str, x: float, y: float) -> None:
         """The card dropped on the hand at (x, y) moves there: the hand is in the person's order now."""
@@ -1378,7 +1380,7 @@ class App:
         """Say why the engine refuses ``action`` (to the person whose turn it is), in words,
         with "why?" opening the rules at the rule it breaks; the rule's id is never shown."""
         game = self.playing
-        why = controls.refusal(game, action)
+        why = seen(game, self.ui).judge(action)
         if not why:
             return
         rule = why.partition(": ")[0]
@@ -1564,10 +1566,9 @@ class App:
             self.oops()
 
     def my_hand(self) -> Tuple[Card, ...]:
-        """The person's cards. (Not from ``game.view(ME)``: on the person's turn a view lists the
-        legal actions too, a meld search, which took up to 436 ms on a slow phone in Remi 51.)"""
+        """The person's cards, as their view shows them."""
         assert self.game is not None
-        return tuple(self.game.hands[self.ui.me])
+        return view_of(self.game, self.ui.me).hand
 
     def human(self, action: Union[str, Action]) -> None:
         """The person's action (its text or value), refused with the reason when they may not
@@ -1615,9 +1616,9 @@ class App:
             if not self._moved_once:  # when the computer players first moved (bench/longtasks.py)
                 self._moved_once = True
                 self.window.performance.mark(FIRST_COMPUTER_MOVE)
-            self.ui.status = flights.described(seat, action, game)
+            self.ui.status = flights.described(seat, action, view_of(game, seat))
             if done.turn_over:  # its turn is over: say it
-                self.say(access.turn_said(game, seat, self.ui.lang))
+                self.say(access.turn_said(view_of(game, seat), seat, self.ui.lang))
         self.save()
 
     async def after_human(self, action: Any, old: Optional[Scene], new: List[str]) -> None:
@@ -1727,10 +1728,10 @@ class App:
         game = self.playing
         try:
             while self.on_table(game):  # (an undo meanwhile puts another game on the table: stop)
-                action = controls.next_best_layoff(game, self.ui.me)
+                action = controls.next_best_layoff(view_of(game, self.ui.me))
                 if action is None:
                     break
-                old = layout(game, self.ui, self.width, self.height)
+                old = drawn(game, self.ui, self.width, self.height)
                 self.playing_match.act(self.ui.me, action, self.ui.status)
                 await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
                 await asyncio.sleep(0.25 * self.pace)
@@ -1773,7 +1774,7 @@ class App:
             action = await thought
             if not self.on_table(game) or match.waits_for() != seat:
                 return
-            old = self.scene or layout(game, self.ui, self.width, self.height)
+            old = self.scene or drawn(game, self.ui, self.width, self.height)
             try:
                 done = match.act(seat, action)
             except Refused as exc:  # (a remote player's action: refused, nothing changed; the next is waited for)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, FrozenSet, List, Optional, Tuple
 
-from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, Phase, ResultKind, TakeUpcard
+from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Knock, LayOff, Meld, Phase, ResultKind, TakeUpcard, View
 from scene import CardItem, Scene
 
 Rect = Tuple[float, float, float, float]
@@ -66,12 +66,12 @@ def others_flight(action: Any, seat: int, old: Scene, melds: int) -> Optional[Fl
     return None
 
 
-def described(seat: int, action: Any, game: Any) -> List[Any]:
-    """What another player did, as [text key, seat, card] (see layout.did_text), from the game
-    after it."""
+def described(seat: int, action: Any, view: View) -> List[Any]:
+    """What another player did, as [text key, seat, card] (see layout.did_text), from its
+    view after it."""
     if isinstance(action, Knock):
-        ended = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results
-        return ["did.gin" if ended and game.results[-1].kind == ResultKind.GIN else "did.knock", seat, None]
+        ended = view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and view.results
+        return ["did.gin" if ended and view.results[-1].kind == ResultKind.GIN else "did.knock", seat, None]
     if isinstance(action, (Discard, LayOff)):
         return ["did.discard" if isinstance(action, Discard) else "did.lay off", seat, str(action.card)]
     if isinstance(action, Meld):
@@ -81,7 +81,7 @@ def described(seat: int, action: Any, game: Any) -> List[Any]:
     if isinstance(action, Exchange):
         return ["did.exchange", seat, " ".join(str(c) for c in action.cards)]
     if isinstance(action, DrawDiscard):  # the card taken is public: it was the pile's top
-        card: Optional[Card] = game.drawn_from_discard
+        card: Optional[Card] = view.drawn_from_discard
         return ["did.draw discard", seat, str(card) if card else None]
     return ["did." + str(action), seat, None]
 

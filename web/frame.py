@@ -1,21 +1,23 @@
-"""The frame every table shares: the page's state (``UiState``), the top bar, the buttons, the
-hint and level helpers, the result panel's shape and the score sheet. ``layout.py`` (Gin Rummy,
+"""The frame every table shares: the top bar, the buttons, the hint's words and the level
+helpers, the result panel's shape and the score sheet, drawn from a ``Sight`` (``sight.py``:
+a seat's view and the page's state; the scores read by ``scores.py``). ``layout.py`` (Gin Rummy,
 Oklahoma Gin) and ``table_layout.py`` (Traditional Rummy, Remi 51) draw their table inside it.
 Pure Python, testable without a browser.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import controls
 import follow
 from games import facts_of
 from i18n import SEATING, is_you, number, player_name, t
 from moves import ME
-from remi import Card, Game, Phase, RemiError, View, parse_action
-from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, wrap_words
+from remi import Card, Phase, View
+from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, fit_size, text_width, wrap_words
+from scores import deal_points, score_words, total_of
+from sight import Sight, UiState, hint_lead, hint_text
 
 MARGIN = 8
 
@@ -39,38 +41,6 @@ LEVEL_COLORS = {"easy": "#a6e7b0", "medium": "#f2c14e", "hard": "#ffa08c"}
 
 
 SORT_TAP_H = 36.0  # the least height of a sort button (a finger)
-
-
-@dataclass
-class UiState:
-    """What the page remembers besides the game: language, hand order, selection, motion."""
-
-    lang: str = "en"
-    sort: str = "melds"
-    order: List[str] = field(default_factory=list)
-    new_card: Optional[str] = None
-    status: Optional[List[Any]] = None  # what just happened: [text key, seat, card] ("Ana throws 7♥")
-    toast: Optional[str] = None  # a short message (bad link, bad save)
-    hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
-    drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
-    levels: List[str] = field(default_factory=list)  # the computer players' levels, seat 1 first
-    picked: List[str] = field(default_factory=list)  # the cards tapped (Gin: one; the table games: several, for a meld)
-    panel: Optional[str] = None  # a panel over the table: "moves" (the deal's moves)
-    can_undo: bool = False  # the person's last action may be taken back (the page's TakeBack says)
-    large: bool = False  # the large cards setting: the person's hand drawn bigger
-    # the hint asked for: {"at": actions played when asked, "action", "cards", "melds": the table melds it
-    # acts on (indices), "text": {lang: sentence}, "head": {lang: the sentence's opening that says the action}}
-    hint: Optional[Dict[str, Any]] = None
-    me: int = ME  # the seat whose hand this screen shows, and who acts from it
-    people: List[int] = field(default_factory=lambda: [ME])  # the seats of people (pass-and-play: more than one)
-    names: List[str] = field(default_factory=list)  # the people's names by seat ("" none: "Player 2")
-    covered: Optional[int] = None  # pass-and-play: the device goes to this seat; no hand is drawn meanwhile
-
-    @property
-    def together(self) -> bool:
-        """Whether people play this match on one device (pass-and-play)."""
-        return len(self.people) > 1
-    challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 
 
 LAST_TURN_SIZE = 11.5  # the line under an opponent's name: what it did in its last turn
@@ -185,58 +155,6 @@ def chosen_card(ui: UiState) -> Optional[str]:
     return one_picked(ui)
 
 
-def active_hint(game: Game, ui: UiState) -> Optional[Dict[str, Any]]:
-    """The hint asked for in this very position (any action since makes it stale)."""
-    h = ui.hint
-    if not h or game.to_act != ui.me or h.get("at") != len(game.actions):
-        return None
-    return h
-
-
-def hint_text(h: Dict[str, Any], lang: str) -> str:
-    text = h.get("text") or {}
-    return str(text.get(lang) or text.get("en") or "")
-
-
-def hint_lead(h: Dict[str, Any], lang: str) -> int:
-    """How many characters of ``hint_text`` say the action ("Aruncă K♣"): the status line
-    draws them in the hint's colour, the reason after them in the text's."""
-    text = hint_text(h, lang)
-    heads = h.get("head") or {}
-    return next((len(str(x)) for x in (heads.get(lang), heads.get("en")) if x and text.startswith(str(x))), 0)
-
-
-def hint_cards(game: Game, ui: UiState) -> Set[str]:
-    h = active_hint(game, ui)
-    return set(h.get("cards") or ()) if h else set()
-
-
-def hint_melds(game: Game, ui: UiState) -> Set[int]:
-    """The table melds the hint acts on (the meld a card goes onto, a joker exchange's meld):
-    outlined in the hint's colour. A hint saved before it named melds names none."""
-    h = active_hint(game, ui)
-    return {int(k) for k in (h.get("melds") or ()) if isinstance(k, int) and not isinstance(k, bool)} if h else set()
-
-
-def hint_moved(game: Game, ui: UiState) -> Set[str]:
-    """The cards the hint's action moves (the card to throw, the meld to lay): they rise a
-    little, where the cards it only names (a pair to keep) are just outlined."""
-    h = active_hint(game, ui)
-    if not h:
-        return set()
-    try:
-        action = parse_action(str(h.get("action")))
-    except RemiError:
-        return set()
-    cards = getattr(action, "cards", None) or [getattr(action, "card", None)]
-    return {str(c) for c in cards if c is not None}
-
-
-def hint_action(game: Game, ui: UiState) -> Optional[str]:
-    h = active_hint(game, ui)
-    return str(h.get("action")) if h else None
-
-
 def others(players: int, me: int) -> List[int]:
     """The seats other than ``me``, in turn from the one after it (seats 1, 2, 3 from seat 0)."""
     return [(me + k) % players for k in range(1, players)]
@@ -273,18 +191,6 @@ def level_tag(
     color = LEVEL_COLORS.get(ui.levels[seat - 1], TEXT)
     scene.add(TagItem(label, x, y, color, LEVEL_SIZE, after, 14, after_max or None))
     scene.info.setdefault("opponents", []).append({"seat": seat, "level": ui.levels[seat - 1], "label": label})
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """An estimate of a text's width (layout must not depend on the browser)."""
-    return len(text) * size * (0.66 if bold else 0.58)
-
-
-def fit_size(text: str, size: float, room: float, bold: bool = False, least: float = 12) -> float:
-    """The font size, at most ``size`` and at least ``least``, at which ``text`` fits ``room``
-    (by the layout's estimate): a title shrinks a little rather than be squeezed."""
-    width = text_width(text, 1, bold)
-    return max(least, min(size, room / width)) if width else size
 
 
 # --------------------------------------------------------------------------- a hand in two rows
@@ -336,10 +242,10 @@ def pretty(card: str) -> str:
 
 
 def finish_scene(
-    scene: Scene, game: Game, view: View, ui: UiState, width: float, mid_top: float, cw: float, ch: float,
-    info: Dict[str, Any],
+    scene: Scene, sight: Sight, width: float, mid_top: float, cw: float, ch: float, info: Dict[str, Any]
 ) -> Scene:
     """What every game's table ends with: the dragged card on top, the toast, the facts."""
+    view, ui = sight.view, sight.ui
     if ui.drag and ui.drag.get("card"):
         card = ui.drag["card"]
         scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
@@ -347,35 +253,36 @@ def finish_scene(
         add_moves_panel(scene, view, ui, width, scene.height, mid_top - MARGIN)
     if ui.toast:
         add_toast(scene, ui.toast, width, mid_top)
-    scene_info(scene, game, view, ui, info)
+    scene_info(scene, sight, info)
     return scene
 
 
-def scene_info(scene: Scene, game: Game, view: View, ui: UiState, info: Dict[str, Any]) -> None:
+def scene_info(scene: Scene, sight: Sight, info: Dict[str, Any]) -> None:
     """The facts the tests read from ``window.remiTest`` (``info`` adds the game's own)."""
+    view, ui = sight.view, sight.ui
     scene.info.update(
         {
-            "phase": game.phase,
-            "to_act": game.to_act,
+            "phase": view.phase,
+            "to_act": view.to_act,
             "hand": [str(c) for c in view.hand],
-            "hand_number": game.hand_number,
-            "scores": list(game.scores),
+            "hand_number": view.hand_number,
+            "scores": list(view.scores),
             "sort": ui.sort,
             "lang": ui.lang,
-            "results": len(game.results),
-            "actions": len(game.actions),
+            "results": len(view.results),
+            "actions": view.played,
             "levels": list(ui.levels),
             "picked": list(ui.picked),
         }
     )
-    hint = active_hint(game, ui)
+    hint = sight.hint
     scene.info["hint"] = (
         {
             "text": hint_text(hint, ui.lang),
             "head": hint_text(hint, ui.lang)[: hint_lead(hint, ui.lang)],
             "texts": dict(hint.get("text") or {}),
             "cards": list(hint.get("cards") or ()),
-            "melds": sorted(hint_melds(game, ui)),
+            "melds": sorted(sight.hint_melds),
             "action": hint.get("action"),
         }
         if hint
@@ -393,7 +300,7 @@ BAR_HIT_H = BAR_H + 4  # a tap target's height on a phone (44 px), reaching down
 BAR_GAP = 6.0  # between the bar's buttons; each button's hit area takes half of it
 
 
-def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float) -> float:
+def add_top_bar(scene: Scene, view: View, ui: UiState, width: float) -> float:
     """The bar across the top: the title on the left, "new match", the language and "how to
     play" (?) on the right, drawn 36 px tall and tappable over 44 px (from the screen's top edge down to
     what is below the bar, and half the gap either side), the size of a finger on a phone. A
@@ -405,7 +312,7 @@ def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float)
     bar = [("menu_new", t("menu.new", lang), "ui:menu"), ("lang", t("menu.lang", lang), "ui:lang"),
            ("rules", t("menu.rules", lang), "ui:rules")]
     widths = [max(44.0, text_width(label, 13, True) + 22) for _bid, label, _command in bar]
-    if title_lines(game, lang, width - 2 * MARGIN - 4 - sum(widths) - BAR_GAP * len(bar), view.seat) is None:
+    if title_lines(view, lang, width - 2 * MARGIN - 4 - sum(widths) - BAR_GAP * len(bar), view.seat) is None:
         del bar[1], widths[1]
     x = width - MARGIN
     for (bid, label, command), w in zip(bar, widths):
@@ -414,57 +321,20 @@ def add_top_bar(scene: Scene, game: Game, view: View, ui: UiState, width: float)
         pad = BAR_GAP / 2
         scene.hit("button", bid, (x - pad, 0.0, w + 2 * pad, BAR_HIT_H), label=label, command=command, hint=False)
         x -= BAR_GAP
-    add_title(scene, game, lang, x - MARGIN - 4, view.seat)
+    add_title(scene, view, lang, x - MARGIN - 4, view.seat)
     return BAR_H
 
 
-def credited(game: Game) -> bool:
-    """Two-player Gin Rummy read as its players read it (G-14): the hand's winner credited with
-    what the loser was charged (G-12), the same number on the other side; the match's end and
-    its winner are the same. (Oklahoma Gin scores points itself, OK-5; by the site's rules,
-    OK-7, and with three or four players, Gin keeps its penalties.)"""
-    two_penalties = game.scoring == "penalty" and game.players == 2
-    return facts_of(game.name).may_credit and two_penalties and not game.options.get("site_rules")
-
-
-def reads_points(game: Game) -> bool:
-    """Whether the page shows the game's scores as points (higher is better), else as penalty
-    points (lower is better): one way in the title, the boxes, the result and the score sheet."""
-    return game.scoring == "points" or credited(game)
-
-
-def total_of(game: Game, seat: int) -> int:
-    """``seat``'s total as the page shows it (``credited``: the other player's penalty)."""
-    return int(game.scores[1 - seat] if credited(game) else game.scores[seat])
-
-
-def deal_points(game: Game, result: Any, seat: int) -> int:
-    """What ``seat`` scored in the deal ``result``, as the page shows it (see ``total_of``)."""
-    return int(result.players[1 - seat].points if credited(game) else result.players[seat].points)
-
-
-def score_words(game: Game) -> Tuple[str, str]:
-    """The text keys of a score, in the title and in an opponent's box: penalty points (lower
-    is better: G-12, TR-11, R51-12) say so, so that "26" is not read as a lead beside an
-    opponent's 0; points (Oklahoma Gin, OK-5, two-player Gin read by G-14) say points."""
-    return ("title.score", "score") if reads_points(game) else ("title.penalty", "penalty")
-
-
-def score_note(game: Game) -> str:
-    """The text key that says which way the scores go (the result screen's note)."""
-    return "result.points_note" if reads_points(game) else "result.penalty_note"
-
-
-def add_title(scene: Scene, game: Game, lang: str, room: float, me: int = ME) -> None:
+def add_title(scene: Scene, view: View, lang: str, room: float, me: int = ME) -> None:
     """The title in ``room`` (``title_lines``); when nothing fits, the score alone, which is
     shown nowhere else during a deal."""
-    lines = title_lines(game, lang, room, me) or title_lines(game, lang, room, me, last=True) or []
+    lines = title_lines(view, lang, room, me) or title_lines(view, lang, room, me, last=True) or []
     for text, y, size in lines:
         scene.add(TextItem(text, MARGIN, y, size, TEXT, "left", True, max_width=room))
 
 
 def title_lines(
-    game: Game, lang: str, room: float, me: int = ME, last: bool = False
+    view: View, lang: str, room: float, me: int = ME, last: bool = False
 ) -> Optional[List[Tuple[str, float, float]]]:
     """"Remi Tradițional · Mâna 3 · Penalizarea ta: 0 / 500" on one line when it fits in
     ``room`` (the match's end beside: the target, or "Mâna 3 din 5" for a match of deals);
@@ -472,20 +342,20 @@ def title_lines(
     alone, with the target and then without; the deal over the score in a smaller font; else
     the score alone: (text, middle, size) each, or None when none fits (``last``: the last of
     them, whatever its width). Never squeezed narrower than its letters."""
-    name = t("game." + game.name, lang)
+    name = t("game." + view.game, lang)
     # what ends the match beside where you stand: "Mâna 2 din 5", or "Penalizarea ta: 20 / 100";
     # people on one device: the holder's, by name ("Ioana · penalizare: 20"); at a deal's end,
     # when the device is everyone's (no one is "you"), the deal alone
-    deals = int(game.options.get("deals", 0) or 0)
-    target = game.options.get("target")
-    mine = number(total_of(game, me))
-    key = score_words(game)[0]
+    deals = int(view.options.get("deals", 0) or 0)
+    target = view.options.get("target")
+    mine = number(total_of(view, me))
+    key = score_words(view)[0]
     holder = SEATING.names.get(me) if is_you(me) else None
     words = {"name": holder} if holder else {}
     key = key + ".named" if holder else key
     bare = t(key, lang, n=mine, **words)
     score = bare if deals or target is None else t(key, lang, n=f"{mine} / {target}", **words)
-    deal = t("hand_of", lang, n=game.hand_number, total=deals) if deals else t("hand_no", lang, n=game.hand_number)
+    deal = t("hand_of", lang, n=view.hand_number, total=deals) if deals else t("hand_no", lang, n=view.hand_number)
     rest = deal + " · " + score
     mid = BAR_H / 2
     choices: List[List[Tuple[str, float, float]]] = [
@@ -683,17 +553,6 @@ def add_banner(scene: Scene, text: str, width: float, y: float) -> None:
     scene.info["banner"] = text
 
 
-def match_title(game: Game, lang: str, me: Optional[int] = ME) -> Optional[str]:
-    if game.phase != Phase.MATCH_OVER:
-        return None
-    winners = list(game.winners)
-    if winners == [me]:
-        return t("match.you_win", lang)
-    if len(winners) == 1:
-        return t("match.winner", lang, name=player_name(winners[0], lang))
-    return t("match.winners", lang, names=", ".join(player_name(s, lang) for s in winners))
-
-
 def result_shape(width: float, height: float) -> Tuple[bool, bool]:
     """The end of a hand's panel: ``wide``, the score sheet right of the rows (a desktop or a
     phone on its side), and ``low``, a phone on its side, where the names may stand beside the
@@ -708,31 +567,31 @@ def result_name_width(w: float, side: bool) -> float:
     return min(150.0, w * 0.3) if side else 0.0
 
 
-def add_score_sheet(scene: Scene, game: Game, lang: str, x: float, y: float, w: float, h: float) -> None:
-    n = game.players
+def add_score_sheet(scene: Scene, view: View, lang: str, x: float, y: float, w: float, h: float) -> None:
+    n = view.players
     scene.add(RectItem(x, y, w, h, "rgba(255,255,255,0.06)", None, 8))
     col0 = min(70.0, w * 0.22)
-    penalties = facts_of(game.name).penalties  # a 0 there is a result: the player went out
+    penalties = facts_of(view.game).penalties  # a 0 there is a result: the player went out
     colw = (w - col0) / n
     line = 20.0
     cy = y + 12
-    head = t(score_words(game)[1], lang)  # "Penalty" or "Points", as the title says it
+    head = t(score_words(view)[1], lang)  # "Penalty" or "Points", as the title says it
     scene.add(TextItem(head, x + 6, cy, fit_size(head, 13, col0 - 8, True, 9), GOLD, "left", True))
     for s in range(n):
         scene.add(
             TextItem(player_name(s, lang), x + col0 + colw * s + colw / 2, cy, 13, MUTED, "center", True, max_width=colw - 4)
         )
     fit = max(1, int((h - 2 * line - 8) // line))
-    results = game.results[-fit:]
+    results = view.results[-fit:]
     for res in results:
         cy += line
         scene.add(TextItem(t("hand_no", lang, n=res.number), x + 6, cy, 12, MUTED, "left", max_width=col0 - 6))
         for s in range(n):
-            pts = deal_points(game, res, s)
+            pts = deal_points(view, res, s)
             shown = number(pts) if pts or penalties else "–"  # Gin: only the hand's winner scores
             scene.add(TextItem(shown, x + col0 + colw * s + colw / 2, cy, 13, TEXT, "center"))
     cy += line
     scene.add(TextItem(t("result.total", lang), x + 6, cy, 14, GOLD, "left", True))
     for s in range(n):
-        scene.add(TextItem(number(total_of(game, s)), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
-    scene.info["score_sheet"] = [total_of(game, s) for s in range(n)]
+        scene.add(TextItem(number(total_of(view, s)), x + col0 + colw * s + colw / 2, cy, 15, GOLD, "center", True))
+    scene.info["score_sheet"] = [total_of(view, s) for s in range(n)]

@@ -17,36 +17,41 @@ import layout as gin_parts
 import remi
 import table_controls as tc
 import table_layout
-from frame import UiState
 from games import FAMILIES, FamilyFacts
-from remi import Card
+from remi import Card, Game
 from scene import Scene
+from sight import Sight, UiState, seen
 
 
 @dataclass(frozen=True)
 class Kit:
     facts: FamilyFacts
-    layout: Callable[[Any, UiState, float, float], Scene]  # the table, as the person at ``ui.me`` sees it
-    result_title: Callable[[Any, str, Optional[int]], str]  # "You knocked: you win 12" (a deal's end)
-    arranged: Callable[[Any, Sequence[Card], str, Sequence[str]], List[hand_mod.ShownCard]]  # the hand as shown
+    layout: Callable[[Sight, float, float], Scene]  # the table, as the person at the sight sees it
+    result_title: Callable[[Any, str, Optional[int]], str]  # a deal's result in words: "You knocked: you win 12"
+    arranged: Callable[[Any, Sequence[Card], str, Sequence[str]], List[hand_mod.ShownCard]]  # a view's hand as shown
     sorts: Tuple[str, ...]  # the orders the hand may be put in, the first the default
 
 
 KITS: Dict[str, Kit] = {
     "gin": Kit(
         FAMILIES["gin"], gin_parts.gin_layout, gin_parts.result_title,
-        lambda game, hand, sort, order: hand_mod.arrange(hand, sort, order), hand_mod.SORTS,
+        lambda view, hand, sort, order: hand_mod.arrange(hand, sort, order), hand_mod.SORTS,
     ),
     "table": Kit(FAMILIES["table"], table_layout.table_layout, table_layout.result_title, tc.arranged, hand_mod.TABLE_SORTS),
 }
 
 
-def kit_of(game: Any) -> Kit:
-    """The kit of ``game`` (a game, or a registered game's name)."""
-    name = game if isinstance(game, str) else game.name
+def kit_of(name: str) -> Kit:
+    """The kit of the registered game called ``name``."""
     return KITS[remi.game_spec(name).family]
 
 
-def layout(game: Any, ui: UiState, width: float, height: float) -> Scene:
-    """The table of any game the page draws, by its family's layout."""
-    return kit_of(game).layout(game, ui, width, height)
+def layout(sight: Sight, width: float, height: float) -> Scene:
+    """The table of any game the page draws, by its family's layout, as the person at
+    ``sight`` sees it."""
+    return kit_of(sight.view.game).layout(sight, width, height)
+
+
+def drawn(game: Game, ui: UiState, width: float, height: float) -> Scene:
+    """The table of ``game`` (the match's, a save's) as the person at ``ui.me`` sees it."""
+    return layout(seen(game, ui), width, height)

@@ -12,7 +12,6 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import controls
 import hand as hand_mod
-import moves as moves_mod
 from frame import (
     GOLD,
     HINT,
@@ -23,8 +22,6 @@ from frame import (
     RACK_HIGH_GIN,
     SORT_TAP_H,
     TEXT,
-    UiState,
-    active_hint,
     add_button,
     add_buttons_column,
     add_buttons_row,
@@ -35,20 +32,12 @@ from frame import (
     add_top_bar,
     after_dash,
     chosen_card,
-    deal_points,
     finish_scene,
-    fit_size,
     full_turns_fit,
-    hint_action,
-    hint_cards,
-    hint_lead,
-    hint_moved,
-    hint_text,
     last_news,
     level_label,
     level_tag,
     level_tag_width,
-    match_title,
     name_width,
     one_picked,
     others,
@@ -60,19 +49,17 @@ from frame import (
     result_name_width,
     result_shape,
     scene_info,
-    score_note,
-    score_words,
     sort_widths,
-    text_width,
-    total_of,
     undo_buttons,
 )
 from i18n import is_you, number, player_name, player_of, points_left, t
 from moves import ME
-from remi import Action, GinRummy, GinView, Phase, ResultKind
+from remi import Action, GinView, Phase, ResultKind
 from remi.gin.melds import gin_value
-from remi.gin.rules import GINS
-from scene import CardItem, Rect, RectItem, Scene, TextItem, wrap_words
+from remi.gin.rules import GINS, HandResult
+from scene import CardItem, Rect, RectItem, Scene, TextItem, fit_size, text_width, wrap_words
+from scores import deal_points, match_title, score_note, score_words, total_of
+from sight import Sight, UiState, hint_lead, hint_text
 
 # the hand's sort buttons, right to left in a row (upright), top to bottom reversed in a column
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
@@ -81,24 +68,30 @@ SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_
 # --------------------------------------------------------------------------- the table
 
 
-def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scene:
-    """The table of the Gin family (Gin Rummy, Oklahoma Gin)."""
-    scene = Scene(width, height)
-    view = moves_mod.of(game, ui.me).view  # the person's view, made once per position with its moves
+def gin_view(at: Sight) -> GinView:
+    """The person's view, as the Gin family's (this layout draws no other)."""
+    view = at.view
     assert isinstance(view, GinView)
+    return view
+
+
+def gin_layout(at: Sight, width: float, height: float) -> Scene:
+    """The table of the Gin family (Gin Rummy, Oklahoma Gin), as the person at ``at`` sees it."""
+    scene = Scene(width, height)
+    view, ui = gin_view(at), at.ui
     lang = ui.lang
     landscape = width > height * 1.15
     m = MARGIN
 
-    top = add_top_bar(scene, game, view, ui, width)
+    top = add_top_bar(scene, view, ui, width)
     opp_h = max(58.0, min(height * 0.15, 112.0))
     if landscape:
         opp_h = max(56.0, min(height * 0.17, 96.0))
-    _opponents(scene, game, view, ui, m, top + m, width - 2 * m, opp_h)
+    _opponents(scene, at, m, top + m, width - 2 * m, opp_h)
     mid_top = top + m + opp_h + m
 
     # the hand at the bottom
-    n_max = (10 if game.players == 2 else 7) + 1
+    n_max = (10 if view.players == 2 else 7) + 1
     rows = 1
     if landscape and ui.large:  # the large cards setting: as much bigger as the screen has room for
         cw = min(width * 0.1, height * 0.22, 136.0)
@@ -121,71 +114,68 @@ def gin_layout(game: GinRummy, ui: UiState, width: float, height: float) -> Scen
     if landscape:  # a low screen: the deadwood left of the hand, the sort buttons right of it
         side_l, side_r = _sort_sides(lang)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
-    if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results:
-        _result(scene, game, ui, width, height, top)
-        _info(scene, game, view, ui)
+    if at.over and view.results:
+        _result(scene, at, width, height, top)
+        scene_info(scene, at, _game_info(view, ui))
         return scene
-    if game.phase == Phase.LAYOFF and view.knocker == view.seat:
+    if view.phase == Phase.LAYOFF and view.knocker == view.seat:
         # G-7: the person's knock lies face up in the middle; its hand is not drawn twice
         note = t("knocked_spread.you", ui.lang)
         scene.add(TextItem(note, width / 2, hand_y + ch / 2, 16, MUTED, "center", max_width=width - 2 * m))
     else:
         if landscape:
             hand_w = width - 2 * m - side_l - side_r
-            _hand(scene, game, view, ui, m + side_l, hand_y, hand_w, cw, ch, lift, n_max)
+            _hand(scene, at, m + side_l, hand_y, hand_w, cw, ch, lift, n_max)
             _deadwood_label(scene, view, ui, m, hand_y + (ch - 30) / 2, side_l - 8, 30)
             # the column reaches from the middle's floor (4 px clear) to the screen's edge
             col_y = sort_y - m + 4
             add_sort_column(scene, ui, SORTS, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
         else:
-            _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, n_max, rows)
-            _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
+            _hand(scene, at, m, hand_y, width - 2 * m, cw, ch, lift, n_max, rows)
+            _sort_row(scene, at, m, sort_y, width - 2 * m, sort_h)
 
-    btns = controls.buttons(game, view.seat, one_picked(ui), lang, ui.challenged, ui.together) + undo_buttons(ui)
+    btns = controls.buttons(view, one_picked(ui), lang, ui.challenged, ui.together) + undo_buttons(ui)
 
-    hinted = hint_action(game, ui)
+    hinted = at.hint_action
     # the person's knock: no hand below, so the middle reaches down to the line in its place
-    mid_floor = hand_y + ch / 2 - 24 if game.phase == Phase.LAYOFF and view.knocker == view.seat else None
+    mid_floor = hand_y + ch / 2 - 24 if view.phase == Phase.LAYOFF and view.knocker == view.seat else None
     if landscape:
         mid_bottom = mid_floor or sort_y - m
         btn_w = min(220.0, width * 0.24)
         if height < 500:  # a phone on its side: the knocker's melds need the width more
             btn_w = min(btn_w, 140.0)
         add_buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top, hinted)
-        _middle(scene, game, view, ui, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
+        _middle(scene, at, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
     else:
         btn_h = 46.0
         btn_y = sort_y - m - btn_h
         add_buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
         floor = mid_floor if mid_floor and not btns else btn_y - m
-        _middle(scene, game, view, ui, m, mid_top, width - 2 * m, floor - mid_top, landscape)
+        _middle(scene, at, m, mid_top, width - 2 * m, floor - mid_top, landscape)
 
-    return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(view, ui))
+    return finish_scene(scene, at, width, mid_top, cw, ch, _game_info(view, ui))
 
 
 def _game_info(view: GinView, ui: UiState) -> Dict[str, Any]:
     return {"deadwood": hand_mod.deadwood_value(view.hand), "selected": one_picked(ui)}
 
 
-def _info(scene: Scene, game: GinRummy, view: GinView, ui: UiState) -> None:
-    scene_info(scene, game, view, ui, _game_info(view, ui))
-
-
-def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
-    seats = others(game.players, view.seat)
+def _opponents(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
+    view, ui = gin_view(at), at.ui
+    seats = others(view.players, view.seat)
     slot = w / len(seats)
     sw = slot - 6
-    names = {seat: player_name(seat, ui.lang) + (" (D)" if seat == game.dealer else "") for seat in seats}
+    names = {seat: player_name(seat, ui.lang) + (" (D)" if seat == view.dealer else "") for seat in seats}
     tags = {seat: level_tag_width(level_label(ui, seat) or "") + 6 if level_label(ui, seat) else 0.0 for seat in seats}
     # every box alike: name, level and score on one line when they fit in each; else the score
     # goes under the cards, and the level under the name if it does not fit beside it either
-    scores = {seat: f"{t(score_words(game)[1], ui.lang)} {number(total_of(game, seat))}" for seat in seats}
+    scores = {seat: f"{t(score_words(view)[1], ui.lang)} {number(total_of(view, seat))}" for seat in seats}
     narrow = any(name_width(names[s]) + tags[s] + 10 + text_width(scores[s], 13) > sw - 16 for s in seats)
     tag_below = narrow and any(name_width(names[s]) + tags[s] > sw - 16 for s in seats)
     full = full_turns_fit(view, seats, ui.lang, sw - 16)  # (all in full words, or all briefly)
     for i, seat in enumerate(seats):
         sx = x + i * slot + 3
-        acting = game.to_act == seat
+        acting = view.to_act == seat
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
         name = names[seat]
         score = scores[seat]
@@ -221,17 +211,18 @@ def _opponents(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: floa
             scene.add(TextItem(str(count), fx + fan_w + 8, fy + bh / 2, 16, TEXT, "left", True))
         add_last_turn(scene, view, seat, ui.lang, sx + 8, y + h - (25 if narrow else 10), sw - 16, full=full)
         scene.anchors[f"seat{seat}"] = (fx + fan_w / 2 - bw / 2, fy, bw, bh)
-        scene.hit("seat", str(seat), (sx, y, sw, h), cards=count, score=game.scores[seat])  # a tap: the deal's moves
+        scene.hit("seat", str(seat), (sx, y, sw, h), cards=count, score=view.scores[seat])  # a tap: the deal's moves
 
 
 def _hand(
-    scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
+    scene: Scene, at: Sight, x: float, y: float, w: float, cw: float, ch: float, lift: float,
     n_max: int, rows: int = 1,
 ) -> None:
     """The hand from ``y`` down, in one row spaced for ``n_max`` cards, or in two (large cards on
     a phone upright) of half as many each, broken between two groups; each card's hit is the
     part of it that shows. In two rows the front row's picked card does not rise over the back
     row's corners: its tint and border mark it."""
+    view, ui = gin_view(at), at.ui
     arranged = hand_mod.arrange(view.hand, ui.sort, ui.order)
     per_row = n_max if rows == 1 else (n_max + 1) // 2
     if rows == 1:
@@ -259,9 +250,9 @@ def _hand(
     block = ch + step * (rows - 1)
     scene.anchors["hand"] = (x, y - lift, w, block + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
-    my_discard = game.to_act == ui.me and game.phase == Phase.DISCARD
-    moves = moves_mod.of(game, ui.me)
-    hinted, moved = hint_cards(game, ui), hint_moved(game, ui)
+    my_discard = view.to_act == ui.me and view.phase == Phase.DISCARD
+    moves = at.moves
+    hinted, moved = at.hint_cards, at.hint_moved
     for i, (s, px, top, r) in enumerate(placed):
         key = str(s.card)
         selected = key in ui.picked
@@ -341,7 +332,8 @@ def _deadwood_label(scene: Scene, view: GinView, ui: UiState, x: float, y: float
     return lw
 
 
-def _sort_row(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+def _sort_row(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
+    view, ui = gin_view(at), at.ui
     """The deadwood at the left and the sort buttons at the right, a little narrower where they
     need; where the three do not fit beside it even so (320 px: "Valoare" was squeezed into
     36 px), one button says the order and a tap moves to the next."""
@@ -361,17 +353,18 @@ def _sort_row(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float
 
 
 def _middle(
-    scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float, landscape: bool
+    scene: Scene, at: Sight, x: float, y: float, w: float, h: float, landscape: bool
 ) -> None:
     """Piles, status line and (after a knock) the knocker's melds."""
+    view, ui = gin_view(at), at.ui
     lang = ui.lang
-    status = _status_text(game, view, ui)
+    status = _status_text(at)
     status_size = 16.0 if w > 330 else 15.0
-    hint = active_hint(game, ui)
-    status_color = TEXT if hint else (GOLD if game.to_act == view.seat else TEXT)
+    hint = at.hint
+    status_color = TEXT if hint else (GOLD if view.to_act == view.seat else TEXT)
     lead = hint_lead(hint, lang) if hint else 0  # the hint's action, in its colour
-    if game.phase == Phase.LAYOFF and view.knocker is not None:
-        _layoff_area(scene, game, view, ui, x, y, w, h - 30)
+    if view.phase == Phase.LAYOFF and view.knocker is not None:
+        _layoff_area(scene, at, x, y, w, h - 30)
         scene.add(
             TextItem(status, x + w / 2, y + h - 14, status_size, status_color, "center", True, max_width=w, wrap=True,
                      lead=lead, lead_color=HINT)
@@ -380,7 +373,7 @@ def _middle(
         return
     # piles
     label_h = 20.0
-    info_h = 24.0 if game.upcard_sets_knock_limit else 0.0
+    info_h = 24.0 if view.upcard_sets_knock_limit else 0.0
     # the piles' labels side by side need their width: small piles stand further apart
     label_w = pile_label_width(lang, 13)
     if landscape:
@@ -410,7 +403,7 @@ def _middle(
         status_at = (x + w / 2, py + ph + label_h + 24)
         info_at = (x + w / 2, py - info_h + 11)
     if info_h:
-        limit = game.knock_limit
+        limit = view.knock_limit
         text = t("knock_limit.gin_only", lang) if limit == 0 else t("knock_limit", lang, n=limit)
         if view.multiplier > 1:
             text += " · ×2"
@@ -418,7 +411,7 @@ def _middle(
         scene.add(RectItem(info_at[0] - tw / 2 - 12, info_at[1] - 11, tw + 24, 22, "rgba(0,0,0,0.3)", GOLD, 11))
         scene.add(TextItem(text, info_at[0], info_at[1], 15, GOLD, "center", True, max_width=side_w - 8))
         scene.info["knock_limit_label"] = text
-    moves = moves_mod.of(game, ui.me)
+    moves = at.moves
     can_stock = "stock" in moves.draws
     dragged = ui.drag.get("card") if ui.drag else None
     discard_act: Optional[Action]
@@ -429,7 +422,7 @@ def _middle(
         discard_act = moves.pile("discard", ui.picked)
     # stock
     stock_rect: Rect = (px, py, pw, ph)
-    hinted = hint_action(game, ui)
+    hinted = at.hint_action
     stock_hint = hinted == "draw stock"
     if view.stock_size:
         depth = min(4, view.stock_size // 8)
@@ -448,7 +441,7 @@ def _middle(
     pile = [str(c) for c in view.discard_pile]
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
-    top_hint = bool(pile) and (pile[-1] in hint_cards(game, ui) or hinted in ("draw discard", "take"))
+    top_hint = bool(pile) and (pile[-1] in at.hint_cards or hinted in ("draw discard", "take"))
     if len(pile) >= 2:
         scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
     if pile:
@@ -476,7 +469,7 @@ def _middle(
     # type rather than a second line under the buttons
     room = None if landscape else max(status_size * 1.3, y + h - sy + status_size * 0.6)
     if room is not None and not lead and len(wrap_words(status, side_w - 4, lambda s: text_width(s, 10, True))) * 12 > room:
-        status = _status_text(game, view, ui, brief=True)  # too long even at 10 px: without the news
+        status = _status_text(at, brief=True)  # too long even at 10 px: without the news
     scene.add(
         TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=wrap_down,
                  max_height=room, lead=lead, lead_color=HINT)
@@ -484,21 +477,22 @@ def _middle(
     scene.info["status"] = status
 
 
-def _status_text(game: GinRummy, view: GinView, ui: UiState, brief: bool = False) -> str:
+def _status_text(at: Sight, brief: bool = False) -> str:
+    view, ui = gin_view(at), at.ui
     """The status line; ``brief``: without what the player before did (the opponent's box
     shows it), for a low frame."""
     lang = ui.lang
-    hint = active_hint(game, ui)
+    hint = at.hint
     if hint:
         return hint_text(hint, lang)
-    key = controls.status_key(game, view.seat)
-    name = player_name(game.to_act, lang) if game.to_act is not None else ""
+    key = controls.status_key(view)
+    name = player_name(view.to_act, lang) if view.to_act is not None else ""
     last = None if brief and key != "status.waiting" else last_news(view, ui)
     if key == "status.waiting":
         return last or t(key, lang, name=name)
     selected = one_picked(ui)
-    throw = selected if key == "status.discard" and selected and moves_mod.of(game, view.seat).discard(selected) else None
-    knock = controls.best_knock(game, view.seat, selected) if key == "status.discard" else None
+    throw = selected if key == "status.discard" and selected and at.moves.discard(selected) else None
+    knock = controls.best_knock(view, selected) if key == "status.discard" else None
     if knock is not None:  # the Knock (Gin!) button is there: say what it does, and what else may be done
         left = hand_mod.deadwood_value([c for c in view.hand if c != knock.card])
         text = t("status.gin_ready" if left == 0 else "status.knock_ready", lang, n=left, card=pretty(str(knock.card)))
@@ -514,9 +508,10 @@ def _status_text(game: GinRummy, view: GinView, ui: UiState, brief: bool = False
     return text
 
 
-def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+def _layoff_area(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
+    view, ui = gin_view(at), at.ui
     lang = ui.lang
-    acting = game.to_act if game.to_act is not None else view.seat
+    acting = view.to_act if view.to_act is not None else view.seat
     lays = view.layoffs.get(acting, ())
     melds_shown = [list(m) for m in view.knocker_melds]
     laid = {str(c) for c, _k in lays}
@@ -571,7 +566,7 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
     scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))
     stride = cw * 0.55
     chosen = chosen_card(ui)
-    targets = set(moves_mod.of(game, ui.me).meld_targets(chosen, [])) if chosen else set()
+    targets = set(at.moves.meld_targets(chosen, [])) if chosen else set()
     scene.anchors["stock"] = scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
     for r, row in enumerate(slots):
         widths = [cw + stride * (len(m) - 1) for _k, m in row]
@@ -612,27 +607,29 @@ def _layoff_area(scene: Scene, game: GinRummy, view: GinView, ui: UiState, x: fl
 # ------------------------------------------------------------------------ end of a hand
 
 
-def result_title(game: GinRummy, lang: str, me: Optional[int] = ME) -> str:
-    r = game.results[-1]
+def result_title(r: HandResult, lang: str, me: Optional[int] = ME) -> str:
+    """How the deal ``r`` ended, for the person at ``me``: "You knocked: you win 12"."""
     if r.kind == ResultKind.DRAW:
         return t("kind.draw", lang)
     who = r.knocker if r.kind in GINS else r.winner
     if who == me:
         return t("kind." + r.kind + ".you", lang)
+    assert who is not None  # (a hand is won, or drawn)
     return t("kind." + r.kind, lang, name=player_name(who, lang))
 
 
-def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: float, top: float) -> None:
+def _result(scene: Scene, at: Sight, width: float, height: float, top: float) -> None:
+    view, ui = gin_view(at), at.ui
     lang = ui.lang
-    r = game.results[-1]
+    r = view.results[-1]
     m = MARGIN
     px, py, pw, ph = m, top + 4, width - 2 * m, height - top - 4 - m
     scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
     scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
     y = py + 20
     you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
-    title = match_title(game, lang, you)
-    headline = result_title(game, lang, you)  # (smaller on a narrow phone rather than squeezed)
+    title = match_title(view, lang, you)
+    headline = result_title(r, lang, you)  # (smaller on a narrow phone rather than squeezed)
     size = fit_size(headline, 20, pw - 16, True, 14)
     scene.add(TextItem(headline, width / 2, y, size, GOLD, "center", True, max_width=pw - 16))
     scene.info["result_title"] = headline
@@ -642,7 +639,7 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
         scene.add(TextItem(title, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
         scene.info["match_title"] = title
         y += 22
-    note = t(score_note(game), lang)
+    note = t(score_note(view), lang)
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16))
     y += 14
     wide, low = result_shape(width, height)
@@ -656,18 +653,18 @@ def _result(scene: Scene, game: GinRummy, ui: UiState, width: float, height: flo
     if wide:
         rows_w = pw * 0.6
         sheet_x, sheet_y, sheet_w = px + rows_w + 8, y, pw - rows_w - 16
-        sheet_h = min(bottom - y - 6, 20.0 * (len(game.results) + 2) + 12)
+        sheet_h = min(bottom - y - 6, 20.0 * (len(view.results) + 2) + 12)
     else:
         rows_w = pw
-        sheet_lines = min(len(game.results), 6) + 2
+        sheet_lines = min(len(view.results), 6) + 2
         sheet_h = 20.0 * sheet_lines + 8
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
     rows_bottom = (py + ph - 8) if low else (bottom - 6) if wide else (sheet_y - 8)
-    used = _result_rows(scene, game, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low, me=you)
+    used = _result_rows(scene, view, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low, me=you)
     if not wide:
         sheet_y = min(sheet_y, used + 10)
-    add_score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
-    btns = controls.buttons(game, ui.me, None, lang, ui.challenged, ui.together)
+    add_score_sheet(scene, view, lang, sheet_x, sheet_y, sheet_w, sheet_h)
+    btns = controls.buttons(view, None, lang, ui.challenged, ui.together)
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
     add_buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
 
@@ -698,29 +695,29 @@ def _row_over(side: bool, stacked: bool = False) -> float:
 STACKED = 18.0  # the figures' line under the name, where a narrow row cannot hold both on one
 
 
-def _row_words(game: GinRummy, r: Any, p: Any, lang: str, me: Optional[int]) -> Tuple[str, str, str]:
+def _row_words(view: GinView, r: Any, p: Any, lang: str, me: Optional[int]) -> Tuple[str, str, str]:
     """A result row's name (with how it ended the hand), deadwood and points."""
     name = player_name(p.seat, lang)
     if p.seat == r.knocker:  # a gin is not called a knock (G-8)
         key = "result.knocker" + ("." + r.kind if r.kind in GINS else "")
         name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
     dw = t("deadwood", lang, n=p.deadwood_value)  # as beside the hand: "Deadwood 35", "Rămase: 35 p"
-    pts = t("result.points", lang, n=number(deal_points(game, r, p.seat), plus=True))
+    pts = t("result.points", lang, n=number(deal_points(view, r, p.seat), plus=True))
     return name, dw, pts
 
 
-def _stacked(game: GinRummy, r: Any, lang: str, w: float, me: Optional[int]) -> bool:
+def _stacked(view: GinView, r: Any, lang: str, w: float, me: Optional[int]) -> bool:
     """Whether some row's name and figures do not fit one line ``w`` wide (every row then takes
     two, alike)."""
     for p in r.players:
-        name, dw, pts = _row_words(game, r, p, lang, me)
+        name, dw, pts = _row_words(view, r, p, lang, me)
         if text_width(name, 14, True) + text_width(f"{dw} · {pts}", 14, True) + 12 > w:
             return True
     return False
 
 
 def _result_rows(
-    scene: Scene, game: GinRummy, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False,
+    scene: Scene, view: GinView, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False,
     me: Optional[int] = ME,
 ) -> float:
     """Each player's melds, lay-offs and deadwood under its name and points, or (``side``, a
@@ -728,14 +725,14 @@ def _result_rows(
     n = len(r.players)
     gap = 8.0
     name_w = result_name_width(w, side)
-    stacked = not side and _stacked(game, r, lang, w, me)
+    stacked = not side and _stacked(view, r, lang, w, me)
     cw = _result_card_width(r, w, h, side, stacked)
     x0, x, w = x, x + name_w, w - name_w
     ch = cw * 1.4
     row_h = min(h / n, max(ch + _row_over(side, stacked) + 8, 64.0 if side else 0.0))
     stride = cw * 0.6
     for p in r.players:
-        name, dw, pts = _row_words(game, r, p, lang, me)
+        name, dw, pts = _row_words(view, r, p, lang, me)
         color = GOLD if p.seat == r.winner else TEXT
         if side:  # name, deadwood and points one under the other, left of the cards
             scene.add(TextItem(name, x0, y + 9, 14, color, "left", True, max_width=name_w - 8))

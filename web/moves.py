@@ -21,7 +21,6 @@ from remi import (
     DrawDiscard,
     DrawStock,
     Exchange,
-    Game,
     Knock,
     LayOff,
     Meld,
@@ -124,9 +123,8 @@ class Moves:
         )
 
 
-def build(game: Game, seat: int = ME) -> Moves:
-    """The map of this position for the person at ``seat``, from the engine's legal actions."""
-    view = game.view(seat)
+def build(view: View) -> Moves:
+    """The map of the position ``view`` shows, for its seat, from the engine's legal actions."""
     legal = tuple(view.legal_actions)
     draws: Dict[str, Action] = {}
     discards: Dict[Card, Discard] = {}
@@ -166,23 +164,21 @@ def build(game: Game, seat: int = ME) -> Moves:
         lay_downs=tuple(lay_downs),
         others=tuple(others),
         low_ends=frozenset(low_ends),
-        facts=facts_of(game.name),
+        facts=facts_of(view.game),
     )
 
 
-# the map of the last position asked about: the layout, the buttons and the pointer ask
-# several times a move, and in the table games the legal actions cost tens of ms in Pyodide
-_last: Dict[str, Tuple[Game, Tuple[int, int, Phase, Optional[int], Optional[str]], Moves]] = {}
+# the map of the last view asked about: the layout, the buttons and the pointer ask several
+# times a move, and in the table games the legal actions cost tens of ms in Pyodide
+_last: Dict[str, Tuple[View, Moves]] = {}
 
 
-def of(game: Game, seat: int = ME) -> Moves:
-    """The map of ``game``'s position now for ``seat``, built once per position. The key is the
-    engine's own (``Game.legal_actions``: the actions played, the phase, the player to act) and
-    the last action, with the game itself: only ``apply`` changes a game."""
-    key = (seat, len(game.actions), game.phase, game.to_act, game.actions[-1] if game.actions else None)
+def of(view: View) -> Moves:
+    """The map of the position ``view`` shows, built once per view (``sight.view_of`` makes one
+    view per position and seat: a view is a value, never changed)."""
     hit = _last.get("moves")
-    if hit is not None and hit[0] is game and hit[1] == key:
-        return hit[2]
-    moves = build(game, seat)
-    _last["moves"] = (game, key, moves)
+    if hit is not None and hit[0] is view:
+        return hit[1]
+    moves = build(view)
+    _last["moves"] = (view, moves)
     return moves

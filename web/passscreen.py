@@ -14,7 +14,7 @@ from typing import Any, Callable, List, Optional
 
 from beside import focus_title
 from i18n import t
-from remi import Game
+from remi import View
 from scene import Scene
 
 
@@ -31,13 +31,13 @@ def pass_html(lang: str, name: str, what: str) -> str:
     )
 
 
-def covered_scene(game: Game, ui: Any, width: float, height: float) -> Scene:
+def covered_scene(view: View, ui: Any, width: float, height: float) -> Scene:
     """The table while the device goes to another person: the bare felt, no card, no button
     (the facts the tests read, and no hand among them)."""
     scene = Scene(width, height)
     scene.info.update({
-        "phase": game.phase, "to_act": game.to_act, "hand": [], "hand_number": game.hand_number,
-        "scores": list(game.scores), "lang": ui.lang, "results": len(game.results), "actions": len(game.actions),
+        "phase": view.phase, "to_act": view.to_act, "hand": [], "hand_number": view.hand_number,
+        "scores": list(view.scores), "lang": ui.lang, "results": len(view.results), "actions": view.played,
         "levels": list(ui.levels), "picked": [], "covered": ui.covered, "status": "",
     })
     return scene

@@ -75,13 +75,7 @@ def _moves(game: Any) -> List[follow.Move]:
 def deal_result(game: remi.Game, number_of_deal: int, lang: str) -> str:
     """How deal ``number_of_deal`` ended, in a few words, with each player's points."""
     r = game.results[number_of_deal - 1]
-    title_of: Any = kit_of(game).result_title
-    keep = game.results
-    try:  # the titles read the last result: show this deal's
-        game.results = keep[:number_of_deal]
-        title = title_of(game, lang, SEATING.you)
-    finally:
-        game.results = keep
+    title = kit_of(game.name).result_title(r, lang, SEATING.you)
     points = ", ".join(f"{player_name(s, lang)} {number(int(p), plus=True)}" for s, p in enumerate(r.points))
     kind = t("replay.penalty" if str(game.scoring) == "penalty" else "replay.points", lang)
     return f"{title} ({kind}: {points})"

@@ -185,3 +185,15 @@ def wrap_words(text: str, width: float, measure: Callable[[str], float]) -> List
             lines.append(current)
             current = word
     return lines + [current]
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """An estimate of a text's width (layout must not depend on the browser)."""
+    return len(text) * size * (0.66 if bold else 0.58)
+
+
+def fit_size(text: str, size: float, room: float, bold: bool = False, least: float = 12) -> float:
+    """The font size, at most ``size`` and at least ``least``, at which ``text`` fits ``room``
+    (by the layout's estimate): a title shrinks a little rather than be squeezed."""
+    width = text_width(text, 1, bold)
+    return max(least, min(size, room / width)) if width else size

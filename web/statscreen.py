@@ -11,11 +11,10 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 import draw
 from beside import Overlay, focus_title
-from frame import text_width
 from games import PAGE_GAMES, facts_of
 from i18n import number, t
 from rulescreen import game_tabs
-from scene import RectItem, TextItem
+from scene import RectItem, TextItem, text_width
 from stats import RECENT, Record, Stats, person_of
 
 LEVELS = ("easy", "medium", "hard")

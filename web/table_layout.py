@@ -1,7 +1,7 @@
 """The render model of the games with melds on the table (Traditional Rummy, Remi 51):
 engine state + UI state → a ``Scene``. Pure Python, testable without a browser.
 
-From the top: the bar (game, deal, your score), the opponents (name, cards held, score,
+From the top: the bar (view, deal, your score), the opponents (name, cards held, score,
 opened), the opponents' melds grouped by owner, the stock, the discard pile and the status
 line, your melds, the buttons, the hand (in two rows on a phone upright). Every meld on the
 table is a hit target (build, or exchange on one of its jokers); a joker shows the card it
@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import hand as hand_mod
-import moves as moves_mod
 import table_controls as tc
 from frame import (
     GOLD,
@@ -28,8 +27,6 @@ from frame import (
     RACK_HIGH_LARGE,
     SORT_TAP_H,
     TEXT,
-    UiState,
-    active_hint,
     add_button,
     add_buttons_column,
     add_buttons_row,
@@ -41,19 +38,11 @@ from frame import (
     after_dash,
     chosen_card,
     finish_scene,
-    fit_size,
     full_turns_fit,
-    hint_action,
-    hint_cards,
-    hint_lead,
-    hint_melds,
-    hint_moved,
-    hint_text,
     last_news,
     level_label,
     level_tag,
     level_tag_width,
-    match_title,
     name_width,
     others,
     pile_label_width,
@@ -64,10 +53,8 @@ from frame import (
     result_name_width,
     result_shape,
     scene_info,
-    score_words,
     sort_next_width,
     sort_widths,
-    text_width,
     undo_buttons,
 )
 from i18n import has, is_you, number, player_name, player_of, refusal_sentence, t
@@ -75,30 +62,39 @@ from moves import ME
 from remi import Action, Card, Phase, ResultKind
 from remi.table.jokers import best_plan
 from remi.table.melds import face_text
-from remi.table.rules import TableGame, TableView
-from scene import CardItem, RectItem, Scene, TextItem, joker_tag_size, tag_width, wrap_words
+from remi.table.rules import DealResult, TableView
+from scene import CardItem, RectItem, Scene, TextItem, fit_size, joker_tag_size, tag_width, text_width, wrap_words
+from scores import match_title, score_words
+from sight import Sight, UiState, hint_lead, hint_text
 
 STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share of its width
 JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
 RED_TEXT = "#ffb4a6"
 
 
-def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> Scene:
+def table_view(at: Sight) -> TableView:
+    """The person's view, as the table family's (this layout draws no other)."""
+    view = at.view
+    assert isinstance(view, TableView)
+    return view
+
+
+def table_layout(at: Sight, width: float, height: float) -> Scene:
     scene = Scene(width, height)
-    view = moves_mod.of(game, ui.me).view
+    view, ui = table_view(at), at.ui
     assert isinstance(view, TableView)
     landscape = width > height * 1.15
     m = MARGIN
-    top = add_top_bar(scene, game, view, ui, width)
-    if game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and game.results:
-        _result(scene, game, ui, width, height, top)
-        _info(scene, game, view, ui)
+    top = add_top_bar(scene, view, ui, width)
+    if at.over and view.results:
+        _result(scene, at, width, height, top)
+        scene_info(scene, at, _game_info(at))
         return scene
     opp_h = (50.0 if not landscape else 54.0) + 6  # and a line: what the player did last
-    two_lines = not _names_fit(game, ui, width - 2 * m)
+    two_lines = not _names_fit(view, ui, width - 2 * m)
     if two_lines:  # a narrow seat: each level goes under its player's name, and the last turn may take two lines
         opp_h += 14 + LAST_TURN_SIZE * 1.2
-    _opponents(scene, game, view, ui, m, top + 4, width - 2 * m, opp_h, two_lines)
+    _opponents(scene, at, m, top + 4, width - 2 * m, opp_h, two_lines)
     mid_top = top + 4 + opp_h + 4
 
     # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``frame.rack_width``)
@@ -114,17 +110,17 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         rack = rack_width(width - 2 * m, height, n_max, RACK_HIGH_LARGE if ui.large else RACK_HIGH)
         if rack >= cw * RACK_GAIN:
             cw, per_row = rack, (n_max + 1) // 2
-            rows = 2 if most_held(game, view) > per_row else 1
+            rows = 2 if most_held(view) > per_row else 1
     cw = max(cw, 38.0)
     ch = cw * 1.4
     lift = ch * 0.18
     hand_y = height - m - ch - (rows - 1) * ch * rack_step(ui)  # the top of the hand's first row
     sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
     if landscape:  # a low screen: the hand's value left of the hand, the sort buttons in a column right of it
-        side_l = max(158.0, _label_widths(game, view, ui)[0] + 8)  # "In hand: 127 pts" on one line
+        side_l = max(158.0, _label_widths(at)[0] + 8)  # "In hand: 127 pts" on one line
         side_r = max(84.0, max(sort_widths(ui.lang, SORTS))) + 8
-        _hand(scene, game, view, ui, m + side_l, hand_y, width - 2 * m - side_l - side_r, cw, ch, lift, per_row, rows)
-        _hand_label(scene, game, view, ui, m, hand_y + (ch - sort_h) / 2, side_l - 8, sort_h)
+        _hand(scene, at, m + side_l, hand_y, width - 2 * m - side_l - side_r, cw, ch, lift, per_row, rows)
+        _hand_label(scene, at, m, hand_y + (ch - sort_h) / 2, side_l - 8, sort_h)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
         # the column reaches from the middle's floor (4 px clear) to the screen's edge, and
         # higher on a phone on its side, where three buttons a finger tall need more: the
@@ -133,10 +129,10 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         add_sort_column(scene, ui, SORTS, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
     else:
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
-        _hand(scene, game, view, ui, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
-        _sort_row(scene, game, view, ui, m, sort_y, width - 2 * m, sort_h)
-    btns = tc.buttons(game, ui.picked, ui.lang, ui.challenged, ui.me, ui.together) + undo_buttons(ui)
-    hinted = hint_action(game, ui)
+        _hand(scene, at, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
+        _sort_row(scene, at, m, sort_y, width - 2 * m, sort_h)
+    btns = tc.buttons(at) + undo_buttons(ui)
+    hinted = at.hint_action
     if landscape:
         btn_w = min(220.0, width * 0.2)
         if height < 500:  # a phone on its side: the melds need the width more than the buttons
@@ -144,17 +140,18 @@ def table_layout(game: TableGame, ui: UiState, width: float, height: float) -> S
         bottom = sort_y - m
         add_buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, min(bottom, col_y - 8) - mid_top, hinted)
         area = (m, mid_top, width - 3 * m - btn_w, bottom - mid_top)
-        _middle_landscape(scene, game, view, ui, area)
+        _middle_landscape(scene, at, area)
     else:
         btn_h = 46.0
         btn_y = sort_y - 6 - btn_h
         add_buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
         area = (m, mid_top, width - 2 * m, btn_y - m - mid_top)
-        _middle_portrait(scene, game, view, ui, area)
-    return finish_scene(scene, game, view, ui, width, mid_top, cw, ch, _game_info(game, view, ui))
+        _middle_portrait(scene, at, area)
+    return finish_scene(scene, at, width, mid_top, cw, ch, _game_info(at))
 
 
-def _game_info(game: TableGame, view: TableView, ui: UiState) -> Dict[str, Any]:
+def _game_info(at: Sight) -> Dict[str, Any]:
+    view, ui = table_view(at), at.ui
     return {
         "selected": None,
         "picked": list(ui.picked),
@@ -162,22 +159,18 @@ def _game_info(game: TableGame, view: TableView, ui: UiState) -> Dict[str, Any]:
         "turn_value": view.turn_value,
         "table": [{"owner": mm.owner, "text": mm.text(), "closed": mm.closed} for mm in view.table],
         "stock_size": view.stock_size,
-        "actions": len(game.actions),
+        "actions": view.played,
     }
-
-
-def _info(scene: Scene, game: TableGame, view: TableView, ui: UiState) -> None:
-    scene_info(scene, game, view, ui, _game_info(game, view, ui))
 
 
 # --------------------------------------------------------------------------- opponents
 
 
-def _opponent_name(game: TableGame, seat: int, ui: UiState) -> str:
+def _opponent_name(view: TableView, seat: int, ui: UiState) -> str:
     name = player_name(seat, ui.lang)
-    if seat == game.dealer:
+    if seat == view.dealer:
         name += " (D)"
-    if game.opened[seat]:
+    if view.opened[seat]:
         name += " ✓"
     return name
 
@@ -185,35 +178,36 @@ def _opponent_name(game: TableGame, seat: int, ui: UiState) -> str:
 BADGE = 14.0  # a round mark by a name in a narrow box: D (dealt this deal), ✓ (has opened)
 
 
-def _names_fit(game: TableGame, ui: UiState, w: float) -> bool:
+def _names_fit(view: TableView, ui: UiState, w: float) -> bool:
     """Whether every opponent's name and level fit on one line of its box."""
-    seats = others(game.players, ui.me)
+    seats = others(view.players, ui.me)
     sw = w / len(seats) - 6
     for seat in seats:
         level = level_label(ui, seat)
-        need = name_width(_opponent_name(game, seat, ui)) + (level_tag_width(level) + 6 if level else 0)
+        need = name_width(_opponent_name(view, seat, ui)) + (level_tag_width(level) + 6 if level else 0)
         if need > sw - 16:
             return False
     return True
 
 
 def _opponents(
-    scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, h: float, two_lines: bool = False
+    scene: Scene, at: Sight, x: float, y: float, w: float, h: float, two_lines: bool = False
 ) -> None:
-    seats = others(game.players, view.seat)
+    view, ui = table_view(at), at.ui
+    seats = others(view.players, view.seat)
     slot = w / len(seats)
     full = full_turns_fit(view, seats, ui.lang, slot - 22, 2 if two_lines else 1)  # (all in full words, or all briefly)
     for i, seat in enumerate(seats):
         sx = x + i * slot + 3
         sw = slot - 6
-        acting = game.to_act == seat
+        acting = view.to_act == seat
         scene.add(RectItem(sx, y, sw, h, PANEL, GOLD if acting else None, 10, 3 if acting else 1))
-        name = _opponent_name(game, seat, ui)
+        name = _opponent_name(view, seat, ui)
         room = sw - 16
         size = 14.0
         if two_lines and name != player_name(seat, ui.lang):  # narrow boxes: "(D)" and "✓" as round badges at the right
             name = player_name(seat, ui.lang)
-            marks = (["D"] if seat == game.dealer else []) + (["✓"] if game.opened[seat] else [])  # (✓ always the last)
+            marks = (["D"] if seat == view.dealer else []) + (["✓"] if view.opened[seat] else [])  # (✓ always the last)
             for k, mark in enumerate(reversed(marks)):
                 bx = sx + sw - 6 - BADGE - (BADGE + 2) * k
                 scene.add(RectItem(bx, y + 12 - BADGE / 2, BADGE, BADGE, "rgba(255,255,255,0.12)", MUTED, BADGE / 2, 1))
@@ -237,35 +231,36 @@ def _opponents(
         # "Penalizare 123" where it fits (a penalty, lower is better), else "123 p" as the result
         # screen writes points (it once fell back on "Scor 123", under a title "Penalizarea ta")
         room = sw - 50 - bw
-        total = number(game.scores[seat])
-        scores = [f"{t(score_words(game)[1], ui.lang)} {total}", t("result.points", ui.lang, n=total)]
+        total = number(view.scores[seat])
+        scores = [f"{t(score_words(view)[1], ui.lang)} {total}", t("result.points", ui.lang, n=total)]
         score = next((s for s in scores if text_width(s, 13) <= room), scores[-1])
         scene.add(TextItem(score, sx + sw - 8, by + bh / 2, 13, MUTED, "right", max_width=room))
         scene.anchors[f"seat{seat}"] = (sx + 8, by, bw, bh)  # a card flies to (from) the back, not over the count
-        scene.hit("seat", str(seat), (sx, y, sw, h), cards=view.hand_sizes[seat], score=game.scores[seat])
+        scene.hit("seat", str(seat), (sx, y, sw, h), cards=view.hand_sizes[seat], score=view.scores[seat])
 
 
 # --------------------------------------------------------------------------- the hand
 
 
-def most_held(game: TableGame, view: TableView) -> int:
+def most_held(view: TableView) -> int:
     """The most cards the person's hand holds before its next discard: one more after the
     next draw, unless it has drawn this turn (a joker exchange never adds a card, TR-6, TR-7,
     R51-9). A hand in two rows keeps them until this fits one row, so the rows do not come
     and go with each draw and discard."""
-    drawn = game.to_act == view.seat and game.phase == Phase.DISCARD
+    drawn = view.to_act == view.seat and view.phase == Phase.DISCARD
     return len(view.hand) + (0 if drawn else 1)
 
 
 def _hand(
-    scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, cw: float, ch: float, lift: float,
+    scene: Scene, at: Sight, x: float, y: float, w: float, cw: float, ch: float, lift: float,
     per_row: int, rows: int = 1,
 ) -> None:
     """The hand from ``y`` down, in ``rows`` rows (1 or 2) spaced for ``per_row`` cards each;
     each card's hit is the part of it that shows, and carries its row (``drop_index`` drops a
     dragged card into a row). In two rows the front row's picked cards do not rise over the
     back row's corners: their tint and border mark them (``PICKED_TINT``)."""
-    shown = tc.arranged(game, view.hand, ui.sort, ui.order)
+    view, ui = table_view(at), at.ui
+    shown = tc.arranged(view, view.hand, ui.sort, ui.order)
     per_row = max(per_row, (len(shown) + rows - 1) // rows)
     if rows == 1:
         lines = [shown]
@@ -294,12 +289,12 @@ def _hand(
     scene.anchors["hand"] = (x, y - lift, w, block + lift)
     scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
     picked = set(ui.picked)
-    my_play = game.to_act == view.seat and game.phase == Phase.DISCARD
-    moves = moves_mod.of(game, view.seat)
+    my_play = view.to_act == view.seat and view.phase == Phase.DISCARD
+    moves = at.moves
     must = {str(c) for c in view.must_meld}
     if view.must_use is not None:
         must.add(str(view.must_use))
-    hinted, moved = hint_cards(game, ui), hint_moved(game, ui)
+    hinted, moved = at.hint_cards, at.hint_moved
     for i, (s, px, top, r) in enumerate(placed):
         key = str(s.card)
         sel = key in picked
@@ -324,19 +319,20 @@ def _hand(
         scene.hit("card", key, (px, cy, visible, tall + raised), **data)
 
 
-def hand_value(game: TableGame, cards: Sequence[Card]) -> int:
+def hand_value(view: TableView, cards: Sequence[Card]) -> int:
     """What the cards would cost at the end of the deal (the engine's card values)."""
-    return int(game.hand_value(cards))
+    return int(view.hand_value(cards))
 
 
-def opening_label(game: TableGame, view: TableView, ui: UiState) -> Optional[str]:
+def opening_label(at: Sight) -> Optional[str]:
     """Before opening, in a game that asks one: what is laid this turn plus the picked meld, of
     the game's minimum (Remi 51: 51)."""
-    if not game.opening or view.opened[view.seat] or game.to_act != view.seat or game.phase != Phase.DISCARD:
+    view, ui = table_view(at), at.ui
+    if not view.opening or view.opened[view.seat] or view.to_act != view.seat or view.phase != Phase.DISCARD:
         return None
-    need = game.opening
+    need = view.opening
     laid = view.turn_value
-    extra = tc.picked_value(game, ui.picked)
+    extra = tc.picked_value(view, ui.picked)
     if extra is None:
         return t("opening", ui.lang, n=laid, need=need)
     if laid:
@@ -348,15 +344,16 @@ SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_
 LABEL_SIZE = 15.0
 
 
-def _hand_label(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, most: float, h: float) -> float:
+def _hand_label(scene: Scene, at: Sight, x: float, y: float, most: float, h: float) -> float:
     """The hand's value (Remi 51 before opening: the opening's) in a dark box at ``x``, no
     wider than ``most``; returns its width."""
-    label = opening_label(game, view, ui)
+    view, ui = table_view(at), at.ui
+    label = opening_label(at)
     if label:
         color = GOLD
         scene.info["opening_label"] = label
     else:
-        label = t("in_hand", ui.lang, n=hand_value(game, view.hand))
+        label = t("in_hand", ui.lang, n=hand_value(view, view.hand))
         color = TEXT
     # a little smaller (to 12 px, less padding) where that keeps it on one line ("Deschidere 0 / 51"
     # beside the sort button of a 320 px phone); else on more lines ("Deschidere 30 + 21 = 51 / 51")
@@ -377,18 +374,19 @@ def _hand_label(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: 
     return lw
 
 
-def _sort_row(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: float, y: float, w: float, h: float) -> None:
+def _sort_row(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
     """Upright: the hand's value at the left and the sort buttons at the right. Where the
     three do not fit beside the value (a phone: "Deschidere 30 / 51"), one button says the
     order and a tap moves to the next (suit, rank, melds)."""
+    ui = at.ui
     lang = ui.lang
     widths = sort_widths(lang, SORTS)
-    if max(_label_widths(game, view, ui)) + 8 + sum(widths) + 5 * (len(SORTS) - 1) > w:
+    if max(_label_widths(at)) + 8 + sum(widths) + 5 * (len(SORTS) - 1) > w:
         # the one button whole ("Ordine: culoare"), the value in what is left (on two lines if it must)
-        lw = _hand_label(scene, game, view, ui, x, y, w - sort_next_width(lang, SORTS) - 8, h)
+        lw = _hand_label(scene, at, x, y, w - sort_next_width(lang, SORTS) - 8, h)
         add_sort_next(scene, ui, SORTS, x + w, y, w - lw - 8, h)
         return
-    lw = _hand_label(scene, game, view, ui, x, y, w, h)
+    lw = _hand_label(scene, at, x, y, w, h)
     bx = x + w
     for (sid, key), bw in zip(SORTS, widths):
         bx -= bw
@@ -396,12 +394,13 @@ def _sort_row(scene: Scene, game: TableGame, view: TableView, ui: UiState, x: fl
         bx -= 5
 
 
-def _label_widths(game: TableGame, view: TableView, ui: UiState) -> List[float]:
+def _label_widths(at: Sight) -> List[float]:
     """The widths the hand's value may take this deal (its box): the row keeps one shape while
     the value changes (a Remi 51 opening adds up as melds are picked)."""
+    view, ui = table_view(at), at.ui
     texts = [t("in_hand", ui.lang, n=888)]
-    if game.opening and not view.opened[view.seat]:
-        texts += [t("opening.sum", ui.lang, laid=88, extra=88, n=88, need=game.opening)]
+    if view.opening and not view.opened[view.seat]:
+        texts += [t("opening.sum", ui.lang, laid=88, extra=88, n=88, need=view.opening)]
     return [text_width(x, LABEL_SIZE, True) + 24 for x in texts]
 
 
@@ -412,71 +411,73 @@ PILE_H_CROWDED = 60.0  # the piles' height upright when the table's melds need t
 
 
 def _middle_portrait(
-    scene: Scene, game: TableGame, view: TableView, ui: UiState, area: Tuple[float, float, float, float]
+    scene: Scene, at: Sight, area: Tuple[float, float, float, float]
 ) -> None:
+    view, ui = table_view(at), at.ui
     x, y, w, h = area
-    opp, mine = _groups(game, view)
+    opp, mine = _groups(view)
     cw_max = min(62.0, w / 6.5)
     ph = max(56.0, min(84.0, h * 0.2))
-    fitted = _fit_pair(game, opp, mine, w, h - ph - 28, cw_max, ui.lang, ui.me)
+    fitted = _fit_pair(view, opp, mine, w, h - ph - 28, cw_max, ui.lang, ui.me)
     if fitted[0] < cw_max and ph > PILE_H_CROWDED:  # a crowded table: smaller piles, if its cards grow
-        smaller = _fit_pair(game, opp, mine, w, h - PILE_H_CROWDED - 28, cw_max, ui.lang, ui.me)
+        smaller = _fit_pair(view, opp, mine, w, h - PILE_H_CROWDED - 28, cw_max, ui.lang, ui.me)
         if smaller[0] > fitted[0]:
             ph, fitted = PILE_H_CROWDED, smaller
     zones_h = h - ph - 28
     _cw, opp_h, my_h = fitted
     if opp_h + my_h > zones_h:  # too many melds even for the smallest cards: half the room each
         opp_h, my_h = _split(zones_h, opp_h, my_h)
-    _zone(scene, game, ui, opp, x, y, w, opp_h, cw_max)
+    _zone(scene, at, opp, x, y, w, opp_h, cw_max)
     row_y = y + opp_h + 4 + max(0.0, zones_h - opp_h - my_h) / 2
     pw = ph / 1.4
     px = x + 4
     gap = max(22.0, pile_label_width(ui.lang, 12) - pw)
-    _piles(scene, game, view, ui, px, row_y, pw, ph, gap)
+    _piles(scene, at, px, row_y, pw, ph, gap)
     sx = px + 2 * pw + gap + 10
     # the status between the two blocks of melds (centred on the piles, 10 px above the band's
     # middle); too long for it at 10 px (a small phone, 320x568), its short form (what the last
     # player did is in their box): it ran over the melds above and below
     cy = row_y + ph / 2
     tall = 2 * min(cy - (y + opp_h), y + h - my_h - cy)
-    status = status_text(game, view, ui)
+    status = status_text(at)
     if len(wrapped_lines(status[0], 10, x + w - sx - 4)) * 12 > tall:
-        status = status_text(game, view, ui, short=True)
-    _status(scene, game, view, ui, sx + (x + w - sx) / 2, cy, x + w - sx - 4, height=tall, status=status)
-    _zone(scene, game, ui, mine, x, y + h - my_h, w, my_h, cw_max)
+        status = status_text(at, short=True)
+    _status(scene, at, sx + (x + w - sx) / 2, cy, x + w - sx - 4, height=tall, status=status)
+    _zone(scene, at, mine, x, y + h - my_h, w, my_h, cw_max)
 
 
 def _middle_landscape(
-    scene: Scene, game: TableGame, view: TableView, ui: UiState, area: Tuple[float, float, float, float]
+    scene: Scene, at: Sight, area: Tuple[float, float, float, float]
 ) -> None:
+    view, ui = table_view(at), at.ui
     x, y, w, h = area
     ph = max(60.0, min(130.0, h * 0.36))
     pw = ph / 1.4
     col_w = max(2 * pw + 14, 200.0)
     gap = max(14.0, min(pile_label_width(ui.lang, 12) - pw, col_w - 2 * pw - 8))
-    _piles(scene, game, view, ui, x + (col_w - 2 * pw - gap) / 2, y + 8, pw, ph, gap)
+    _piles(scene, at, x + (col_w - 2 * pw - gap) / 2, y + 8, pw, ph, gap)
     zx = x + col_w + 12
     zw = w - col_w - 12
     # Under the piles' labels, long texts (a hint's reason) wrap downwards into the free column,
     # in a smaller font when the column is short. When even that does not fit (a small phone on
     # its side) the text goes across the melds' column, in a strip between the two groups.
     # (draw.draw_text shrinks a text to its max_height, down to 10 px, then cuts it short.)
-    status = status_text(game, view, ui)
+    status = status_text(at)
     text = status[0]
     size = status_size(col_w - 8)
     first = y + ph + 32 + 0.6 * size  # the first line's middle: its top just under the piles' labels
     under = y + h - 4 - (first - 0.6 * size)  # from there to the area's bottom
     fits_under = any(len(wrapped_lines(text, s, col_w - 8)) * s * 1.2 <= under for s in (size, 13.0, 12.0))
-    opp, mine = _groups(game, view)
+    opp, mine = _groups(view)
     cw_max = 80.0
     lang = ui.lang
     avail = h - 8
     # The opponents' melds above, the person's below; on a crowded table that would not fit even
     # with the smallest cards (four players on a phone on its side), one block for all, yours last.
-    least = _flow(game, opp, zw, MIN_CARD_W, lang, ui.me)[1] + _flow(game, mine, zw, MIN_CARD_W, lang, ui.me)[1]
+    least = _flow(view, opp, zw, MIN_CARD_W, lang, ui.me)[1] + _flow(view, mine, zw, MIN_CARD_W, lang, ui.me)[1]
     together = least > avail
     if together:
-        least = _flow(game, opp + mine, zw, MIN_CARD_W, lang, ui.me)[1]
+        least = _flow(view, opp + mine, zw, MIN_CARD_W, lang, ui.me)[1]
     strip = wanted = 0.0
     short = False
     # a long text (a hint) reads better across the melds' column than in three lines or more
@@ -489,33 +490,33 @@ def _middle_landscape(
         strip = min(wanted, avail - least)
         if strip < 16:  # a crowded table: a hint goes over the melds on a panel (it lasts one move),
             strip = 0.0  # anything else stays under the piles, in its short form if it has one
-            fits_under = not active_hint(game, ui)
+            fits_under = not at.hint
             short = True
     space = avail - strip
     if not together:  # apart, both blocks' cards as large as both fit; together if much larger then
-        cw, need_opp, need_me = _fit_pair(game, opp, mine, zw, space, cw_max, lang, ui.me)
-        together = need_opp + need_me > space or _fit(game, opp + mine, zw, space, cw_max, lang, ui.me)[0] >= 1.25 * cw
+        cw, need_opp, need_me = _fit_pair(view, opp, mine, zw, space, cw_max, lang, ui.me)
+        together = need_opp + need_me > space or _fit(view, opp + mine, zw, space, cw_max, lang, ui.me)[0] >= 1.25 * cw
     if together:
         opp_h, my_h = space, 0.0
-        _zone(scene, game, ui, opp + mine, zx, y, zw, opp_h, cw_max)
+        _zone(scene, at, opp + mine, zx, y, zw, opp_h, cw_max)
     else:
         opp_h, my_h = need_opp, need_me  # yours at the bottom, near your hand
-        _zone(scene, game, ui, opp, zx, y, zw, opp_h, cw_max)
-        _zone(scene, game, ui, mine, zx, y + h - my_h, zw, my_h, cw_max)
+        _zone(scene, at, opp, zx, y, zw, opp_h, cw_max)
+        _zone(scene, at, mine, zx, y + h - my_h, zw, my_h, cw_max)
     if fits_under:
-        _status(scene, game, view, ui, x + col_w / 2, first, col_w - 8, top=True, height=under,
-                status=status_text(game, view, ui, short=True) if short else status)
+        _status(scene, at, x + col_w / 2, first, col_w - 8, top=True, height=under,
+                status=status_text(at, short=True) if short else status)
     elif strip:
         room = h - my_h - opp_h  # between the two blocks (under the one block)
         if len(wrapped_lines(text, 10, zw - 16)) * 12 > room - 4:  # too long even at 10 px: the brief form
-            status = status_text(game, view, ui, short=True)
-        _status(scene, game, view, ui, zx + zw / 2, y + opp_h + room / 2, zw - 16, height=room - 4, status=status)
+            status = status_text(at, short=True)
+        _status(scene, at, zx + zw / 2, y + opp_h + room / 2, zw - 16, height=room - 4, status=status)
     else:
         band = min(wanted, h - 8)
         cy = y + h / 2
         scene.add(RectItem(zx + 2, cy - band / 2, zw - 4, band, "rgba(8,28,16,0.9)", None, 10))
         scene.info["status_panel"] = True
-        _status(scene, game, view, ui, zx + zw / 2, cy, zw - 16, height=band - 8, status=status)
+        _status(scene, at, zx + zw / 2, cy, zw - 16, height=band - 8, status=status)
 
 
 def _split(total: float, need_a: float, need_b: float) -> Tuple[float, float]:
@@ -532,12 +533,12 @@ def _split(total: float, need_a: float, need_b: float) -> Tuple[float, float]:
 Group = Tuple[int, List[int]]  # (owner, table indices)
 
 
-def _groups(game: TableGame, view: TableView) -> Tuple[List[Group], List[Group]]:
+def _groups(view: TableView) -> Tuple[List[Group], List[Group]]:
     """The opponents' melds by owner (in seat order after the person), and the person's."""
     by_owner: Dict[int, List[int]] = {}
     for i, meld in enumerate(view.table):
         by_owner.setdefault(meld.owner, []).append(i)
-    opp = [(s, by_owner.get(s, [])) for s in others(game.players, view.seat)]
+    opp = [(s, by_owner.get(s, [])) for s in others(view.players, view.seat)]
     return opp, [(view.seat, by_owner.get(view.seat, []))]
 
 
@@ -581,7 +582,7 @@ MIN_CARD_W = 24.0  # the smallest card on the table (CSS px)
 
 
 def _flow(
-    game: TableGame, groups: Sequence[Group], w: float, cw: float, lang: str, me: int = ME
+    view: TableView, groups: Sequence[Group], w: float, cw: float, lang: str, me: int = ME
 ) -> Tuple[List[Tuple[str, Any, float, float, float]], float]:
     """Places each owner's label and melds, left to right: ([(kind, what, x, y, width)], height).
 
@@ -603,9 +604,9 @@ def _flow(
     elif empty:
         rows.append((empty[0], []))
     for owner, indices in rows:
-        widths = [_meld_width(game.table[i], cw, STRIDE) for i in indices]
+        widths = [_meld_width(view.table[i], cw, STRIDE) for i in indices]
         line = sum(widths) + gap * max(0, len(widths) - 1)
-        block = max(text_width(zone_label(game, owner, lang, me), 13, True) + 8, line)
+        block = max(text_width(zone_label(view, owner, lang, me), 13, True) + 8, line)
         if row_x > 0 and row_x + block <= w:  # beside the owner before
             x0 = row_x
         else:
@@ -633,61 +634,62 @@ def _flow(
     return out, y + row_h
 
 
-def zone_label(game: TableGame, owner: Any, lang: str, me: int = ME) -> str:
+def zone_label(view: TableView, owner: Any, lang: str, me: int = ME) -> str:
     """The title over an owner's melds: "Formațiile lui Ana", "… — încă niciuna"; for a tuple
     of owners without melds, one title for them all: "Încă fără formații: Ana, Bogdan"."""
     if isinstance(owner, tuple):
         return t("no_melds_of", lang, names=", ".join(player_name(o, lang) for o in owner))
     name = t("your_melds", lang) if owner == me else t("melds_of", lang, name=player_name(owner, lang), of=player_of(owner, lang))
-    if not any(m.owner == owner for m in game.table):
+    if not any(m.owner == owner for m in view.table):
         name += " — " + t("no_melds", lang)
     return name
 
 
 def _fit(
-    game: TableGame, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str, me: int = ME
+    view: TableView, groups: Sequence[Group], w: float, h: float, cw_max: float, lang: str, me: int = ME
 ) -> Tuple[float, float]:
     """The biggest card width (from ``cw_max`` down to ``MIN_CARD_W``) at which the groups fit in w × h."""
     cw = cw_max
     while True:
-        _items, need = _flow(game, groups, w, cw, lang, me)
+        _items, need = _flow(view, groups, w, cw, lang, me)
         if need <= h or cw <= MIN_CARD_W:
             return cw, need
         cw -= 2
 
 
 def _fit_pair(
-    game: TableGame, top: Sequence[Group], bottom: Sequence[Group], w: float, h: float, cw_max: float, lang: str, me: int = ME
+    view: TableView, top: Sequence[Group], bottom: Sequence[Group], w: float, h: float, cw_max: float, lang: str, me: int = ME
 ) -> Tuple[float, float, float]:
     """The biggest card width at which both blocks fit in w × h one above the other, and the
     height each then needs (at ``MIN_CARD_W`` they may need more than h)."""
     cw = cw_max
     while True:
-        need_top = _flow(game, top, w, cw, lang, me)[1]
-        need_bottom = _flow(game, bottom, w, cw, lang, me)[1]
+        need_top = _flow(view, top, w, cw, lang, me)[1]
+        need_bottom = _flow(view, bottom, w, cw, lang, me)[1]
         if need_top + need_bottom <= h or cw <= MIN_CARD_W:
             return cw, need_top, need_bottom
         cw -= 2
 
 
 def _zone(
-    scene: Scene, game: TableGame, ui: UiState, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
+    scene: Scene, at: Sight, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
 ) -> None:
+    view, ui = table_view(at), at.ui
     lang = ui.lang
-    cw, _need = _fit(game, groups, w, h, cw_max, lang, ui.me)
+    cw, _need = _fit(view, groups, w, h, cw_max, lang, ui.me)
     ch = cw * 1.4
-    items, _ = _flow(game, groups, w, cw, lang, ui.me)
+    items, _ = _flow(view, groups, w, cw, lang, ui.me)
     chosen = chosen_card(ui)
-    targets = set(moves_mod.of(game, ui.me).meld_targets(chosen, ui.picked)) if chosen else set()
-    hinted = hint_melds(game, ui)
+    targets = set(at.moves.meld_targets(chosen, ui.picked)) if chosen else set()
+    hinted = at.hint_melds
     for kind, what, ix, iy, iw in items:
         px, py = x + ix, y + iy
         if kind == "label":
-            scene.add(TextItem(zone_label(game, what, lang, ui.me), px + 2, py + LABEL_H / 2, 13, MUTED, "left", True,
+            scene.add(TextItem(zone_label(view, what, lang, ui.me), px + 2, py + LABEL_H / 2, 13, MUTED, "left", True,
                                max_width=iw - 4))
             continue
         i = what
-        meld = game.table[i]
+        meld = view.table[i]
         xs = _meld_widths(meld, cw, STRIDE, room=w)  # (a very long run pressed into the row)
         mw = min(xs[-1] + cw, w)
         legal = i in targets
@@ -730,17 +732,18 @@ def _zone(
 
 
 def _piles(
-    scene: Scene, game: TableGame, view: TableView, ui: UiState, px: float, py: float, pw: float, ph: float, gap: float
+    scene: Scene, at: Sight, px: float, py: float, pw: float, ph: float, gap: float
 ) -> None:
+    view, ui = table_view(at), at.ui
     lang = ui.lang
-    moves = moves_mod.of(game, ui.me)
-    obliges = tc.discard_obliges(game, ui.me)
+    moves = at.moves
+    obliges = tc.discard_obliges(view)
     my = moves.mine
     chosen = chosen_card(ui)
     can_stock = not ui.drag and "stock" in moves.draws
     discard_act: Optional[Action] = moves.discard(chosen) if chosen else moves.draws.get("discard")
     stock_rect = (px, py, pw, ph)
-    hinted = hint_action(game, ui)
+    hinted = at.hint_action
     stock_hint = hinted == "draw stock"
     if view.stock_size:
         depth = min(4, view.stock_size // 10)
@@ -759,10 +762,10 @@ def _piles(
     pile = [str(c) for c in view.discard_pile]
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
-    refused_take = obliges is True and game.phase == Phase.DRAW and my and "discard" not in moves.draws
+    refused_take = obliges is True and view.phase == Phase.DRAW and my and "discard" not in moves.draws
     if len(pile) >= 2:
         scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
-    top_hint = bool(pile) and (pile[-1] in hint_cards(game, ui) or hinted == "draw discard")
+    top_hint = bool(pile) and (pile[-1] in at.hint_cards or hinted == "draw discard")
     if pile:
         glow = discard_act is not None and not top_hint
         scene.add(CardItem("pile:" + pile[-1], pile[-1], dx, py, pw, ph, glow=glow, dim=refused_take, hint=top_hint))
@@ -770,7 +773,7 @@ def _piles(
         scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
     scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
     mark = None
-    if obliges and game.phase == Phase.DRAW and my:
+    if obliges and view.phase == Phase.DRAW and my:
         mark = t("pile.no_open" if refused_take else "pile.must_open", lang)
         # over the card's foot (its corner, rank and suit, stays in sight), centred on it; wider
         # than a small pile (320 px: "nu o poți lua" was squeezed into 64 px) it reaches left over
@@ -794,26 +797,27 @@ def _piles(
     scene.anchors["discard"] = (dx, py, pw, ph)
 
 
-def status_text(game: TableGame, view: TableView, ui: UiState, short: bool = False) -> Tuple[str, bool]:
+def status_text(at: Sight, short: bool = False) -> Tuple[str, bool]:
     """The status line, and whether it is a refusal (drawn in another colour). ``short``: the
     brief form of the person's instructions, without what the last player did (that is in
     the player's own line at the top)."""
+    view, ui = table_view(at), at.ui
     lang = ui.lang
-    refusal = tc.meld_refusal(game, ui.picked, ui.me)
+    refusal = tc.meld_refusal(at, ui.picked)
     if refusal:
         return refusal_sentence(refusal, lang), True
-    hint = active_hint(game, ui)
+    hint = at.hint
     if hint:
         return hint_text(hint, lang), False
-    key, extra = tc.status(game, ui.picked, lang, view.seat)
+    key, extra = tc.status(view)
     last = None if short else last_news(view, ui)
     if key == "status.waiting":
-        waiting_for = game.to_act if game.to_act is not None else view.seat
+        waiting_for = view.to_act if view.to_act is not None else view.seat
         return last or t(key, lang, name=player_name(waiting_for, lang)), False
     if short and has(key + ".short"):
-        return t(key + ".short", lang, need=game.opening), False
-    text = t(key, lang, card=pretty(extra) if extra else "", need=game.opening)  # (the game's own opening: R51-6)
-    if last and game.phase == Phase.DRAW:
+        return t(key + ".short", lang, need=view.opening), False
+    text = t(key, lang, card=pretty(extra) if extra else "", need=view.opening)  # (the game's own opening: R51-6)
+    if last and view.phase == Phase.DRAW:
         return f"{last} — {after_dash(text)}", False
     return text, False
 
@@ -830,18 +834,19 @@ def status_size(w: float) -> float:
 
 
 def _status(
-    scene: Scene, game: TableGame, view: TableView, ui: UiState, cx: float, cy: float, w: float, top: bool = False,
+    scene: Scene, at: Sight, cx: float, cy: float, w: float, top: bool = False,
     height: Optional[float] = None, status: Optional[Tuple[str, bool]] = None,
 ) -> None:
     """The status line, centred at ``cx``, wrapped to ``w``; ``status`` when the caller has
     already worked it out (``status_text``)."""
-    text, refused = status or status_text(game, view, ui)
-    my = game.to_act == view.seat
-    hint = None if refused else active_hint(game, ui)
+    view, ui = table_view(at), at.ui
+    text, refused = status or status_text(at)
+    my = view.to_act == view.seat
+    hint = None if refused else at.hint
     color = RED_TEXT if refused else (TEXT if hint else (GOLD if my else TEXT))
     lead = hint_lead(hint, ui.lang) if hint else 0  # the hint's action, in its colour
     size = status_size(w)
-    why = (tc.meld_refusal(game, ui.picked, ui.me) or "").partition(": ")[0] if refused else ""
+    why = (tc.meld_refusal(at, ui.picked) or "").partition(": ")[0] if refused else ""
     if why:  # the reason's "why?": the whole text opens the rules at the rule it states
         text = f"{text} · {t('msg.why', ui.lang)}"
     scene.add(
@@ -859,27 +864,28 @@ def _status(
 # ------------------------------------------------------------------------ end of a deal
 
 
-def result_title(game: TableGame, lang: str, me: Optional[int] = ME) -> str:
-    r = game.results[-1]
+def result_title(r: DealResult, lang: str, me: Optional[int] = ME) -> str:
+    """How the deal ``r`` ended, for the person at ``me``: "You went out"."""
     if r.kind == ResultKind.DRAW:
         return t("kind.t.draw", lang)
     if r.winner == me:
         return t("kind." + r.kind + ".you", lang)
+    assert r.winner is not None  # (a deal is won, or drawn)
     return t("kind." + r.kind, lang, name=player_name(r.winner, lang))
 
 
-def pays_flat(game: TableGame, p: Any) -> bool:
+def pays_flat(view: TableView, p: Any) -> bool:
     """Whether the player of result ``p`` never opened in a game whose unopened hand pays a fixed
     penalty whatever it holds (its ``traits.opening``; R51-12: 100)."""
-    rule = game.traits.opening
+    rule = view.traits.opening
     return rule is not None and rule.unopened_pays_flat and not p.opened
 
 
-def points_text(game: TableGame, r: Any, p: Any, lang: str) -> str:
+def points_text(view: TableView, r: Any, p: Any, lang: str) -> str:
     pts = number(p.points, plus=True)
     notes = []
     if p.seat != r.winner and r.winner is not None:
-        if pays_flat(game, p):  # R51-12: who never opened pays 100
+        if pays_flat(view, p):  # R51-12: who never opened pays 100
             notes.append(t("result.not_opened", lang))
         # how the total is made, so that "+124 p" is not read as 124 and 25 more
         if r.kind == ResultKind.RUMMY:  # TR-11: the hand left, and 25 after a rummy
@@ -920,7 +926,7 @@ END_GAP = 0.22  # the space added between two groups of a result row, in card wi
 END_STRIDE = 0.55  # each card's visible share in a group, in card widths
 
 
-def end_groups(game: TableGame, r: Any, seat: int, laid: str = "all") -> List[EndGroup]:
+def end_groups(view: TableView, r: Any, seat: int, laid: str = "all") -> List[EndGroup]:
     """``seat``'s melds on the table at the deal's end (with what others added to them), when
     ``laid`` is "all" or "winner" and it went out, then the melds its hand left holds (the
     engine's meld search: the most points they would have laid) and the rest of the hand."""
@@ -934,7 +940,7 @@ def end_groups(game: TableGame, r: Any, seat: int, laid: str = "all") -> List[En
             colour += 1
     hand = next((p.hand for p in r.players if p.seat == seat), ())
     if hand:
-        melds, loose = hand_melds(game.name, tuple(hand), lambda c: int(game.hand_value([c])))
+        melds, loose = hand_melds(view.game, tuple(hand), lambda c: view.hand_value([c]))
         for cards in melds:  # apart, untinted: unlike Gin's, a meld held is counted in full (TR-11, R51-12)
             out.append(EndGroup(cards, "meld"))
         if loose:
@@ -967,7 +973,7 @@ def end_span(groups: Sequence[EndGroup]) -> float:
     return 1 + END_STRIDE * max(0, n - 1) + END_GAP * max(0, len(groups) - 1) + (1 - END_STRIDE) * parted
 
 
-def _end_rows(game: TableGame, r: Any, lang: str, w: float, h: float, beside: bool, big: bool) -> _EndRows:
+def _end_rows(view: TableView, r: Any, lang: str, w: float, h: float, beside: bool, big: bool) -> _EndRows:
     """The rows in ``w`` × ``h``; ``beside``: each row's name, points and count in a column
     left of its cards (a low screen), else over them with the count right of the cards. Every
     player's melds laid on the table, unless that makes the hands' cards too small to read:
@@ -980,7 +986,7 @@ def _end_rows(game: TableGame, r: Any, lang: str, w: float, h: float, beside: bo
     # (the next only when the one before leaves the hands too small; the winner's melds are left
     # out only beside the rows of a phone on its side: upright, a review found Ana's rummy gone)
     for laid in ("all", "winner") + (("none",) if beside else ()):
-        rows = _end_rows_of(game, r, lang, w, h, beside, big, laid)
+        rows = _end_rows_of(view, r, lang, w, h, beside, big, laid)
         if hands_least(rows) >= READABLE_W - 0.5:
             return rows
         options.append(rows)
@@ -992,13 +998,13 @@ READABLE_W = 34.0  # a card narrower than this on a result row is hard to read o
 
 
 def _end_rows_of(
-    game: TableGame, r: Any, lang: str, w: float, h: float, beside: bool, big: bool, laid: str
+    view: TableView, r: Any, lang: str, w: float, h: float, beside: bool, big: bool, laid: str
 ) -> _EndRows:
     """The rows with the melds laid by ``laid``: "all", the "winner" or "none". Each row with
     cards has an equal share of the height, and goes on two lines (the melds on the table over
     the hand left, or a long hand halved between its groups) where that makes its cards larger;
     a row is then as tall as its lines."""
-    groups = {p.seat: end_groups(game, r, p.seat, laid) for p in r.players}
+    groups = {p.seat: end_groups(view, r, p.seat, laid) for p in r.players}
     over = 6.0 if beside else 26.0  # the row's height beyond its cards' own
     empty_h = 46.0 if beside else 30.0  # a player with nothing to show: its name (and points) only
     shown = sum(1 for p in r.players if groups[p.seat])
@@ -1016,9 +1022,9 @@ def _end_rows_of(
         if cards:
             # a player who never opened pays 100 whatever it holds (R51-12): no card value then
             key = "result.card" if len(cards) == 1 else "result.cards"
-            if not pays_flat(game, p):
+            if not pays_flat(view, p):
                 key += "_left"
-            counted = t(key, lang, n=len(cards), v=hand_value(game, cards))
+            counted = t(key, lang, n=len(cards), v=hand_value(view, cards))
             hidden = sum(1 for m in r.table if m.owner == p.seat) - sum(1 for g in groups[p.seat] if g.kind == "table")
             laid_words = t("result.laid_count" if hidden > 1 else "result.laid_one", lang, n=hidden) if hidden else ""
             # (melds left out for room are said on a line of their own where the row is narrow; where
@@ -1076,27 +1082,28 @@ def two_lines(groups: Sequence[EndGroup]) -> Optional[List[List[EndGroup]]]:
 ROW_LINE_GAP = 6.0  # between a result row's two lines: the melds on the table, the hand left
 
 
-def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: float, top: float) -> None:
+def _result(scene: Scene, at: Sight, width: float, height: float, top: float) -> None:
+    view, ui = table_view(at), at.ui
     lang = ui.lang
-    r = game.results[-1]
+    r = view.results[-1]
     m = MARGIN
     px, py, pw, ph = m, top + 4, width - 2 * m, height - top - 4 - m
     scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
     scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
     y = py + 20
     you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
-    title = result_title(game, lang, you)
+    title = result_title(r, lang, you)
     scene.add(TextItem(title, width / 2, y, fit_size(title, 19, pw - 16, True, 14), GOLD, "center", True, max_width=pw - 16))
     scene.info["result_title"] = title
     scene.info["result_kind"] = r.kind
     y += 24
-    mt = match_title(game, lang, you)
+    mt = match_title(view, lang, you)
     if mt:
         scene.add(TextItem(mt, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
         scene.info["match_title"] = mt
         y += 22
     # the note's lines go down from the first, clear of the title's marks below the line (ș, ț)
-    note = t("result.t.note." + game.name, lang, joker=game.options.get("joker_penalty", 20))
+    note = t("result.t.note." + view.game, lang, joker=view.options.get("joker_penalty", 20))
     scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16, wrap=True, top=True))
     y += 18 + 14.4 * (len(wrapped_lines(note, 12, pw - 16)) - 1)
     wide, low = result_shape(width, height)
@@ -1105,21 +1112,21 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     if wide:
         rows_w = pw * 0.6
         sheet_x, sheet_y, sheet_w = px + rows_w + 8, y, pw - rows_w - 16
-        sheet_h = min(bottom - y - 6, 20.0 * (len(game.results) + 2) + 12)
+        sheet_h = min(bottom - y - 6, 20.0 * (len(view.results) + 2) + 12)
     else:
         rows_w = pw
-        sheet_h = 20.0 * (min(len(game.results), 6) + 2) + 8
+        sheet_h = 20.0 * (min(len(view.results), 6) + 2) + 8
         sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
     rows_bottom = (bottom - 6) if wide else (sheet_y - 8)
     big = width >= 900 and height >= 600  # a desktop: room for larger cards than on a phone
     cx0 = px + 8
     w = rows_w - 16
-    geo = _end_rows(game, r, lang, w, rows_bottom - y, False, big)
+    geo = _end_rows(view, r, lang, w, rows_bottom - y, False, big)
     # a phone on its side: every row's name beside its cards and the button under the score
     # sheet, so the rows reach the panel's foot, where that makes the cards larger (three or
     # four players; two players' rows are wide enough already)
     if low:
-        beside = _end_rows(game, r, lang, w, py + ph - 8 - y, True, big)
+        beside = _end_rows(view, r, lang, w, py + ph - 8 - y, True, big)
         low = min(beside.widths.values(), default=0) > min(geo.widths.values(), default=0)
         geo = beside if low else geo
     rows = []
@@ -1127,7 +1134,7 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
         name = player_name(p.seat, lang)
         if p.seat == r.winner:
             name += " — " + t("result.went_out.you" if p.seat == you else "result.went_out", lang)
-        right = points_text(game, r, p, lang)
+        right = points_text(view, r, p, lang)
         color = GOLD if p.seat == r.winner else TEXT
         if low:  # name over points, left of the cards
             scene.add(TextItem(name, cx0, y + 9, 14, color, "left", True, max_width=geo.name_w - 8))
@@ -1170,8 +1177,7 @@ def _result(scene: Scene, game: TableGame, ui: UiState, width: float, height: fl
     scene.info["result_rows"] = rows
     if not wide:
         sheet_y = min(sheet_y, y + 10)
-    add_score_sheet(scene, game, lang, sheet_x, sheet_y, sheet_w, sheet_h)
-    from table_controls import buttons
+    add_score_sheet(scene, view, lang, sheet_x, sheet_y, sheet_w, sheet_h)
 
     bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
-    add_buttons_row(scene, buttons(game, [], lang, ui.challenged, ui.me, ui.together), bx, py + ph - btn_h - 10, bw, btn_h)
+    add_buttons_row(scene, tc.buttons(at), bx, py + ph - btn_h - 10, bw, btn_h)

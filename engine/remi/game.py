@@ -106,6 +106,10 @@ class View:
     options: Mapping[str, OptionValue]
     log: Tuple[Tuple[int, Action], ...]  # (seat, action) of the hand so far, as everyone saw it
     winners: Tuple[int, ...]
+    scoring: str  # "penalty": lower totals win; "points": higher (Oklahoma Gin's own scoring)
+    results: Tuple[Any, ...]  # each finished deal's result, as the family records it (every hand shown)
+    played: int  # the actions of the match so far (everyone sees how many): a position's count
+    seeded: bool  # C-8: each deal dealt from the match's seed (not in a save of an earlier release)
     legal_actions: Sequence[Action]  # empty unless it is this player's turn (``LegalActions``: listed when read)
 
 
@@ -263,6 +267,10 @@ class Game:
             options=dict(self.options),
             log=tuple(self.log),
             winners=self.winners,
+            scoring=self.scoring,
+            results=tuple(self.results),
+            played=len(self.actions),
+            seeded=self.deals_seeded,
             legal_actions=LegalActions(self) if mine else (),
         )
         return dict(shared.__dict__)

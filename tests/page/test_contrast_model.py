@@ -16,11 +16,11 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 import remi  # noqa: E402
-from frame import UiState  # noqa: E402
-from kits import layout  # noqa: E402
+from kits import drawn  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from scene import ButtonItem, CardItem, RectItem, TagItem, TextItem  # noqa: E402
+from sight import UiState  # noqa: E402
 
 PAINT = (Path(__file__).resolve().parents[2] / "web" / "paint.js").read_text(encoding="utf-8")
 RGBA = Tuple[float, float, float, float]
@@ -117,7 +117,7 @@ def scenes() -> Iterator[Tuple[str, Any]]:
                 for width, height in ((390, 844), (1366, 800)):
                     for lang in ("ro", "en"):
                         ui = UiState(lang=lang, levels=["easy", "medium", "hard"][: players - 1])
-                        yield f"{name} {game.phase} {width}x{height} {lang}", layout(game, ui, width, height)
+                        yield f"{name} {game.phase} {width}x{height} {lang}", drawn(game, ui, width, height)
             if over_now:
                 break
             seat = game.to_act

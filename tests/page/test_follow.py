@@ -81,8 +81,8 @@ CASES = [("gin", 3, (390, 844)), ("traditional", 4, (1366, 800)), ("remi51", 2, 
 
 @pytest.mark.parametrize("name,players,size", CASES)
 def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(name, players, size) -> None:
-    from frame import UiState
-    from kits import layout
+    from kits import drawn
+    from sight import UiState
 
     game = remi.new_game(name, players, seed=44)
     bots = [make_player("medium", s, name) for s in range(players)]
@@ -90,7 +90,7 @@ def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(n
     while not game.is_over and seen < 6:
         if game.to_act == 0 and game.phase in ("draw", "discard") and len(game.log) > 2 * players:
             view = game.view(0)
-            scene = layout(game, UiState(lang="ro"), *size)
+            scene = drawn(game, UiState(lang="ro"), *size)
             last = follow.last_turns(view)
             shown = scene.info.get("last_turns", {})
             assert set(shown) == {str(s) for s in last if s != 0}
@@ -98,7 +98,7 @@ def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(n
             before = follow.previous_turn(view)
             if game.phase == "draw":  # the turn begins: the status says what the player before did
                 assert before and follow.said_turn(before, "ro", brief=True) in scene.info["status"]
-            panel = layout(game, UiState(lang="ro", panel="moves"), *size)
+            panel = drawn(game, UiState(lang="ro", panel="moves"), *size)
             lines = panel.info["moves_panel"]
             assert lines and follow.said_turn(follow.turns(view)[-1], "ro").startswith(lines[-1].strip().split(" ")[0])
             assert any(h.kind == "button" and h.id == "close" for h in panel.hits)
@@ -117,8 +117,8 @@ def test_the_table_shows_each_opponents_last_turn_and_the_moves_panel_the_deal(n
 
 
 def test_a_long_deal_on_a_low_screen_shows_its_latest_turns_and_says_how_many_are_left_out() -> None:
-    from frame import UiState
-    from kits import layout
+    from kits import drawn
+    from sight import UiState
 
     game = remi.new_game("traditional", 4, seed=3)
     bots = [make_player("medium", s, "traditional") for s in range(4)]
@@ -127,7 +127,7 @@ def test_a_long_deal_on_a_low_screen_shows_its_latest_turns_and_says_how_many_ar
         game.apply(bots[game.to_act].choose(game.view(game.to_act)))
     turns = follow.turns(game.view(0))
     for lang, words in (("ro", "… ture mai vechi, neafișate: "), ("en", "… earlier turns left out: ")):
-        lines = layout(game, UiState(lang=lang, panel="moves"), 844, 390).info["moves_panel"]
+        lines = drawn(game, UiState(lang=lang, panel="moves"), 844, 390).info["moves_panel"]
         assert lines[0].startswith(words), lines
         firsts = [line for line in lines[1:] if not line.startswith("   ")]
         assert int(lines[0].rsplit(" ", 1)[1]) + len(firsts) == len(turns)
@@ -156,8 +156,8 @@ def test_no_line_beside_an_opponent_drops_the_card_it_took_from_the_discard_pile
     # Four players on a phone shortened "a luat 4♣ și a aruncat J♥" to "aruncat J♥", losing the
     # pick-up from the pile, which is what a player most needs to know: the narrow box now gives
     # the turn two lines, and no form that fits leaves the card taken out.
-    from frame import UiState
-    from kits import layout
+    from kits import drawn
+    from sight import UiState
 
     c = Card.parse
     turn = [follow.Move(2, "take", (c("4c"),)), follow.Move(2, "discard", (c("Jh"),))]
@@ -170,7 +170,7 @@ def test_no_line_beside_an_opponent_drops_the_card_it_took_from_the_discard_pile
             if game.to_act == 0:
                 view = game.view(0)
                 for width, height, lang in ((390, 844, "ro"), (320, 640, "ro"), (390, 844, "en")):
-                    shown = layout(game, UiState(lang=lang), width, height).info.get("last_turns", {})
+                    shown = drawn(game, UiState(lang=lang), width, height).info.get("last_turns", {})
                     for seat, moves in follow.last_turns(view).items():
                         taken = [m.cards[0].pretty() for m in moves if m.kind == "take"]
                         if seat != 0 and taken:

@@ -18,12 +18,13 @@ import access  # noqa: E402
 import keys  # noqa: E402
 import moves as moves_mod  # noqa: E402
 import remi  # noqa: E402
-from frame import UiState  # noqa: E402
+import sight  # noqa: E402
 from i18n import cards_count, player_name, spoken, t  # noqa: E402
 from keyscreen import keys_html  # noqa: E402
-from kits import layout  # noqa: E402
+from kits import drawn  # noqa: E402
 from remi import DrawDiscard, NextHand, Phase, TakeUpcard  # noqa: E402
 from remi.players import make_player  # noqa: E402
+from sight import UiState, view_of  # noqa: E402
 
 SIZES = [(390, 844), (1366, 800)]
 GAMES = [("gin", 2), ("oklahoma", 3), ("traditional", 4), ("remi51", 3)]
@@ -71,7 +72,7 @@ def test_the_arrows_reach_every_card_pile_meld_and_button(name: str, players: in
             ui = UiState(lang="ro", levels=["medium"] * (players - 1))
             hand = [str(c) for c in game.hands[0]]
             ui.picked = hand[:1] if picked is None and hand else []
-            scene = layout(game, ui, width, height)
+            scene = drawn(game, ui, width, height)
             seen, every = reached(scene)
             missed = [f"{h.kind}:{h.id}" for h in keys.focusables(scene) if id(h) not in seen]
             assert not missed, (game.phase, missed)
@@ -88,7 +89,7 @@ def table(name: str, players: int, seed: int = 5, width: int = 1366, height: int
     """A deal on the person's turn to draw, laid out."""
     game = next(positions(name, players, seed))
     ui = UiState(lang="en", levels=["medium"] * (players - 1))
-    return game, layout(game, ui, width, height), ui
+    return game, drawn(game, ui, width, height), ui
 
 
 def test_a_key_means_what_a_tap_on_the_same_thing_means() -> None:
@@ -135,11 +136,11 @@ def test_the_focus_stays_on_its_thing_and_goes_to_the_nearest_when_it_is_gone() 
     focus = keys.Focus()
     cards = [h for h in scene.hits if h.kind == "card"]
     focus.set(cards[3])
-    again = layout(game, ui, 1366, 800)
+    again = drawn(game, ui, 1366, 800)
     assert focus.current(again).id == cards[3].id  # laid out afresh: the same card
     gone = cards[3].id
     ui.hidden = {gone}  # a card no longer on the table
-    fewer = layout(game, ui, 1366, 800)
+    fewer = drawn(game, ui, 1366, 800)
     fewer.hits = [h for h in fewer.hits if h.id != gone]
     near = focus.current(fewer)
     assert near is not None and near.kind == "card" and near.id in (cards[2].id, cards[4].id)
@@ -165,8 +166,8 @@ def test_the_table_in_words_names_every_thing_and_each_button_taps_it(name: str,
     for lang in ("en", "ro"):
         for game in positions(name, players, seed=21, every=4):
             ui = UiState(lang=lang, levels=["hard"] * (players - 1))
-            scene = layout(game, ui, 390, 844)
-            view = access.view(game, scene, ui)
+            scene = drawn(game, ui, 390, 844)
+            view = access.view(sight.seen(game, ui), scene)
             titles = [part["id"] for part in view["sections"]]
             lines = acts(view)
             # each button names a thing on the table, and every thing on the table has a button
@@ -196,7 +197,7 @@ def test_the_table_in_words_names_every_thing_and_each_button_taps_it(name: str,
                 assert line["spoken"] == spoken(line["text"], lang) and card.pretty() not in line["spoken"]
             assert cards_count(len(game.hands[0]), lang) in hand["title"]
             # a pile's button says what pressing it does now; one that does nothing is marked so
-            moves = moves_mod.of(game)
+            moves = moves_mod.of(view_of(game))
             stock = next((line for line in lines if line["act"] == "stock:stock"), None)
             if stock is None:  # (Gin's lay-offs after a knock: the knocker's melds instead of the piles)
                 assert game.phase == Phase.LAYOFF
@@ -208,14 +209,14 @@ def test_the_table_in_words_names_every_thing_and_each_button_taps_it(name: str,
 
 def test_a_picked_card_is_pressed_and_the_pile_and_melds_say_where_it_may_go() -> None:
     for game in (g for seed in range(8, 30) for g in positions("traditional", 3, seed=seed, every=1)):
-        moves = moves_mod.of(game)
+        moves = moves_mod.of(view_of(game))
         onto = [(card, melds) for card, melds in moves.onto.items() if melds]
         if game.phase != Phase.DISCARD or not onto or not moves.discards:
             continue
         card = str(onto[0][0])
         ui = UiState(lang="en", levels=["medium", "medium"], picked=[card])
-        scene = layout(game, ui, 1366, 800)
-        view = access.view(game, scene, ui)
+        scene = drawn(game, ui, 1366, 800)
+        view = access.view(sight.seen(game, ui), scene)
         lines = {line["act"]: line for line in acts(view)}
         assert lines["card:" + card]["pressed"] is True
         pretty = remi.Card.parse(card).pretty()
@@ -254,7 +255,7 @@ def test_a_computer_players_turn_is_said_with_the_cards_it_moved(name: str, play
         top = game.discard[-1] if game.discard else None
         if game.to_act != seat or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
             if seat != 0:
-                text = access.turn_said(game, seat, "ro")
+                text = access.turn_said(game.view(seat), seat, "ro")
                 assert text is not None and text.startswith(player_name(seat, "ro")), text
                 assert all(card in text for card in shown), (text, shown)
                 said += 1

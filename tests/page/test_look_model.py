@@ -15,11 +15,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 import effects  # noqa: E402
 import remi  # noqa: E402
 import storage  # noqa: E402
-from frame import UiState  # noqa: E402
-from kits import layout  # noqa: E402
+from kits import drawn  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from scene import CardItem  # noqa: E402
+from sight import UiState  # noqa: E402
 from startscreen import form_html, look_html  # noqa: E402
 
 
@@ -73,7 +73,7 @@ def test_large_cards_are_bigger_where_the_screen_has_room_and_still_fit(name, pl
             continue
         sizes = {}
         for large in (False, True):
-            scene = layout(game, UiState(lang="ro", large=large), width, height)
+            scene = drawn(game, UiState(lang="ro", large=large), width, height)
             hand = [i for i in scene.items if isinstance(i, CardItem) and i.card and i.key in {str(c) for c in game.hands[0]}]
             sizes[large] = max(c.w for c in hand)
             for h in scene.hits:

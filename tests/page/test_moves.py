@@ -22,6 +22,7 @@ import remi  # noqa: E402
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, LayOff, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from rummy_helpers import stacked_rummy  # noqa: E402
+from sight import view_of  # noqa: E402
 
 
 def positions(name: str, seed: int, limit: int = 400) -> Iterator[Any]:
@@ -46,7 +47,7 @@ def test_the_map_holds_exactly_the_legal_actions_of_each_position(name: str) -> 
     seen = 0
     for game in positions(name, seed=3):
         for seat in range(game.players):
-            moves = moves_mod.build(game, seat)
+            moves = moves_mod.build(game.view(seat))
             legal = game.legal_actions() if game.to_act == seat else []
             assert set(everything_in(moves)) == set(legal), (name, len(game.actions), seat)
             assert moves.mine == (game.to_act == seat)
@@ -61,11 +62,11 @@ def test_the_map_holds_exactly_the_legal_actions_of_each_position(name: str) -> 
 
 def test_the_map_is_built_once_per_position_and_anew_after_an_action() -> None:
     game = remi.new_game("traditional", 2, seed=4)
-    first = moves_mod.of(game)
-    assert moves_mod.of(game) is first
-    assert moves_mod.of(game.copy()) is not first  # another game, even in the same position
+    first = moves_mod.of(view_of(game))
+    assert moves_mod.of(view_of(game)) is first
+    assert moves_mod.of(view_of(game.copy())) is not first  # another game, even in the same position
     game.apply(game.legal_actions()[0])
-    assert moves_mod.of(game) is not first
+    assert moves_mod.of(view_of(game)) is not first
 
 
 def _rummy_to_play(hand: str, table: str) -> Any:
@@ -80,7 +81,7 @@ def test_a_joker_goes_to_the_end_of_the_run_it_is_put_nearest_to_the_ace_end_inc
     joker = Card.parse("*")
     for table, low, high in (("5h 6h 7h", (4, "h"), (8, "h")), ("Jh Qh Kh", (10, "h"), (1, "h"))):
         game = _rummy_to_play("* 3c 7d 9c Kc 2h 4d 5c 6c 8h 9h Ts Js Qs", table)
-        moves = moves_mod.of(game)
+        moves = moves_mod.of(view_of(game))
         assert moves.onto_meld("*", 0, ["*"], 0.1, False) == Build(joker, 0, low)
         assert moves.onto_meld("*", 0, ["*"], 0.9, False) == Build(joker, 0, high)
         assert moves.meld_targets("*", ["*"]) == [0]
@@ -88,7 +89,7 @@ def test_a_joker_goes_to_the_end_of_the_run_it_is_put_nearest_to_the_ace_end_inc
 
 def test_a_card_onto_a_joker_exchanges_it_and_onto_the_meld_builds_or_is_asked_why_not() -> None:
     game = _rummy_to_play("6h 8h 3c 7d 9c Kc 2h 4d 5c 6c 9h Ts Js Qs", "5h *=6h 7h")
-    moves = moves_mod.of(game)
+    moves = moves_mod.of(view_of(game))
     assert moves.onto_meld("6h", 0, ["6h"], 0.5, True) == Exchange((Card.parse("6h"),), 0)
     assert moves.onto_meld("8h", 0, ["8h"], 0.9, False) == Build(Card.parse("8h"), 0)
     assert moves.onto_meld("Kc", 0, ["Kc"], 0.5, False) is None
@@ -100,10 +101,10 @@ def test_a_card_onto_a_joker_exchanges_it_and_onto_the_meld_builds_or_is_asked_w
 def test_a_pile_tapped_draws_or_throws_the_one_picked_card() -> None:
     game = stacked_rummy(["6h 8h 3c 7d 9c Kc 2h 4d 5c 6c 9h Ts Js Qs", "4s 5s 6s 9d 9s Td Jd 2c Ac 4c 8c 8d 8s 2s"],
                          discard="Qd", stock="2d", to_act=0)
-    moves = moves_mod.of(game)
+    moves = moves_mod.of(view_of(game))
     assert moves.pile("stock", []) == DrawStock() and moves.pile("discard", ["Kc"]) == DrawDiscard()
     game.apply(DrawStock())
-    moves = moves_mod.of(game)
+    moves = moves_mod.of(view_of(game))
     assert moves.pile("discard", ["Kc"]) == Discard(Card.parse("Kc"))
     assert moves.pile("discard", ["Kc", "6h"]) is None and moves.pile("stock", []) is None
 
@@ -116,7 +117,7 @@ def test_in_gin_the_map_holds_knocks_and_lay_offs_and_a_refused_lay_off_is_asked
     found = {"knock": False, "layoff": False}
     while not game.is_over and not all(found.values()):
         if game.to_act == 0:
-            moves = moves_mod.of(game)
+            moves = moves_mod.of(view_of(game))
             found["knock"] |= bool(moves.knocks)
             if moves.phase == Phase.LAYOFF:
                 for card, by_meld in moves.onto.items():

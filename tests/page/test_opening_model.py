@@ -18,12 +18,12 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import remi  # noqa: E402
 import table_controls as tc  # noqa: E402
-from frame import UiState  # noqa: E402
 from remi.cards import make_deck  # noqa: E402
 from remi.game import Phase  # noqa: E402
 from remi.table.remi51 import REMI51_TRAITS, Remi51  # noqa: E402
 from remi.table.traits import OpeningRule  # noqa: E402
 from rummy_helpers import restack_deck  # noqa: E402
+from sight import UiState, seen  # noqa: E402
 from table_layout import status_text  # noqa: E402
 
 VALUED: List[Any] = []
@@ -52,9 +52,9 @@ def toy(hand: str) -> Remi30:
 def test_the_picked_cards_add_up_as_the_game_counts_an_opening() -> None:
     VALUED.clear()
     game = toy("Jd Jc Jh 2c 5c 8c 3d 6d 9d 4h 7h Kh Qs As 10s")
-    assert tc.picked_value(game, ["Jd", "Jc", "Jh"]) == 30 and len(VALUED) == 1
+    assert tc.picked_value(game.view(0), ["Jd", "Jc", "Jh"]) == 30 and len(VALUED) == 1
     assert isinstance(game.traits.opening, OpeningRule)
-    assert tc.picked_value(remi.new_game("traditional", 2, seed=1), ["Jd", "Jc", "Jh"]) is None  # no opening asked
+    assert tc.picked_value(remi.new_game("traditional", 2, seed=1).view(0), ["Jd", "Jc", "Jh"]) is None  # no opening asked
 
 
 def test_the_status_line_and_the_refusals_say_the_games_own_opening(monkeypatch: Any) -> None:
@@ -62,10 +62,10 @@ def test_the_status_line_and_the_refusals_say_the_games_own_opening(monkeypatch:
     monkeypatch.setitem(remi.GAMES, "remi30", replace(remi.GAMES["remi51"], cls=Remi30))
     game = toy("2c 3c 4c 8c 3d 6d 9d 4h 7h Kh Qs As 10s Jd 5s")  # no opening: a run of 9, the rest loose
     for lang, words in (("en", "worth 30 or more"), ("ro", "cel puțin 30 de puncte")):
-        text, refused = status_text(game, game.view(0), UiState(lang=lang))
+        text, refused = status_text(seen(game, UiState(lang=lang)))
         assert words in text and "51" not in text and not refused
-        short, _refused = status_text(game, game.view(0), UiState(lang=lang), short=True)
+        short, _refused = status_text(seen(game, UiState(lang=lang)), short=True)
         assert "30" in short and "51" not in short
     # the run alone: the engine refuses it (R51-6: 9 of 30, the rest cannot complete it), and the page says 30 too
-    text, refused = status_text(game, game.view(0), UiState(lang="ro", picked=["2c", "3c", "4c"]))
+    text, refused = status_text(seen(game, UiState(lang="ro", picked=["2c", "3c", "4c"])))
     assert refused and "deschiderea cere 30" in text and "51" not in text, text

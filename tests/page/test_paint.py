@@ -19,10 +19,10 @@ sys.path.insert(0, str(ROOT / "web"))
 
 import draw  # noqa: E402
 import remi  # noqa: E402
-from frame import UiState  # noqa: E402
-from kits import layout  # noqa: E402
+from kits import drawn  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from scene import ButtonItem, CardItem, TextItem  # noqa: E402
+from sight import UiState  # noqa: E402
 
 HARNESS = ROOT / "tests" / "paint" / "harness.mjs"
 
@@ -101,7 +101,7 @@ def _tables():
 
 @pytest.mark.parametrize("name,game", list(_tables()), ids=lambda v: v if isinstance(v, str) else "")
 def test_a_whole_table_is_painted_from_the_scene_and_then_stamped_from_its_pictures(name, game):
-    scene = layout(game, UiState(lang="ro"), 390, 844)
+    scene = drawn(game, UiState(lang="ro"), 390, 844)
     cards = [i for i in scene.items if isinstance(i, CardItem)]
     out = paint({"case": "scene", "items": draw.items_json(scene.items), "width": 390, "height": 844, "dpr": 2})
     written = [c[1] for c in texts(out["first"])]

@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import remi  # noqa: E402
+import sight  # noqa: E402
 import statscreen  # noqa: E402
 import storage  # noqa: E402
 from i18n import SEATING, player_name, player_of, seated  # noqa: E402
@@ -57,17 +58,18 @@ def test_each_persons_match_counts_in_their_own_record_once() -> None:
 
 
 def test_the_top_bar_names_the_holder_and_at_a_deals_end_shows_the_deal_alone() -> None:
-    from frame import BAR_H, UiState
-    from kits import layout
+    from frame import BAR_H
+    from kits import drawn
     from remi import NextHand, Phase
     from remi.players import make_player
     from scene import TextItem
+    from sight import UiState
 
     game = remi.new_game("remi51", 3, seed=8)
     bots = [make_player("easy", 8 + s, "remi51") for s in range(3)]
 
     def top(ui: UiState) -> list:
-        return [i.text for i in layout(game, ui, 390, 844).items if isinstance(i, TextItem) and i.y < BAR_H]
+        return [i.text for i in drawn(game, ui, 390, 844).items if isinstance(i, TextItem) and i.y < BAR_H]
 
     with seated(2, {0: "Sam", 2: "Alex"}):
         assert any(text.startswith("Alex · penalty:") or "Alex · penalty:" in text for text in top(UiState(lang="en", me=2)))
@@ -81,13 +83,13 @@ def test_the_top_bar_names_the_holder_and_at_a_deals_end_shows_the_deal_alone() 
 
 def test_the_table_in_words_gives_a_level_to_computer_players_only() -> None:
     import access
-    from frame import UiState
-    from kits import layout
+    from kits import drawn
+    from sight import UiState
 
     game = remi.new_game("gin", 3, seed=5)
     ui = UiState(lang="ro", levels=["person", "hard"], people=[0, 1], names=["Ioana", "Radu", ""])
     with seated(0, {0: "Ioana", 1: "Radu"}):
-        scene = layout(game, ui, 390, 844)
-        said = {e["key"]: e["text"] for part in access.view(game, scene, ui)["sections"] for e in part["entries"]}
+        scene = drawn(game, ui, 390, 844)
+        said = {e["key"]: e["text"] for part in access.view(sight.seen(game, ui), scene)["sections"] for e in part["entries"]}
     assert "nivel" not in said["seat:1"] and said["seat:1"].startswith("Radu")  # a person here: no level
     assert ", nivel greu" in said["seat:2"]

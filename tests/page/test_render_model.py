@@ -20,11 +20,13 @@ import controls  # noqa: E402
 import hand as hand_mod  # noqa: E402
 import i18n  # noqa: E402
 import remi  # noqa: E402
+import sight  # noqa: E402
 import storage  # noqa: E402
-from frame import UiState, text_width  # noqa: E402
-from kits import layout  # noqa: E402
+from kits import drawn  # noqa: E402
 from pointer import Gestures  # noqa: E402
 from remi.gin.players import BaselineGinPlayer  # noqa: E402
+from scene import text_width  # noqa: E402
+from sight import UiState, view_of  # noqa: E402
 
 SIZES = [(390, 844), (844, 390), (1280, 800)]
 
@@ -52,7 +54,7 @@ def test_every_phase_lays_out_on_screen(name, players, width, height):
     seen = set()
     ui = UiState(lang="ro")
     for _ in range(2000):
-        scene = layout(game, ui, width, height)
+        scene = drawn(game, ui, width, height)
         within(scene, width, height)
         json.dumps(scene.test_json())
         seen.add(game.phase)
@@ -66,9 +68,9 @@ def test_buttons_come_from_legal_actions():
     game = remi.new_game("gin", 2, seed=7)
     while game.to_act != 0:
         game.apply("pass")
-    ids = [b.id for b in controls.buttons(game, 0, None, "en")]
+    ids = [b.id for b in controls.buttons(view_of(game), None, "en")]
     assert ids == ["take", "pass", "hint"]  # the Hint button asks, it plays nothing
-    for b in controls.buttons(game, 0, None, "en"):
+    for b in controls.buttons(view_of(game), None, "en"):
         assert b.command == "ui:hint" or game.is_legal(b.command)
 
 
@@ -79,9 +81,9 @@ def test_knock_button_shows_the_deadwood_it_leaves():
         "gin", ["Ah 2h 3h 4s 5s 6s 7c 8c 9c Kd", "2c 3c 4c 5d 6d 7d 8h 9h 10h Jd"], upcard="Qs", stock="Ac", dealer=1
     )
     game.apply("pass").apply("pass").apply("draw stock")
-    labels = {b.id: b.label for b in controls.buttons(game, 0, None, "ro")}
+    labels = {b.id: b.label for b in controls.buttons(view_of(game), None, "ro")}
     assert labels["knock"] == "Bat (1)"  # discard Kd, keep Ac: deadwood 1
-    assert controls.best_knock(game, 0, None) == remi.Knock(remi.Card.parse("Kd"))
+    assert controls.best_knock(view_of(game), None) == remi.Knock(remi.Card.parse("Kd"))
 
 
 def test_hand_arrangement_groups_melds_and_marks_deadwood():
@@ -95,7 +97,7 @@ def test_hand_arrangement_groups_melds_and_marks_deadwood():
 
 def test_hit_testing_maps_a_point_to_the_card_on_top():
     game = remi.new_game("gin", 2, seed=3)
-    scene = layout(game, UiState(), 390, 844)
+    scene = drawn(game, UiState(), 390, 844)
     cards = [h for h in scene.hits if h.kind == "card"]
     for h in cards:
         hit = scene.hit_test(h.x + h.w / 2, h.y + 5)
@@ -147,7 +149,7 @@ def test_every_text_has_both_languages():
 
 def test_the_end_of_a_match_offers_the_statistics_a_challenge_and_a_new_match():
     game = play_until(remi.new_game("gin", 3, options={"target": 20}, seed=2), {"match_over"})
-    scene = layout(game, UiState(lang="en"), 390, 844)
+    scene = drawn(game, UiState(lang="en"), 390, 844)
     assert scene.info["match_title"]
     shown = [h.id for h in scene.hits if h.kind == "button" and h.id not in ("lang", "menu_new", "rules")]
     assert shown == ["stats", "challenge", "new_match"]
@@ -181,7 +183,7 @@ def test_table_games_lay_out_on_screen_in_every_phase(name, players, width, heig
     for g in _play_table(game):
         hand = [str(c) for c in g.view(0).hand]
         ui = UiState(lang="ro", picked=hand[:3] if g.to_act == 0 else [])
-        scene = layout(g, ui, width, height)
+        scene = drawn(g, ui, width, height)
         within(scene, width, height)
         data = scene.test_json()
         json.dumps(data)
@@ -218,7 +220,7 @@ def test_joker_labels_show_what_they_stand_for_and_closed_sets_are_dim():
         if found:
             break
     g = found
-    scene = layout(g, UiState(lang="en"), 390, 844)
+    scene = drawn(g, UiState(lang="en"), 390, 844)
     table_cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("table:")]
     for meld in g.table:
         for card in meld.cards:
@@ -244,8 +246,8 @@ def test_a_joker_dropped_nearer_an_end_of_a_run_stands_at_that_end():
     meld = trial.table[index]
     import moves
 
-    low = moves.of(trial).onto_meld(str(joker), index, [], 0.1, False)
-    high = moves.of(trial).onto_meld(str(joker), index, [], 0.9, False)
+    low = moves.of(view_of(trial)).onto_meld(str(joker), index, [], 0.1, False)
+    high = moves.of(view_of(trial)).onto_meld(str(joker), index, [], 0.9, False)
     assert str(low) == str(remi.Build(joker, index, (meld.low - 1, meld.suit)))
     assert str(high) == str(remi.Build(joker, index, (meld.high + 1, meld.suit)))
 
@@ -260,11 +262,12 @@ def test_lay_down_is_offered_only_for_a_legal_meld_and_refusals_are_translated()
 
     small = next(cards for cards, faces in candidate_melds(hand, 1) if not faces and sum(min(c.rank, 10) for c in cards) < 30)
     picked = [str(c) for c in small]
-    ids = [b.id for b in table_controls.buttons(g, picked, "ro")]
-    refusal = table_controls.meld_refusal(g, picked)
+    at = sight.seen(g, UiState(lang="ro", picked=picked))
+    ids = [b.id for b in table_controls.buttons(at)]
+    refusal = table_controls.meld_refusal(at, picked)
     if refusal:  # a meld too small for the opening: no button, the reason in the status line
         assert "lay_down" not in ids and refusal.startswith(("R51-6", "R51-7"))
-        scene = layout(g, UiState(lang="ro", picked=picked), 390, 844)
+        scene = drawn(g, UiState(lang="ro", picked=picked), 390, 844)
         # the reason in words; the rule's id is not shown to a player (its "why?" opens the rules)
         status = scene.info["status"]
         assert status.startswith(i18n.refusal_sentence(refusal, "ro")) and not status.startswith("R51")
@@ -297,7 +300,7 @@ def test_table_melds_get_the_room_there_is(name):
         for g in _play_table(remi.new_game(name, 4, seed=seed)):
             if g.phase in ("draw", "discard") and g.table:
                 for (width, height), seen in widths.items():
-                    data = layout(g, UiState(lang="ro"), width, height).test_json()
+                    data = drawn(g, UiState(lang="ro"), width, height).test_json()
                     seen.append(min(m["card_w"] for m in data["melds"]))
     assert min(widths[(390, 844)]) >= 37 and statistics.median(widths[(390, 844)]) >= 50
     assert statistics.median(widths[(844, 390)]) >= 32 and min(widths[(844, 390)]) >= 24
@@ -309,7 +312,7 @@ def test_the_end_of_a_table_deal_shows_cards_left_points_and_the_sheet():
             if g.phase in ("hand_over", "match_over"):
                 break
         for width, height in TABLE_SIZES:
-            scene = layout(g, UiState(lang="en"), width, height)
+            scene = drawn(g, UiState(lang="en"), width, height)
             within(scene, width, height)
             r = g.results[-1]
             assert scene.info["result_kind"] == r.kind
@@ -327,9 +330,8 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
     # Remi 51, four baselines, seed 1: the fourth player never opened and ends with 14 cards.
     # Each row: the melds its player laid on the table, then the hand left, the melds it holds
     # together and the rest by suit, then rank (the winner's row showed nothing but its name).
-    from frame import text_width
     from remi.table.melds import make_meld
-    from scene import TextItem
+    from scene import TextItem, text_width
     from table_layout import READABLE_W, end_groups
 
     for g in _play_table(remi.new_game("remi51", 4, seed=1)):
@@ -339,11 +341,11 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
     assert any(not p.opened and len(p.hand) == 14 for p in r.players)
     for lang in ("ro", "en"):
         for width, height in TABLE_SIZES:
-            scene = layout(g, UiState(lang=lang), width, height)
+            scene = drawn(g, UiState(lang=lang), width, height)
             cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("res:")]
             rows = {row["seat"]: row for row in scene.info["result_rows"]}
             for p in r.players:
-                groups = end_groups(g, r, p.seat)
+                groups = end_groups(g.view(0), r, p.seat)
                 laid = [m for m in r.table if m.owner == p.seat]
                 shown = [x["cards"] for x in rows[p.seat]["groups"] if x["kind"] == "table"]
                 # every player's melds laid, or (where that leaves cards too small) the winner's alone
@@ -460,7 +462,7 @@ def test_each_computer_player_shows_its_level_beside_its_name(name, players, wid
     levels = ["hard", "easy", "medium"][: players - 1]
     for lang, words in (("ro", ["Greu", "Ușor", "Mediu"]), ("en", ["Hard", "Easy", "Medium"])):
         ui = UiState(lang=lang, levels=levels)
-        scene = layout(remi.new_game(name, players, seed=4), ui, width, height)
+        scene = drawn(remi.new_game(name, players, seed=4), ui, width, height)
         tags = [item for item in scene.items if isinstance(item, TagItem)]
         assert [tag.text for tag in tags] == words[: players - 1]
         assert [o["label"] for o in scene.info["opponents"]] == words[: players - 1]
@@ -486,7 +488,9 @@ def test_the_hint_button_shows_the_engines_hint_and_plays_nothing(name, players)
     seen = set()
     for k, game in enumerate(_person_turns(name, players, seed=6, limit=160)):
         table = (remi.GAMES[game.name].family == "table")
-        ids = [b.id for b in (table_controls.buttons(game, [], "ro") if table else controls.buttons(game, 0, None, "ro"))]
+        ro = UiState(lang="ro")
+        shown = table_controls.buttons(sight.seen(game, ro)) if table else controls.buttons(view_of(game), None, "ro")
+        ids = [b.id for b in shown]
         assert ids[-1] == "hint", (game.phase, ids)
         if k % 3 and game.phase in seen:
             continue
@@ -497,7 +501,7 @@ def test_the_hint_button_shows_the_engines_hint_and_plays_nothing(name, players)
         ui.hint = {"at": len(game.actions), "action": str(h.action), "cards": [str(c) for c in h.cards],
                    "text": {"en": h.reason("en"), "ro": h.reason("ro")}}
         for width, height in SIZES:
-            scene = layout(game, ui, width, height)
+            scene = drawn(game, ui, width, height)
             within(scene, width, height)
             assert scene.info["status"] == h.reason("ro") and scene.info["hint"]["action"] == str(h.action)
             marked = {c.key.removeprefix("pile:") for c in scene.items if isinstance(c, CardItem) and c.hint and c.card}
@@ -549,7 +553,7 @@ def test_a_hint_to_build_outlines_the_meld_the_card_goes_onto(seed, width, heigh
     meld = game.table[k]
     shown = " ".join(c.pretty() for c in meld.cards)
     assert ui.hint["head"]["ro"] == f"Adaugă {h.action.card.pretty()} la {'terța' if meld.is_set else 'suita'} {shown}"
-    scene = layout(game, ui, width, height)
+    scene = drawn(game, ui, width, height)
     within(scene, width, height)
     assert scene.info["hint"]["melds"] == [k]
     hits = {int(x.id): x for x in scene.hits if x.kind == "meld"}
@@ -563,11 +567,11 @@ def test_a_hint_to_build_outlines_the_meld_the_card_goes_onto(seed, width, heigh
         if i != k:
             assert not (other.x >= ring[0].x and other.y >= ring[0].y and other.x + other.w <= ring[0].x + ring[0].w
                         and other.y + other.h <= ring[0].y + ring[0].h), (i, other)
-    said = {e["key"]: e["text"] for part in access.view(game, scene, ui)["sections"] for e in part["entries"]}
+    said = {e["key"]: e["text"] for part in access.view(sight.seen(game, ui), scene)["sections"] for e in part["entries"]}
     assert said[f"meld:{k}"].endswith(", din sfat"), said[f"meld:{k}"]
     assert not any(v.endswith(", din sfat") for key, v in said.items() if key.startswith("meld:") and key != f"meld:{k}")
     ui.hint = None  # no hint, no outline
-    assert not any(isinstance(r, RectItem) and r.stroke == HINT for r in layout(game, ui, width, height).items)
+    assert not any(isinstance(r, RectItem) and r.stroke == HINT for r in drawn(game, ui, width, height).items)
 
 
 def test_a_hint_lasts_until_the_next_action():
@@ -576,11 +580,11 @@ def test_a_hint_lasts_until_the_next_action():
     ui = UiState(lang="en")
     ui.hint = {"at": len(game.actions), "action": str(h.action), "cards": [str(c) for c in h.cards],
                "text": {"en": h.reason("en"), "ro": h.reason("ro")}}
-    assert layout(game, ui, 390, 844).info["status"] == h.reason("en")
+    assert drawn(game, ui, 390, 844).info["status"] == h.reason("en")
     ui.picked = [str(game.view(0).hand[0])]  # a tap on a card is no action: the hint stays
-    assert layout(game, ui, 390, 844).info["hint"] is not None
+    assert drawn(game, ui, 390, 844).info["hint"] is not None
     game.apply(h.action)
-    scene = layout(game, ui, 390, 844)
+    scene = drawn(game, ui, 390, 844)
     assert scene.info["hint"] is None and scene.info["status"] != h.reason("en")
     assert not any(getattr(item, "hint", False) for item in scene.items)
 
@@ -590,7 +594,7 @@ SHORT_LANDSCAPE = [(740, 360), (667, 375), (844, 390)]
 
 def assert_pile_labels_apart(texts):
     """'Pachet (21)' and 'Cărți aruncate' under the piles leave a gap of 6 px or more."""
-    from frame import text_width
+    from scene import text_width
 
     stock = next(i for i in texts if i.text.startswith("Pachet ("))
     discard = next(i for i in texts if i.text == "Cărți aruncate")
@@ -635,7 +639,7 @@ def test_a_long_status_on_a_phone_on_its_side_stays_clear_of_the_hand(name, play
             if with_hint:
                 ui.hint = {"at": len(game.actions), "action": str(h.action), "cards": [str(c) for c in h.cards],
                            "text": {"en": h.reason("en"), "ro": h.reason("ro")}}
-            scene = layout(game, ui, width, height)
+            scene = drawn(game, ui, width, height)
             within(scene, width, height)
             texts = [i for i in scene.items if isinstance(i, TextItem)]
             status = next(i for i in texts if i.text == scene.info["status"])
@@ -673,7 +677,7 @@ def test_melds_of_different_players_never_cover_each_other(name, players, width,
     bots = {s: make_player("easy", s, name) for s in range(players)}
     most = 0
     while game.phase not in ("hand_over", "match_over"):
-        scene = layout(game, UiState(lang="ro"), width, height)
+        scene = drawn(game, UiState(lang="ro"), width, height)
         melds = [h for h in scene.hits if h.kind == "meld"]
         most = max(most, len(melds))
         for i, a in enumerate(melds):
@@ -691,7 +695,7 @@ def test_the_piles_labels_never_run_together(name, players, width, height):
     from scene import TextItem
 
     game = remi.new_game(name, players, seed=2)
-    scene = layout(game, UiState(lang="ro"), width, height)
+    scene = drawn(game, UiState(lang="ro"), width, height)
     assert_pile_labels_apart([i for i in scene.items if isinstance(i, TextItem)])
 
 
@@ -707,7 +711,7 @@ def test_the_end_of_a_deal_names_one_card_in_the_singular_and_shows_how_the_winn
     assert g.phase in ("hand_over", "match_over")
     for lang, text in (("ro", "1 carte · 10 p"), ("en", "1 card · 10 pts")):
         for width, height in TABLE_SIZES:
-            scene = layout(g, UiState(lang=lang), width, height)
+            scene = drawn(g, UiState(lang=lang), width, height)
             within(scene, width, height)
             texts = [i for i in scene.items if isinstance(getattr(i, "text", None), str)]
             assert any(i.text == text for i in texts), [i.text for i in texts]
@@ -728,7 +732,7 @@ def test_scores_below_zero_are_written_with_a_minus_sign():
         g.apply(action)
     assert g.results[-1].points[0] == -40
     for width, height in TABLE_SIZES:
-        texts = [i.text for i in layout(g, UiState(lang="en"), width, height).items if isinstance(getattr(i, "text", None), str)]
+        texts = [i.text for i in drawn(g, UiState(lang="en"), width, height).items if isinstance(getattr(i, "text", None), str)]
         assert "You — went out" in texts and "\u221240 pts" in texts and "\u221240" in texts, texts  # row and sheet
         assert not any("-40" in text for text in texts), texts
     assert i18n.number(-40) == "\u221240" and i18n.number(18, plus=True) == "+18" and i18n.number(0, plus=True) == "0"
@@ -756,7 +760,7 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
     assert game.phase == "layoff" and game.to_act == 0
     for lang, title in (("en", "Ana knocked with 2 deadwood"), ("ro", "Ana a bătut cu 2 puncte rămase")):
         for width, height in SIZES:
-            scene = layout(game, UiState(lang=lang), width, height)
+            scene = drawn(game, UiState(lang=lang), width, height)
             within(scene, width, height)
             assert scene.info["knocker_deadwood"] == 2
             assert any(getattr(i, "text", None) == title for i in scene.items)
@@ -768,7 +772,7 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
             assert any(getattr(i, "text", None) == i18n.t("knocked_spread", lang) for i in scene.items)
             _knock_card_lies_on_the_pile(scene, "Kd", lang)
             # ... and showing it leaves the melds (almost) as large as without it
-            bare = _meld_card_width(layout(_WithoutPile(game), UiState(lang=lang), width, height))
+            bare = _meld_card_width(drawn(_WithoutPile(game), UiState(lang=lang), width, height))
             assert _meld_card_width(scene) >= 0.95 * bare > 0, (width, height)
     # the person knocks: Romanian speaks to it ("Ai bătut"), not of it ("Tu a bătut")
     game = stacked_game(
@@ -777,12 +781,12 @@ def test_layoff_shows_the_knockers_deadwood_face_up_beside_its_melds():
     for action in ("pass", "pass", "draw stock", "knock Kd"):
         game.apply(action)
     assert game.phase == "layoff" and game.to_act == 1
-    scene = layout(game, UiState(lang="ro"), 390, 844)
+    scene = drawn(game, UiState(lang="ro"), 390, 844)
     assert any(getattr(i, "text", None) == "Ai bătut cu 2 puncte rămase" for i in scene.items)
     # ... and its cards lie only there: the hand is not drawn a second time at the bottom
     for lang in ("ro", "en"):
         for width, height in SIZES:
-            scene = layout(game, UiState(lang=lang), width, height)
+            scene = drawn(game, UiState(lang=lang), width, height)
             within(scene, width, height)
             hand_cards = {str(c) for c in game.view(0).hand}
             assert not [i.key for i in scene.items if isinstance(i, CardItem) and i.key in hand_cards]
@@ -861,14 +865,14 @@ def test_the_top_bars_buttons_take_a_finger_and_cover_nothing_else(name, players
 
     for g in _bar_moments(name, players):
         for toast in (None, "Link-ul nu a putut fi citit"):
-            scene = layout(g, UiState(lang="ro", toast=toast), width, height)
+            scene = drawn(g, UiState(lang="ro", toast=toast), width, height)
             bar = [h for h in scene.hits if h.kind == "button" and h.id in TOP_BAR]
             assert sorted(h.id for h in bar) == sorted(TOP_BAR)
             for b in bar:
                 rect = (b.x, b.y, b.w, b.h)
                 assert b.h >= 44 and b.w >= 44, b
-                drawn = next(i for i in scene.items if isinstance(i, ButtonItem) and i.id == b.id)
-                assert drawn.h >= 36 and _overlap(rect, (drawn.x, drawn.y, drawn.w, drawn.h))
+                item = next(i for i in scene.items if isinstance(i, ButtonItem) and i.id == b.id)
+                assert item.h >= 36 and _overlap(rect, (item.x, item.y, item.w, item.h))
                 assert scene.hit_test(b.x + 1, b.y + 1) is b and scene.hit_test(b.x + b.w - 1, b.y + b.h - 1) is b
                 for other in scene.hits:
                     assert other is b or not _overlap(rect, (other.x, other.y, other.w, other.h)), (b, other)
@@ -884,19 +888,19 @@ def test_the_title_is_never_squeezed_and_keeps_the_score(name, players, lang, wi
     # "Remi Tradițional · Mână 3 · Tu: 0" was squeezed into 223 px on a phone upright. The
     # title now goes on two lines (the game's name over the deal and the score, or over the
     # score alone); the person's score, shown nowhere else during a deal, always stays.
-    from frame import reads_points, text_width
-    from scene import TextItem
+    from scene import TextItem, text_width
+    from scores import reads_points
 
     game = remi.new_game(name, players, seed=6)
     game.hand_number = 13
     game.scores[:] = [1234] * players
-    scene = layout(game, UiState(lang=lang), width, height)
+    scene = drawn(game, UiState(lang=lang), width, height)
     bar = [i for i in scene.items if isinstance(i, TextItem) and i.y < 40 and i.x < width / 2]
     assert bar and all(text_width(i.text, i.size, i.bold) <= i.max_width for i in bar), bar
     text = " · ".join(i.text for i in bar)
-    mine = "title.score" if reads_points(game) else "title.penalty"
+    mine = "title.score" if reads_points(game.view(0)) else "title.penalty"
     assert i18n.t(mine, lang, n=i18n.number(1234)) in text  # (and " / 100" after it where it fits: the target)
-    if width >= 800 or reads_points(game):  # a phone upright may drop the deal's number for a penalty
+    if width >= 800 or reads_points(game.view(0)):  # a phone upright may drop the deal's number for a penalty
         assert i18n.t("hand_no", lang, n=13) in text
     assert all(i.size >= 13 for i in bar)
     if width >= 800:  # room enough: all on one line, the game's name first
@@ -912,20 +916,20 @@ def test_each_game_says_its_scores_in_one_way_in_the_title_the_boxes_and_the_she
     # winner credited with what the loser was charged (G-14), and Oklahoma Gin (OK-5) in points,
     # higher is better; Gin at three or four (G-12), Traditional Rummy (TR-11) and Remi 51
     # (R51-12) in penalty points, lower is better, with a penalty that says so.
-    from frame import text_width, total_of
-    from scene import TextItem
+    from scene import TextItem, text_width
+    from scores import total_of
 
     game = remi.new_game(name, players, seed=6)
     game.scores[0] = 26
     points = name == "oklahoma" or (name == "gin" and players == 2)
     title, box = ("title.score", "score") if points else ("title.penalty", "penalty")
     mine = 0 if name == "gin" and players == 2 else 26  # G-14: the person's points are what the other was charged
-    assert total_of(game, 0) == mine
+    assert total_of(game.view(0), 0) == mine
     for width, height in ((844, 390), (390, 844), (1366, 800)):
-        texts = [i for i in layout(game, UiState(lang=lang), width, height).items if isinstance(i, TextItem)]
+        texts = [i for i in drawn(game, UiState(lang=lang), width, height).items if isinstance(i, TextItem)]
         words = [i.text for i in texts]
         assert any(i18n.t(title, lang, n=mine) in x for x in words), words
-        others = [total_of(game, s) for s in range(1, players)]
+        others = [total_of(game.view(0), s) for s in range(1, players)]
         forms = {f for n in others for f in (f"{i18n.t(box, lang)} {n}", i18n.t("result.points", lang, n=n))}
         shown = [i for i in texts if i.text in forms]
         assert len(shown) == players - 1, words
@@ -946,7 +950,7 @@ def test_two_player_gin_credits_the_hands_winner_on_the_result_and_the_sheet():
     loser = next(p.seat for p in r.players if p.points > 0)
     winner = 1 - loser
     charged = r.players[loser].points
-    scene = layout(game, UiState(lang="en"), 390, 844)
+    scene = drawn(game, UiState(lang="en"), 390, 844)
     assert scene.info["score_sheet"] == [game.scores[1], game.scores[0]]
     texts = [i.text for i in scene.items if isinstance(i, TextItem)]
     assert any(f"+{charged} pts" in x for x in texts) and "points: the most win" in texts, texts
@@ -961,7 +965,7 @@ def test_a_card_flying_to_a_computer_player_lands_beside_its_card_count(name, pl
     from scene import RectItem, TextItem
 
     game = remi.new_game(name, players, seed=6)
-    scene = layout(game, UiState(lang="ro"), width, height)
+    scene = drawn(game, UiState(lang="ro"), width, height)
     boxes = [i for i in scene.items if isinstance(i, RectItem) and i.y < height / 3]
     for seat in range(1, players):
         ax, ay, aw, ah = scene.anchors[f"seat{seat}"]
@@ -1009,7 +1013,7 @@ def test_gin_sort_buttons_take_a_finger_and_leave_the_lay_off_room(width, height
     # control covers another or the hand.
     hand_min, meld_min = GIN_WIDTHS[(width, height)]
     for phase, game in _gin_knocked_moments().items():
-        scene = layout(game, UiState(lang="ro"), width, height)
+        scene = drawn(game, UiState(lang="ro"), width, height)
         within(scene, width, height)
         hand = {str(c) for c in game.view(0).hand}
         assert min(i.w for i in scene.items if isinstance(i, CardItem) and i.key in hand) >= hand_min
@@ -1039,7 +1043,7 @@ def test_the_lay_off_melds_take_more_rows_upright_when_that_makes_them_larger(na
         while game.phase not in ("hand_over", "match_over"):
             if game.phase == "layoff" and game.to_act == 0:
                 seen += 1
-                scene = layout(game, UiState(lang="ro"), 390, 844)
+                scene = drawn(game, UiState(lang="ro"), 390, 844)
                 within(scene, 390, 844)
                 assert _meld_card_width(scene) >= 60, (seed, [[str(c) for c in m] for m in game.view(0).knocker_melds])
                 _knock_card_lies_on_the_pile(scene, str(game.view(0).discard_pile[-1]), "ro")
@@ -1063,7 +1067,7 @@ def test_table_sort_buttons_take_a_finger_and_cover_nothing(name, width, height)
         seen += 1
         ui = UiState(lang="ro")
         ui.picked = [str(g.view(0).hand[0])]  # a raised card reaches highest
-        scene = layout(g, ui, width, height)
+        scene = drawn(g, ui, width, height)
         sorts = [h for h in scene.hits if h.kind == "button" and h.id.startswith("sort_")]
         if width >= 844:
             assert sorted(h.id for h in sorts) == ["sort_melds", "sort_rank", "sort_suit"]
@@ -1098,14 +1102,14 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
         if g.phase not in ("draw", "discard"):
             continue
         hand = g.view(0).hand
-        scene = layout(g, UiState(lang="ro"), 390, 844)
+        scene = drawn(g, UiState(lang="ro"), 390, 844)
         within(scene, 390, 844)
         hits = _hand_hits(scene)
         assert sorted(h.id for h in hits) == sorted(str(c) for c in hand)
         cw = scene.anchors["card:" + hits[0].id][2]
         assert cw >= 64
         rows = [[h for h in hits if h.data["row"] == r] for r in (0, 1)]
-        if table_layout.most_held(g, g.view(0)) <= 8:  # it fits one row until the next discard
+        if table_layout.most_held(g.view(0)) <= 8:  # it fits one row until the next discard
             assert not rows[1] and "hand_row:1" not in scene.anchors
             seen_one += 1
         elif len(hand) <= 8:  # eight cards, and a draw to come: the front row, the back one kept
@@ -1114,13 +1118,13 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
             seen_two += 1
             assert len(rows[0]) <= 8 and len(rows[1]) <= 8
             assert [h.data["index"] for h in rows[0] + rows[1]] == list(range(len(hand)))  # reading order
-            shown = table_layout.tc.arranged(g, hand, "melds", [])  # UiState's default order
+            shown = table_layout.tc.arranged(g.view(0), hand, "melds", [])  # UiState's default order
             assert len(rows[0]) == table_layout.rack_split(shown, 8)
             back, front = scene.anchors["hand_row:0"], scene.anchors["hand_row:1"]
             assert 0.4 * cw * 1.4 <= front[1] - back[1] <= 0.5 * cw * 1.4
             assert abs(rows[0][0].x - rows[1][0].x) < 0.5  # both rows start at one edge
             # every card picked: the back row's rise, the front row's stay over the back's corners
-            picked = layout(g, UiState(lang="ro", picked=[str(c) for c in hand]), 390, 844)
+            picked = drawn(g, UiState(lang="ro", picked=[str(c) for c in hand]), 390, 844)
             for h in _hand_hits(picked):
                 top = picked.anchors["card:" + h.id][1]
                 assert top < back[1] if h.data["row"] == 0 else top == front[1]
@@ -1130,7 +1134,7 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
         for back in rows[0]:  # the visible part of a back card is not under a front one
             assert all(not _overlap((back.x, back.y, back.w, back.h), (f.x, f.y, f.w, f.h)) for f in rows[1])
         for width, height in ((844, 390), (1280, 800)):
-            assert {h.data["row"] for h in _hand_hits(layout(g, UiState(lang="ro"), width, height))} <= {0}
+            assert {h.data["row"] for h in _hand_hits(drawn(g, UiState(lang="ro"), width, height))} <= {0}
     assert seen_two >= 3 and (players == 2 or seen_one >= 1)
 
 
@@ -1155,14 +1159,14 @@ def test_a_table_hand_marks_its_melds_in_every_order_and_groups_them_by_melds():
 
     game = remi.new_game("traditional", 2, seed=1)
     hand = [remi.Card.parse(c) for c in "5h 6h 7h 9c 9d 9s * Kc 2d 4s Qd Qc 8d Js".split()]
-    melds = tc.hand_melds(game, hand)
+    melds = tc.hand_melds(game.view(0), hand)
     assert sorted(sorted(str(c) for c in m) for m in melds) == [["*", "Qc", "Qd"], ["5h", "6h", "7h"], ["9c", "9d", "9s"]]
     in_meld = {str(c): i for i, m in enumerate(melds) for c in m}
     for sort in ("suit", "rank", "manual"):
-        shown = tc.arranged(game, hand, sort, [])
+        shown = tc.arranged(game.view(0), hand, sort, [])
         assert {str(s.card): s.meld for s in shown if s.meld is not None} == in_meld, sort
         assert sorted(str(s.card) for s in shown) == sorted(str(c) for c in hand)
-    shown = tc.arranged(game, hand, "melds", [])
+    shown = tc.arranged(game.view(0), hand, "melds", [])
     assert [str(s.card) for s in shown[:9]] == [str(c) for m in melds for c in m]
     assert [s.group for s in shown[:9]] == [0, 0, 0, 1, 1, 1, 2, 2, 2] == [s.meld for s in shown[:9]]
     rest = shown[9:]
@@ -1170,20 +1174,20 @@ def test_a_table_hand_marks_its_melds_in_every_order_and_groups_them_by_melds():
     assert [str(s.card) for s in rest] == ["4s", "Js", "Kc", "2d", "8d"]  # by suit: ♠ ♥ ♣ ♦
     # a hand with no meld: the melds order is the suit order
     loose = [remi.Card.parse(c) for c in "2s 5h 9c Kd Jh 7s 3c".split()]
-    assert tc.arranged(game, loose, "melds", []) == tc.arranged(game, loose, "suit", [])
+    assert tc.arranged(game.view(0), loose, "melds", []) == tc.arranged(game.view(0), loose, "suit", [])
     # four jokers: at most one a meld (the search with two a meld took up to half a second)
     wild = [remi.Card.parse(c) for c in "2s 5h 9c Kd Jh 7s 3c 8d Td 4h Qs".split()] + [remi.Card.joker(k) for k in range(4)]
-    assert all(sum(c.is_joker for c in m) <= 1 for m in tc.hand_melds(game, wild))
+    assert all(sum(c.is_joker for c in m) <= 1 for m in tc.hand_melds(game.view(0), wild))
     # the table draws the marks in any order
     for g in _play_table(remi.new_game("remi51", 2, seed=3)):
-        if g.to_act == 0 and g.phase == "discard" and tc.hand_melds(g, g.view(0).hand):
+        if g.to_act == 0 and g.phase == "discard" and tc.hand_melds(g.view(0), g.view(0).hand):
             break
     else:
         raise AssertionError("no hand with a meld")
-    marks = {str(c): i for i, m in enumerate(tc.hand_melds(g, g.view(0).hand)) for c in m}
+    marks = {str(c): i for i, m in enumerate(tc.hand_melds(g.view(0), g.view(0).hand)) for c in m}
     held = {str(c) for c in g.view(0).hand}
     for sort in ("suit", "melds"):
-        scene = layout(g, UiState(lang="ro", sort=sort), 390, 844)
+        scene = drawn(g, UiState(lang="ro", sort=sort), 390, 844)
         cards = {i.key: i.meld for i in scene.items if getattr(i, "key", None) in held}
         assert {k: v for k, v in cards.items() if v is not None} == marks
 
@@ -1194,7 +1198,7 @@ def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
     for g in _play_table(remi.new_game("traditional", 4, seed=9)):
         if g.to_act == 0 and g.phase == "discard":
             break
-    scene = layout(g, UiState(lang="en"), 390, 844)
+    scene = drawn(g, UiState(lang="en"), 390, 844)
     hits = _hand_hits(scene)
     back = [h for h in hits if h.data["row"] == 0]
     front = [h for h in hits if h.data["row"] == 1]
@@ -1209,7 +1213,7 @@ def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
     # eight cards and a draw to come: a drop on the empty back row goes into the front one
     g = next(g for seed in range(20, 40) for g in _play_table(remi.new_game("remi51", 4, seed=seed))
              if g.to_act != 0 and g.phase == "discard" and len(g.view(0).hand) == 8)
-    scene = layout(g, UiState(lang="en"), 390, 844)
+    scene = drawn(g, UiState(lang="en"), 390, 844)
     hits = _hand_hits(scene)
     assert {h.data["row"] for h in hits} == {1}
     top = scene.anchors["hand_row:0"][1]
@@ -1217,7 +1221,7 @@ def test_a_card_dropped_on_the_hand_goes_where_it_is_dropped_in_either_row():
     assert drop_index(scene, others, hits[2].x + hits[2].w - 1, top + 2) == 2
     # a hand in one row (Gin) goes by x alone, as before
     gin = remi.new_game("gin", 2, seed=3)
-    gscene = layout(gin, UiState(lang="en"), 390, 844)
+    gscene = drawn(gin, UiState(lang="en"), 390, 844)
     ghits = _hand_hits(gscene)
     gothers = [h.id for h in ghits[1:]]
     assert drop_index(gscene, gothers, ghits[3].x + 2, ghits[3].y + 900) == 2
@@ -1228,15 +1232,14 @@ def test_on_a_crowded_table_upright_the_pile_labels_and_badges_keep_clear(name):
     # A crowded table's piles shrink to 60 px: "Pachet (23)", centred under a 43 px pile, ran
     # off the screen's left edge. The badge over the discard pile ("nu o poți lua", R51-7)
     # covered the top of its rank; it now sits over the card's foot.
-    from frame import text_width
-    from scene import RectItem, TextItem
+    from scene import RectItem, TextItem, text_width
 
     badges = small = 0
     for seed in (6, 7, 8):
         for g in _play_table(remi.new_game(name, 4, seed=seed)):
             if g.phase not in ("draw", "discard"):
                 continue
-            scene = layout(g, UiState(lang="ro"), 390, 844)
+            scene = drawn(g, UiState(lang="ro"), 390, 844)
             stock = next(i for i in scene.items if isinstance(i, TextItem) and i.text.startswith("Pachet ("))
             assert stock.x - min(stock.max_width, text_width(stock.text, 12)) / 2 >= 2, stock
             pile = scene.anchors["discard"]
@@ -1257,7 +1260,7 @@ def test_the_note_under_a_deals_title_starts_below_it():
     for g in _play_table(remi.new_game("traditional", 4, seed=6)):
         if g.phase == "hand_over":
             break
-    scene = layout(g, UiState(lang="ro"), 360, 780)
+    scene = drawn(g, UiState(lang="ro"), 360, 780)
     texts = [i for i in scene.items if isinstance(i, TextItem)]
     title = next(i for i in texts if i.text == scene.info["result_title"])
     note = next(i for i in texts if i.text.startswith("puncte de penalizare"))
@@ -1277,18 +1280,18 @@ def test_when_the_person_may_knock_the_status_says_how():
 
     game = position("2s")  # Kd and 2s loose: knocking with Kd leaves 2, with 2s leaves 10
     ui = {sel: UiState(lang="en", picked=[sel] if sel else []) for sel in (None, "2s", "9h")}
-    status = {sel: layout(game, ui[sel], 390, 844).info["status"] for sel in ui}
+    status = {sel: drawn(game, ui[sel], 390, 844).info["status"] for sel in ui}
     assert status[None] == "Press Knock (2) to knock with K♦, or pick a card to throw"
     assert status["2s"] == "Press Knock (10) to knock with 2♠, or the discard pile to throw 2♠"
     assert status["9h"] == "Press Knock (2) to knock with K♦, or the discard pile to throw 9♥"
-    assert layout(game, UiState(lang="ro"), 390, 844).info["status"] == (
+    assert drawn(game, UiState(lang="ro"), 390, 844).info["status"] == (
         "Apasă Bat (2) ca să bați cu K♦ sau alege o carte de aruncat"
     )
     gin = position("Jh")  # 8h-Jh: throwing Kd leaves nothing
-    assert layout(gin, UiState(lang="en"), 390, 844).info["status"] == "Press Gin! to go gin with K♦, or pick a card to throw"
+    assert drawn(gin, UiState(lang="en"), 390, 844).info["status"] == "Press Gin! to go gin with K♦, or pick a card to throw"
     # no knock on: as before
     far = position("As", "2c 3c 4c 5d 6d 7d 8h 9h Kh Kd")
-    assert layout(far, UiState(lang="en", picked=["As"]), 390, 844).info["status"] == "Put A♠ on the discard pile to discard it"
+    assert drawn(far, UiState(lang="en", picked=["As"]), 390, 844).info["status"] == "Put A♠ on the discard pile to discard it"
 
 
 def test_the_end_of_a_gin_hand_says_gin_not_knocked():
@@ -1303,7 +1306,7 @@ def test_the_end_of_a_gin_hand_says_gin_not_knocked():
         game.apply(action)
     assert game.results[-1].kind == "gin"
     for lang, row in (("ro", "Tu — ai făcut gin"), ("en", "You — gin")):
-        texts = [i.text for i in layout(game, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
+        texts = [i.text for i in drawn(game, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
         assert row in texts and not any("bătut" in x or "knocked" in x for x in texts), texts
 
 
@@ -1320,7 +1323,7 @@ def test_a_jokers_tag_on_the_table_is_not_covered_by_the_next_card(width, height
         game = remi.new_game("remi51", 4, seed=seed)
         bots = {s: make_player("easy", s, "remi51") for s in range(4)}
         while game.phase not in ("hand_over", "match_over"):
-            scene = layout(game, UiState(lang="ro"), width, height)
+            scene = drawn(game, UiState(lang="ro"), width, height)
             for h in scene.hits:
                 if h.kind != "joker" or h.data["pos"] == len(game.table[h.data["meld"]].cards) - 1:
                     continue
@@ -1342,7 +1345,7 @@ def test_the_end_of_a_remi51_deal_says_what_the_cards_left_count():
             if g.phase == "hand_over":
                 break
         for lang in ("en", "ro"):
-            texts = [i.text for i in layout(g, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
+            texts = [i.text for i in drawn(g, UiState(lang=lang), 390, 844).items if isinstance(i, TextItem)]
             assert any(f"A, 10, J, Q, K 10; joker {joker})" in x for x in texts), texts
 
 
@@ -1350,14 +1353,13 @@ def test_the_end_of_a_remi51_deal_says_what_the_cards_left_count():
 def test_the_end_of_a_deal_on_a_phone_on_its_side_has_cards_large_enough_to_read(width, height):
     # Four players on a phone on its side: each row spent 26 px on its name above cards about
     # 24 px wide. Names now stand beside the cards and the button under the score sheet.
-    from frame import text_width
-    from scene import TextItem
+    from scene import TextItem, text_width
 
     for name in ("remi51", "traditional"):
         for g in _play_table(remi.new_game(name, 4, seed=1)):
             if g.phase in ("hand_over", "match_over"):
                 break
-        scene = layout(g, UiState(lang="ro"), width, height)
+        scene = drawn(g, UiState(lang="ro"), width, height)
         within(scene, width, height)
         cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("res:")]
         assert min(c.w for c in cards) >= 34, (name, min(c.w for c in cards))
@@ -1385,7 +1387,7 @@ def test_the_end_of_a_gin_hand_on_a_phone_on_its_side_gives_the_cards_the_height
     bot = BaselineGinPlayer()
     while game.phase not in ("hand_over", "match_over"):
         game.apply(bot.choose(game.view(game.to_act)))
-    scene = layout(game, UiState(lang="ro"), width, height)
+    scene = drawn(game, UiState(lang="ro"), width, height)
     within(scene, width, height)
     cards = [i for i in scene.items if isinstance(i, CardItem) and i.key.startswith("res:")]
     assert min(c.w for c in cards) >= least, min(c.w for c in cards)
@@ -1412,7 +1414,7 @@ def test_cards_laid_off_are_shown_in_order_at_the_end_of_the_hand():
     for action in (f"lay off 4h on {meld}", f"lay off 3h on {meld}", "done"):
         game.apply(action)
     assert game.phase in ("hand_over", "match_over")
-    scene = layout(game, UiState(lang="en"), 390, 844)
+    scene = drawn(game, UiState(lang="en"), 390, 844)
     laid = sorted((i for i in scene.items if isinstance(i, CardItem) and i.laid_off), key=lambda i: i.x)
     assert [i.card for i in laid] == ["3h", "4h"]
 
@@ -1449,22 +1451,21 @@ def test_the_hands_value_beside_the_hand_takes_more_lines_rather_than_be_squeeze
     # under way ("Deschidere 30 + 21 = 51 / 51") was squeezed into it. It wraps now, in a box as
     # tall as its lines.
     import table_layout
-    from frame import text_width
-    from scene import RectItem, TextItem
+    from scene import RectItem, TextItem, text_width
     from table_layout import wrapped_lines
 
     game = remi.new_game("remi51", 3, seed=24)
     long = "Deschidere 30 + 21 = 51 / 51"
     monkeypatch.setattr(table_layout, "opening_label", lambda *_args: long)
     for width, height in ((844, 390), (1366, 800)):
-        scene = layout(game, UiState(lang="ro"), width, height)
+        scene = drawn(game, UiState(lang="ro"), width, height)
         label = next(i for i in scene.items if isinstance(i, TextItem) and i.text == long)
         assert label.wrap and len(wrapped_lines(long, label.size, label.max_width)) * label.size * 1.2 <= label.max_height
         rects = [i for i in scene.items if isinstance(i, RectItem)]
         box = next(i for i in rects if i.x <= label.x <= i.x + i.w and i.y <= label.y <= i.y + i.h)
         assert box.h >= label.max_height
     # upright, beside the one sort button ("Ordine: formații", whole): on two lines if it must
-    upright = layout(game, UiState(lang="ro"), 390, 844)
+    upright = drawn(game, UiState(lang="ro"), 390, 844)
     label = next(i for i in upright.items if isinstance(i, TextItem) and i.text == long)
     assert not label.wrap or len(wrapped_lines(long, label.size, label.max_width)) * label.size * 1.2 <= label.max_height
     sort = next(h for h in upright.hits if h.id == "sort_next")
@@ -1486,7 +1487,7 @@ def test_the_opponents_boxes_say_their_last_turns_alike_in_full_or_all_briefly()
             turns = follow.last_turns(view)
             for width, height in ((320, 568), (390, 844), (1366, 800)):
                 for lang in ("ro", "en"):
-                    said = layout(g, UiState(lang=lang), width, height).info.get("last_turns", {})
+                    said = drawn(g, UiState(lang=lang), width, height).info.get("last_turns", {})
                     full = {s: text == follow.turn_text(turns[int(s)], lang) for s, text in said.items()}
                     assert len(set(full.values())) <= 1, (name, width, lang, said)
                     seen["full" if all(full.values()) else "brief"] += bool(full)

@@ -18,6 +18,7 @@ import storage  # noqa: E402
 import table_controls  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
+from sight import Sight, UiState  # noqa: E402
 
 CASES = [
     ("gin", 2, {}, ["hard"]),
@@ -65,8 +66,10 @@ def test_a_damaged_short_link_is_refused_whole_and_said(value) -> None:
 
 
 def end_buttons(game: remi.Game, challenged: bool = False, together: bool = False) -> list:
-    shown = (table_controls.buttons(game, [], "ro", challenged, together=together) if remi.GAMES[game.name].family == "table"
-             else controls.buttons(game, 0, None, "ro", challenged, together))
+    ui = UiState(lang="ro", challenged=challenged, people=[0, 1] if together else [0])
+    view = game.view(0)  # (made anew: the test changes the game's ``deals_seeded`` in place)
+    shown = (table_controls.buttons(Sight(view, ui, game.why_not)) if remi.GAMES[game.name].family == "table"
+             else controls.buttons(view, None, "ro", challenged, together))
     return [(b.id, b.command, b.label) for b in shown]
 
 
@@ -91,6 +94,6 @@ def test_the_end_of_a_deal_and_of_a_match_offer_the_challenge_or_the_link() -> N
                 game.deals_seeded = True
             seat = game.to_act
             game.apply(NextHand() if seat is None else bots[seat].choose(game.view(seat)))
-    assert [b.id for b in controls.match_over_buttons(game, "en")] == ["stats", "challenge", "new_match"]
+    assert [b.id for b in controls.match_over_buttons(game.view(0), "en")] == ["stats", "challenge", "new_match"]
     game.deals_seeded = False
-    assert [b.id for b in controls.match_over_buttons(game, "en")] == ["stats", "share", "new_match"]
+    assert [b.id for b in controls.match_over_buttons(game.view(0), "en")] == ["stats", "share", "new_match"]

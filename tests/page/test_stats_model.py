@@ -196,7 +196,7 @@ def test_a_match_with_moves_taken_back_is_counted_as_such_and_said() -> None:
 def test_the_charts_words_never_run_into_each_other(width, lang) -> None:
     # With one match "latest" (right-aligned at the end of the only bar, a tenth of the way
     # across) was written over "earlier" ("mai vechi" from 4 to 57 px, "ultimul" from -9 to 29).
-    from frame import text_width
+    from scene import text_width
 
     for n in range(1, 31):
         recent = [[k % 2, 10 * k] for k in range(n)]

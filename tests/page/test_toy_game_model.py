@@ -156,12 +156,12 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
     import statscreen
     import storage
     import thinker
-    from frame import UiState
     from i18n import has, t
     from match import Match
     from remi import Phase
     from remi.players import make_player
     from remi.table.rules import TableGame
+    from sight import UiState
     from stats import Stats
 
     for screen_module in (startscreen, rulescreen, statscreen):  # (each took the tuple at its import)
@@ -223,7 +223,7 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
         mine = game.to_act == 0
         for lang in LANGS:
             for width, height in SIZES:
-                scene = kits.layout(game, uis[lang], width, height)
+                scene = kits.drawn(game, uis[lang], width, height)
                 painted += len(json.loads(draw.items_json(scene.items)))
                 layouts += 1
                 status = str(scene.info.get("status", ""))
@@ -236,14 +236,14 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
                         assert game.is_legal(command), (command, game.phase)
         if mine and not game.opened[0] and game.phase == Phase.DISCARD:
             picked = [str(c) for c in game.view(0).hand][:3]
-            label = kits.layout(game, UiState(lang="en", levels=levels, picked=picked), *SIZES[0]).info.get("opening_label")
+            label = kits.drawn(game, UiState(lang="en", levels=levels, picked=picked), *SIZES[0]).info.get("opening_label")
             if label:
                 labels.append(str(label))
         if mine:
             if hints < 2 and game.phase == Phase.DISCARD:
                 ui = UiState(lang="ro", levels=levels)
                 ui.hint = thinker.hint_data(game, 0)
-                hinted = kits.layout(game, ui, *SIZES[1])
+                hinted = kits.drawn(game, ui, *SIZES[1])
                 assert hinted.info["status"] == ui.hint["text"]["ro"] and hinted.info["hint"]["action"] == ui.hint["action"]
                 assert game.is_legal(ui.hint["action"]) and not STATUS_51.search(ui.hint["text"]["en"] + ui.hint["text"]["ro"])
                 hints += 1
@@ -268,10 +268,10 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
 
     # the deal's end: the result's title and panel with the toy's own note
     for lang in LANGS:
-        title = kits.kit_of(game).result_title(game, lang, 0)
+        title = kits.kit_of(game.name).result_title(game.results[-1], lang, 0)
         assert title and not title.startswith("kind."), title
         for width, height in SIZES:
-            scene = kits.layout(game, uis[lang], width, height)
+            scene = kits.drawn(game, uis[lang], width, height)
             texts = [str(getattr(i, "text", "")) for i in scene.items]
             shows_no_key(json.dumps(texts, ensure_ascii=False), f"the result ({lang}, {width}x{height})")
             assert scene.info["result_title"] == title and scene.info["score_sheet"] == list(game.scores)
@@ -280,7 +280,7 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
             if width > height:  # (a phone upright leaves the game's name out of the top bar)
                 assert any(text.startswith(TITLE[lang] + " · ") for text in texts), "the top bar names the game"
             json.loads(draw.items_json(scene.items))
-    summary["result"] = kits.kit_of(game).result_title(game, "en", 0)
+    summary["result"] = kits.kit_of(game.name).result_title(game.results[-1], "en", 0)
     found.append("result")
 
     # the statistics count it once, under its own tab and its own words
@@ -313,7 +313,7 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
         for viewpoint in (replay.EVERYTHING, 0):
             items, drawn_h = replay.replay_items(now, viewpoint, 360, "ro")
             assert drawn_h > 0 and items
-        kits.layout(now, UiState(lang="en", levels=levels), *SIZES[0])
+        kits.drawn(now, UiState(lang="en", levels=levels), *SIZES[0])
     assert " — " in replay.step_text(game, deals[0], deals[0].steps, "en")
     text = replay.match_text(game, levels, "en")
     assert TITLE["en"] in text and f"Seed: {SEED}" in text

@@ -13,11 +13,12 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 import remi  # noqa: E402
-from frame import UiState, others  # noqa: E402
-from kits import layout  # noqa: E402
+from frame import others  # noqa: E402
+from kits import drawn  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
 from scene import CardItem  # noqa: E402
+from sight import UiState  # noqa: E402
 
 GAMES = [("gin", 2), ("oklahoma", 2), ("traditional", 3), ("remi51", 4)]
 SIZES = [(390, 844), (1366, 800)]
@@ -56,7 +57,7 @@ def test_each_seat_sees_its_own_hand_and_no_other(name: str, players: int) -> No
         if len(game.actions) % 2 == 0:
             for me in range(players):
                 for width, height in SIZES:
-                    scene = layout(game, UiState(lang="en", me=me), width, height)
+                    scene = drawn(game, UiState(lang="en", me=me), width, height)
                     own = bare(game.hands[me])
                     shown, seen = faces(scene), bare(public(game, me))
                     assert shown <= own | seen, (me, sorted(shown - own - seen))
@@ -75,7 +76,7 @@ def test_the_others_sit_in_turn_after_the_seat() -> None:
     assert others(4, 0) == [1, 2, 3] and others(4, 2) == [3, 0, 1] and others(2, 1) == [0]
     game = remi.new_game("remi51", 4, seed=3)
     for me in range(4):
-        scene = layout(game, UiState(lang="en", me=me), 1366, 800)
+        scene = drawn(game, UiState(lang="en", me=me), 1366, 800)
         boxes = sorted((h.x, int(h.id)) for h in scene.hits if h.kind == "seat")
         assert [seat for _x, seat in boxes] == others(4, me)
 
@@ -83,7 +84,7 @@ def test_the_others_sit_in_turn_after_the_seat() -> None:
 def test_the_seat_to_play_gets_the_buttons_of_its_turn() -> None:
     game = remi.new_game("gin", 2, seed=5)
     first = game.to_act
-    scene = layout(game, UiState(lang="en", me=first), 390, 844)
+    scene = drawn(game, UiState(lang="en", me=first), 390, 844)
     assert {"take", "pass"} <= {h.id for h in scene.hits if h.kind == "button"}
-    other = layout(game, UiState(lang="en", me=1 - first), 390, 844)
+    other = drawn(game, UiState(lang="en", me=1 - first), 390, 844)
     assert not {"take", "pass"} & {h.id for h in other.hits if h.kind == "button"}

@@ -84,12 +84,12 @@ class GinView(View):
     upcard: Card
     knock_limit: int
     multiplier: int
-    scoring: str
+    upcard_sets_knock_limit: bool  # OK-2: the first up-card sets the knock limit (shown above the piles)
     knocker: Optional[int]
     knocker_melds: Tuple[Tuple[Card, ...], ...]
     knocker_deadwood: Tuple[Card, ...]  # laid face up with the melds after a knock (G-7)
     layoffs: Mapping[int, Tuple[Tuple[Card, int], ...]]
-    results: Tuple[HandResult, ...]
+    results: Tuple[HandResult, ...]  # (``View.results``, as Gin records them)
 
     def layoff_targets(self) -> Tuple[Tuple[Card, ...], ...]:
         """The knocker's melds as this player may build on them: extended by its own lay-offs."""
@@ -494,12 +494,11 @@ class GinRummy(Game):
             upcard=self.upcard,
             knock_limit=self.knock_limit,
             multiplier=self.multiplier,
-            scoring=self.scoring,
+            upcard_sets_knock_limit=self.upcard_sets_knock_limit,
             knocker=knock.knocker if knock else None,
             knocker_melds=knock.arrangement.melds if knock else (),
             knocker_deadwood=knock.arrangement.deadwood if knock else (),
             layoffs={s: tuple(v) for s, v in knock.layoffs.items()} if knock else {},
-            results=tuple(self.results),
         )
 
     def all_cards(self) -> List[Card]:

@@ -63,8 +63,14 @@ class TableView(View):
     opening: int  # Remi 51 (R51-6): the value a player's first melds must reach; 0 where none is asked
     jokers_in_deck: int  # TR-1, R51-1: the deck is two 52-card decks and this many jokers
     upcard: Optional[Card]  # the card turned face up to start the discard pile at the deal (TR-1); None in Remi 51
-    results: Tuple[DealResult, ...]
+    results: Tuple[DealResult, ...]  # (``View.results``, as the table games record them)
     traits: TableTraits  # the game's values and its levels' tuning, as its class declares them
+
+    def hand_value(self, hand: Sequence[Card]) -> int:
+        """What ``hand`` would cost its holder at the deal's end (TR-11, R51-12), as the game's
+        ``hand_value`` counts it: by its traits' card penalty under the match's options."""
+        cost = self.traits.card_penalty(self.options)
+        return sum(cost(c) for c in hand)
 
 
 def penalty_value(card: Card) -> int:
@@ -420,7 +426,6 @@ class TableGame(Game):
             opening=self.opening,
             jokers_in_deck=self.deck_jokers(),
             upcard=self.upcard,
-            results=tuple(self.results),
             traits=self.traits,
         )
 
