@@ -56,10 +56,11 @@ STATUS_51 = re.compile(r"(?<![\d.])51(?!\d)")
 
 
 def toy_rules() -> List[Any]:
-    """The toy's own rules text, ``rules_text.Section``s: three sections of its own words holding
+    """The toy's own rules text, ``rules_section.Section``s: three sections of its own words holding
     between them every rule id Remi 51's sections explain (its refusals name those), the
     opening's apart."""
-    from rules_text import GAMES_RULES, Section
+    from rules_section import Section
+    from rules_text import GAMES_RULES
 
     ids = [rule for section in GAMES_RULES["remi51"] for rule in section["rules"]]
     opening = [rule for rule in ids if rule in ("R51-3", "R51-6")]
