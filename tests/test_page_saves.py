@@ -16,6 +16,7 @@ import pytest
 WEB = Path(__file__).resolve().parent.parent / "web"
 sys.path.insert(0, str(WEB))
 
+import links  # noqa: E402
 import remi  # noqa: E402
 import share  # noqa: E402
 import storage  # noqa: E402
@@ -271,43 +272,43 @@ def test_every_unreadable_save_is_kept_aside_however_many():
 
 
 def test_link_parameters_bad_long_and_switches():
-    params, bad = storage.parse_params("?game=oklahoma&players=3&seed=123&lang=ro&save=off&sound=0")
+    params, bad = links.parse_params("?game=oklahoma&players=3&seed=123&lang=ro&save=off&sound=0")
     assert params == {"game": "oklahoma", "players": 3, "seed": 123, "lang": "ro", "save": False, "sound": False}
     assert bad == []
-    params, bad = storage.parse_params("?game=poker&players=9&seed=x&lang=fr&save=maybe")
+    params, bad = links.parse_params("?game=poker&players=9&seed=x&lang=fr&save=maybe")
     assert params == {} and [name for name, _ in bad] == ["game", "players", "seed", "lang", "save"]
-    params, bad = storage.parse_params("?seed=" + "9" * 5000 + "&players=" + "2" * 100)
+    params, bad = links.parse_params("?seed=" + "9" * 5000 + "&players=" + "2" * 100)
     assert params == {} and [name for name, _ in bad] == ["players", "seed"]
-    assert storage.parse_params("?seed=-5")[1] == [("seed", "-5")]
-    assert storage.parse_params("?pace=0.2")[0] == {"pace": 0.2}
+    assert links.parse_params("?seed=-5")[1] == [("seed", "-5")]
+    assert links.parse_params("?pace=0.2")[0] == {"pace": 0.2}
     for pace in ("fast", "nan", "inf", "-1", "7"):
-        assert storage.parse_params("?pace=" + pace) == ({}, [("pace", pace)])
+        assert links.parse_params("?pace=" + pace) == ({}, [("pace", pace)])
     # a link whose every deal setting is invalid names no deal: the saved match stays
-    assert not storage.asks_for_game(*storage.parse_params("?players=9"))
-    assert not storage.asks_for_game(*storage.parse_params("?level=wizard"))
-    assert not storage.asks_for_game(*storage.parse_params("?lang=ro&save=off"))
-    assert storage.asks_for_game(*storage.parse_params("?players=9&game=gin"))
-    assert storage.asks_for_game(*storage.parse_params("?level=hard"))
+    assert not links.asks_for_game(*links.parse_params("?players=9"))
+    assert not links.asks_for_game(*links.parse_params("?level=wizard"))
+    assert not links.asks_for_game(*links.parse_params("?lang=ro&save=off"))
+    assert links.asks_for_game(*links.parse_params("?players=9&game=gin"))
+    assert links.asks_for_game(*links.parse_params("?level=hard"))
 
 
 def test_link_seed_is_a_whole_number_within_the_engines_bound():
     """A link's seed (``seed``, or the one inside a shared match's ``m``) is a whole number from 0
     to ``remi.MAX_SEED``, the engine's bound: any other is a bad parameter, as a word is, and
     never reaches ``new_game`` (which would refuse it)."""
-    assert storage.parse_params("?seed=0") == ({"seed": 0}, [])
-    assert storage.parse_params(f"?seed={remi.MAX_SEED}") == ({"seed": remi.MAX_SEED}, [])
-    assert storage.parse_params("?seed=%207%20") == ({"seed": 7}, [])
+    assert links.parse_params("?seed=0") == ({"seed": 0}, [])
+    assert links.parse_params(f"?seed={remi.MAX_SEED}") == ({"seed": remi.MAX_SEED}, [])
+    assert links.parse_params("?seed=%207%20") == ({"seed": 7}, [])
     for value in (str(remi.MAX_SEED + 1), str(2**63), "-5", "%2B5", "1e3", "5.0", "%C2%B2", "%D9%A3", "", "0x10"):
-        params, bad = storage.parse_params("?seed=" + value + "&game=gin")
+        params, bad = links.parse_params("?seed=" + value + "&game=gin")
         assert params == {"game": "gin"} and [name for name, _ in bad] == ["seed"], value
     for seed, valid in ((remi.MAX_SEED, True), (remi.MAX_SEED + 1, False), (2**63 - 1, False)):
         short = share.short_value("gin", 2, seed, ["hard"], {})
-        params, bad = storage.parse_params("?m=" + short)
+        params, bad = links.parse_params("?m=" + short)
         assert (params.get("seed"), bad) == ((seed, []) if valid else (None, [("m", short)]))
     for players in ("%C2%B2", "%D9%A3", "5", "-2"):  # (a digit that int() refuses, or out of range)
-        params, bad = storage.parse_params("?players=" + players)
+        params, bad = links.parse_params("?players=" + players)
         assert params == {} and [name for name, _ in bad] == ["players"], players
-    game = remi.new_game("gin", 2, seed=storage.parse_params(f"?seed={remi.MAX_SEED}")[0]["seed"])
+    game = remi.new_game("gin", 2, seed=links.parse_params(f"?seed={remi.MAX_SEED}")[0]["seed"])
     assert remi.load_game(game.to_json()).seed == remi.MAX_SEED
 
 
@@ -382,20 +383,20 @@ def test_a_links_odd_values_are_said_never_guessed_at():
     # Issue 50's smaller items: a full-width "２" in m was read as 2; m beside a long form that
     # names another match was played without a word; seed=7&seed=abc dropped the 7 unsaid;
     # players=%00 put a raw NUL in the message.
-    params, bad = storage.parse_params("?m=g%EF%BC%92~1~m")
+    params, bad = links.parse_params("?m=g%EF%BC%92~1~m")
     assert "m" not in params and bad == [("m", "g２~1~m")]
     assert share.parse_short("g2~1~m~target.１００") is None  # (full-width digits in a house rule too)
-    params, bad = storage.parse_params("?m=g2~1~m&game=remi51&players=4&seed=9")
+    params, bad = links.parse_params("?m=g2~1~m&game=remi51&players=4&seed=9")
     assert (params["game"], params["players"], params["seed"]) == ("gin", 2, 1) and not bad
     assert params["beside_m"] == ["game", "players", "seed"]
-    params, bad = storage.parse_params("?m=g3~1~hh&level=hard&game=gin")  # the same match twice: nothing to say
+    params, bad = links.parse_params("?m=g3~1~hh&level=hard&game=gin")  # the same match twice: nothing to say
     assert "beside_m" not in params and not bad
-    params, bad = storage.parse_params("?seed=7&seed=abc")
+    params, bad = links.parse_params("?seed=7&seed=abc")
     assert "seed" not in params and bad == [("seed", "7 / abc")]
-    assert storage.parse_params("?seed=7&seed=7") == ({"seed": 7}, [])
-    params, bad = storage.parse_params("?players=%00")
-    assert bad == [("players", "\x00")] and storage.shown(bad[0][1]) == "\ufffd"
-    assert all(ch.isprintable() for ch in storage.shown("a\x00b\x1bc\u2028d"))
+    assert links.parse_params("?seed=7&seed=7") == ({"seed": 7}, [])
+    params, bad = links.parse_params("?players=%00")
+    assert bad == [("players", "\x00")] and links.shown(bad[0][1]) == "\ufffd"
+    assert all(ch.isprintable() for ch in links.shown("a\x00b\x1bc\u2028d"))
 
 
 def test_the_unreadable_saves_are_listed_oldest_first_and_go_only_when_the_person_deletes_them():

@@ -26,6 +26,7 @@ import flights
 import hand as hand_mod
 import history as history_mod
 import keys
+import links
 import moves as moves_mod
 import remi
 import share as share_mod
@@ -172,7 +173,7 @@ class App:
         # restored from one memory snapshot (web/pyodide-boot.mjs) draw different ones
         self.random_probe = random.getrandbits(48)
         query = str(self.window.location.search or "")
-        params, bad = storage.parse_params(query)
+        params, bad = links.parse_params(query)
         self.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up (tests)
         messages: List[str] = []
         self.saves = self._open_saves(params.get("save", True))
@@ -191,9 +192,9 @@ class App:
         if "sound" in params:  # a host page's ?sound=off (or on)
             look["sound"] = bool(params["sound"])
         self.apply_look(look)
-        pairs = [f"{name}={storage.shown(value)}" for name, value in bad]
+        pairs = [f"{name}={links.shown(value)}" for name, value in bad]
         if len(pairs) == 1:
-            messages.insert(0, t("msg.bad_param", lang, name=bad[0][0], value=storage.shown(bad[0][1])))
+            messages.insert(0, t("msg.bad_param", lang, name=bad[0][0], value=links.shown(bad[0][1])))
         elif pairs:
             messages.insert(0, t("msg.bad_params", lang, names=", ".join(pairs)))
         if params.get("beside_m"):
@@ -220,8 +221,8 @@ class App:
         tab = self.saves.tab_match()
         mine = next((m for m in matches if m.id == tab), None)
         started = False
-        if storage.asks_for_game(params, bad):
-            wanted = storage.link_source(params)
+        if links.asks_for_game(params, bad):
+            wanted = links.link_source(params)
             # the link's deal, saved before: this tab's, else the most recent
             same = [m for m in matches if m.source == wanted]
             again = mine if mine in same else (same[0] if same else None)
@@ -239,8 +240,8 @@ class App:
                 if self.resume(match.id, messages):
                     started = True
                     break
-            if not started and storage.mentions_deal(params, bad):  # every deal setting invalid: the defaults
-                self.play_link(params, storage.link_source(params))
+            if not started and links.mentions_deal(params, bad):  # every deal setting invalid: the defaults
+                self.play_link(params, links.link_source(params))
                 started = True
         if self.saves.set_aside_count > aside and t("msg.bad_save", lang) not in messages:
             messages.append(t("msg.bad_save", lang))
@@ -1545,7 +1546,7 @@ class App:
         from urllib.parse import parse_qsl, urlencode
 
         search = str(self.window.location.search or "")
-        kept = [(k, v) for k, v in parse_qsl(search.lstrip("?")) if k not in storage.LINK_KEYS]
+        kept = [(k, v) for k, v in parse_qsl(search.lstrip("?")) if k not in links.LINK_KEYS]
         url = str(self.window.location.pathname) + (("?" + urlencode(kept)) if kept else "")
         try:
             self.window.history.replaceState(None, "", url)

@@ -1,7 +1,7 @@
 """What the page knows of each game beside the engine's registry (``remi.GAMES``), in one place:
 which games it draws (a registered game of a family it has table parts for) and, for each, the
 letter of its short link (``share.py``) and the spellings a link's ``?game=`` may use
-(``storage.py``). The tables other modules keep by game (the rules text, the strings) are
+(``links.py``). The tables other modules keep by game (the rules text, the strings) are
 built from ``PAGE_GAMES`` or checked against it by ``tests/page/test_page_games_model.py``,
 which walks every registered game through them: a game registered and forgotten here fails
 at import, naming what is missing, never shows another game's rules.

@@ -2,7 +2,8 @@
 or the new-match form. Example melds are drawn by the table's own painter (``paint.js``) on a
 small canvas each; the house options of the match being played are listed with the rules.
 
-The texts live in ``rules_text.py``; the option labels are the new-match form's (``i18n``).
+The texts are read through ``rules_text.py`` (kept per family in ``rules_gin.py`` and
+``rules_table.py``); the option labels are the new-match form's (``i18n``).
 A refusal's "why?" opens the section that explains its rule (``show(..., rule=...)``).
 """
 

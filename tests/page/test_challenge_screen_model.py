@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 import challenge  # noqa: E402
 import challengescreen  # noqa: E402
+import links  # noqa: E402
 import remi  # noqa: E402
 import storage  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
@@ -167,12 +168,12 @@ def test_a_save_keeps_the_challenge_and_it_is_read_again() -> None:
 def test_the_links_parameter_is_read_with_its_match_only() -> None:
     mine = play("gin", 2, {}, 12, "hard", ["hard"], 1)
     m, c = challenge.link_value(challenge.of_game(mine, ["hard"]))
-    params, bad = storage.parse_params(f"?m={m}&c={c}")
+    params, bad = links.parse_params(f"?m={m}&c={c}")
     assert params["challenge"] == c and params["m"] == m and not bad
-    assert storage.link_source(params) != storage.link_source({k: v for k, v in params.items() if k != "challenge"})
-    params, bad = storage.parse_params(f"?c={c}")  # no match to play it on
+    assert links.link_source(params) != links.link_source({k: v for k, v in params.items() if k != "challenge"})
+    params, bad = links.parse_params(f"?c={c}")  # no match to play it on
     assert "challenge" not in params and [n for n, _ in bad] == ["c"]
-    params, bad = storage.parse_params(f"?m={m}&c=a%20b")
+    params, bad = links.parse_params(f"?m={m}&c=a%20b")
     assert "challenge" not in params and [n for n, _ in bad] == ["c"] and params["seed"] == 12
 
 

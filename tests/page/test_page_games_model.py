@@ -14,12 +14,12 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 import games  # noqa: E402
+import links  # noqa: E402
 import remi  # noqa: E402
 import rules_text  # noqa: E402
 import share  # noqa: E402
 import startscreen  # noqa: E402
 import statscreen  # noqa: E402
-import storage  # noqa: E402
 from i18n import has, t  # noqa: E402
 from stats import Stats  # noqa: E402
 
@@ -42,7 +42,7 @@ def test_a_games_link_letter_and_spellings_reach_it(name: str) -> None:
     deal = share.parse_short(value)
     assert deal is not None and deal["game"] == name and deal["players"] == players and deal["seed"] == 77
     for spelling in (name, *games.page_game(name).aliases):
-        params, bad = storage.parse_params(f"?game={spelling}&players={players}&seed=3")
+        params, bad = links.parse_params(f"?game={spelling}&players={players}&seed=3")
         assert params["game"] == name and not bad, spelling
 
 

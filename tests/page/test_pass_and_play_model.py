@@ -11,6 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import links  # noqa: E402
 import remi  # noqa: E402
 import sight  # noqa: E402
 import statscreen  # noqa: E402
@@ -23,7 +24,7 @@ from stats import Stats  # noqa: E402
 def test_a_person_here_comes_from_the_form_or_a_save_never_a_link() -> None:
     assert storage.seat_levels(["person", "hard"], 3, people=True) == ["person", "hard"]
     assert storage.seat_levels(["person", "hard"], 3) == ["medium", "hard"]
-    assert storage.parse_params("?level=person")[1] == [("level", "person")]
+    assert links.parse_params("?level=person")[1] == [("level", "person")]
     assert storage.clean_names(["  Ana   Maria ", 7, "X" * 40], 4) == ["Ana Maria", "", "X" * storage.MAX_NAME_CHARS, ""]
     game = remi.new_game("gin", 2, seed=1)
     ui = storage.clean_ui({"names": ["Ioana", "Bogdan"], "me": 1, "levels": ["person"]}, game)

@@ -19,6 +19,7 @@ sys.path.insert(0, str(WEB))
 import controls  # noqa: E402
 import hand as hand_mod  # noqa: E402
 import i18n  # noqa: E402
+import links  # noqa: E402
 import remi  # noqa: E402
 import sight  # noqa: E402
 import storage  # noqa: E402
@@ -133,13 +134,17 @@ def test_a_save_round_trips():
 
 
 def test_link_parameters():
-    params, bad = storage.parse_params("?game=oklahoma&players=3&seed=123&lang=ro")
+    params, bad = links.parse_params("?game=oklahoma&players=3&seed=123&lang=ro")
     assert params == {"game": "oklahoma", "players": 3, "seed": 123, "lang": "ro"} and bad == []
-    params, bad = storage.parse_params("?game=poker&players=9&seed=x&lang=fr")
+    params, bad = links.parse_params("?game=poker&players=9&seed=x&lang=fr")
     assert params == {} and [name for name, _ in bad] == ["game", "players", "seed", "lang"]
 
 
 def test_every_text_has_both_languages():
+    import strings_match
+    import strings_screens
+
+    assert not set(strings_match.STRINGS) & set(strings_screens.STRINGS)  # one text each: i18n.STRINGS joins them
     for key, entry in i18n.STRINGS.items():
         assert set(entry) == {"ro", "en"}, key
     assert i18n.lang_from_browser("ro-RO") == "ro" and i18n.lang_from_browser("de-DE") == "en"
@@ -394,9 +399,9 @@ def test_table_games_save_and_links_and_the_start_screen():
     saves.save(g, {"sort": "rank"}, None)
     again = saves.load(saves.match_id)
     assert again.game.snapshot() == g.snapshot() and again.ui["sort"] == "rank"
-    params, bad = storage.parse_params("?game=remi51&players=4&seed=5")
+    params, bad = links.parse_params("?game=remi51&players=4&seed=5")
     assert params == {"game": "remi51", "players": 4, "seed": 5} and not bad
-    assert storage.parse_params("?game=traditional")[0]["game"] == "traditional"
+    assert links.parse_params("?game=traditional")[0]["game"] == "traditional"
     html = form_html("remi51", 2, "ro", False)
     for label in ("Gin Remi", "Oklahoma Gin", "Remi Tradițional", "Remi 51"):
         assert label in html
@@ -426,15 +431,15 @@ from scene import CardItem, TagItem  # noqa: E402
 
 
 def test_levels_from_links_and_saves():
-    assert storage.parse_params("?level=hard") == ({"level": ["hard"] * 3}, [])
-    assert storage.parse_params("?level=easy,Medium,greu")[0]["level"] == ["easy", "medium", "hard"]
-    params, bad = storage.parse_params("?game=gin&players=3&level=easy,wizard")
+    assert links.parse_params("?level=hard") == ({"level": ["hard"] * 3}, [])
+    assert links.parse_params("?level=easy,Medium,greu")[0]["level"] == ["easy", "medium", "hard"]
+    params, bad = links.parse_params("?game=gin&players=3&level=easy,wizard")
     assert params["level"] == ["easy", "medium"] and bad == [("level", "easy,wizard")]
-    assert storage.parse_params("?level=")[1] == [("level", "")]
-    assert storage.asks_for_game(*storage.parse_params("?level=hard"))
-    assert not storage.asks_for_game(*storage.parse_params("?lang=ro"))
-    assert storage.link_source({"game": "gin", "players": 3, "level": ["hard"] * 3}) == "game=gin&players=3&level=hard,hard"
-    assert storage.link_source({"game": "gin", "players": 3}) == "game=gin&players=3"  # as before levels
+    assert links.parse_params("?level=")[1] == [("level", "")]
+    assert links.asks_for_game(*links.parse_params("?level=hard"))
+    assert not links.asks_for_game(*links.parse_params("?lang=ro"))
+    assert links.link_source({"game": "gin", "players": 3, "level": ["hard"] * 3}) == "game=gin&players=3&level=hard,hard"
+    assert links.link_source({"game": "gin", "players": 3}) == "game=gin&players=3"  # as before levels
     # a save from before levels, a short list, a bad word: Medium
     assert storage.seat_levels(None, 3) == ["medium", "medium"]
     assert storage.seat_levels(["hard"], 4) == ["hard", "medium", "medium"]

@@ -12,9 +12,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
 import controls  # noqa: E402
+import links  # noqa: E402
 import remi  # noqa: E402
 import share  # noqa: E402
-import storage  # noqa: E402
 import table_controls  # noqa: E402
 from remi import NextHand, Phase  # noqa: E402
 from remi.players import make_player  # noqa: E402
@@ -38,8 +38,8 @@ def test_a_shared_link_deals_the_same_match(name, players, options, levels) -> N
     url = share.share_url("https://example.org/games/remi/index.html?game=gin&lang=ro#x", game, levels)
     assert url.startswith("https://example.org/games/remi/index.html?m=") and "lang" not in url
     assert len(url.split("?", 1)[1]) <= 60  # short: a messaging app shows it whole
-    params, bad = storage.parse_params(url.split("?", 1)[1])
-    assert bad == [] and storage.asks_for_game(params, bad)
+    params, bad = links.parse_params(url.split("?", 1)[1])
+    assert bad == [] and links.asks_for_game(params, bad)
     assert (params["game"], params["players"], params["seed"], params["level"]) == (name, players, game.seed, levels)
     assert params["options"] == options
     again = remi.new_game(params["game"], params["players"], params["options"], params["seed"])
@@ -47,7 +47,7 @@ def test_a_shared_link_deals_the_same_match(name, players, options, levels) -> N
     # the same deal from the long link has the same source (a save made from it resumes)
     if not options:
         long = f"game={name}&players={players}&seed={game.seed}&level={','.join(levels)}"
-        assert storage.link_source(storage.parse_params(long)[0]) == storage.link_source(params)
+        assert links.link_source(links.parse_params(long)[0]) == links.link_source(params)
 
 
 @pytest.mark.parametrize(
@@ -60,9 +60,9 @@ def test_a_shared_link_deals_the_same_match(name, players, options, levels) -> N
 )
 def test_a_damaged_short_link_is_refused_whole_and_said(value) -> None:
     assert share.parse_short(value) is None
-    params, bad = storage.parse_params("m=" + value + "&lang=ro")
+    params, bad = links.parse_params("m=" + value + "&lang=ro")
     assert params == {"lang": "ro"} and [name for name, _ in bad] == ["m"]
-    assert storage.mentions_deal(params, bad)  # the page says so and deals the defaults
+    assert links.mentions_deal(params, bad)  # the page says so and deals the defaults
 
 
 def end_buttons(game: remi.Game, challenged: bool = False, together: bool = False) -> list:

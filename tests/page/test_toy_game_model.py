@@ -56,10 +56,11 @@ STATUS_51 = re.compile(r"(?<![\d.])51(?!\d)")
 
 
 def toy_rules() -> List[Any]:
-    """The toy's own rules text, ``rules_text.Section``s: three sections of its own words holding
+    """The toy's own rules text, ``rules_section.Section``s: three sections of its own words holding
     between them every rule id Remi 51's sections explain (its refusals name those), the
     opening's apart."""
-    from rules_text import GAMES_RULES, Section
+    from rules_section import Section
+    from rules_text import GAMES_RULES
 
     ids = [rule for section in GAMES_RULES["remi51"] for rule in section["rules"]]
     opening = [rule for rule in ids if rule in ("R51-3", "R51-6")]
@@ -146,6 +147,7 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
     import draw
     import history
     import kits
+    import links
     import remi
     import replay
     import replayscreen
@@ -201,7 +203,7 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
     deal = share.parse_short(value)
     assert deal == {"game": NAME, "players": PLAYERS, "seed": SEED, "level": ["medium"] * (PLAYERS - 1), "options": {"deals": 1}}
     for spelling in (NAME, *ALIASES):
-        params, bad = storage.parse_params(f"?game={spelling}&players={PLAYERS}&seed={SEED}")
+        params, bad = links.parse_params(f"?game={spelling}&players={PLAYERS}&seed={SEED}")
         assert params == {"game": NAME, "players": PLAYERS, "seed": SEED} and not bad, spelling
     found.append("links")
 
@@ -209,7 +211,7 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
     game = remi.new_game(NAME, PLAYERS, {"deals": 1}, SEED)
     assert isinstance(game, TableGame) and game.opening == 30
     url = share.share_url("https://example.org/remi/index.html?game=gin", game, ["medium"] * (PLAYERS - 1))
-    params, bad = storage.parse_params(url.split("?", 1)[1])
+    params, bad = links.parse_params(url.split("?", 1)[1])
     assert not bad and params["game"] == NAME and params["seed"] == SEED and params["options"] == {"deals": 1}
     match = Match.of(game, ["medium"] * (PLAYERS - 1))
     person = make_player("medium", game.seed, NAME)
