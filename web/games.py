@@ -102,7 +102,7 @@ def check_page_game(name: str) -> None:
     page_game(name)
     missing = [f"{key} ({lang})" for key in texts_of(name) for lang in LANGS if lang not in STRINGS.get(key, {})]
     if missing:
-        raise KeyError(f"the page draws {name!r} but has no text for {', '.join(missing)}: add them to i18n.STRINGS")
+        raise KeyError(f"the page draws {name!r} but has no text for {', '.join(missing)}: add them to web/strings_match.py")
 
 
 GAME_CODES: Dict[str, str] = {}  # a game's letter in a short link

@@ -138,7 +138,7 @@ def shows_no_key(text: str, where: str) -> None:
     """The page shows a per-game string's text, never its key (``i18n.t`` gives the key back
     for a key it has not)."""
     for key, _texts in STRINGS.values():
-        assert key not in text, f"{where} shows the key {key!r}: the page has no string for it (add it to i18n.STRINGS)"
+        assert key not in text, f"{where} shows the key {key!r}: the page has no string for it (add it to web/strings_*.py)"
 
 
 def walk(leave_out: str = "") -> Dict[str, Any]:
@@ -177,7 +177,7 @@ def walk(leave_out: str = "") -> Dict[str, Any]:
         shows_no_key(form, f"the new-match form ({lang})")
         assert f'value="{NAME}" checked' in form and html.escape(TITLE[lang]) in form
         for spec in remi.GAMES[NAME].option_specs():  # (a label missing shows the option's English doc in both)
-            assert has("opt." + spec.name), f"no label for the option {spec.name!r} (add opt.{spec.name} to i18n.STRINGS)"
+            assert has("opt." + spec.name), f"no label for the option {spec.name!r} (add opt.{spec.name} to web/strings_match.py)"
             assert f'name="opt.{spec.name}"' in form and html.escape(t("opt." + spec.name, lang)) in form
     found.append("form")
 
@@ -358,7 +358,7 @@ def test_a_toy_game_added_from_a_test_plays_a_deal_through_every_screen() -> Non
 WHAT_NAMES_IT: Dict[str, Tuple[str, ...]] = {  # each refused by the page, naming what to add where
     "page_data": ("the page draws 'remi30' but has no record of it: add one to games.PAGE_DATA",),
     "rules": ("no rules text for 'remi30': add its sections to rules_text.GAMES_RULES",),
-    "title": ("has no text for game.remi30 (ro), game.remi30 (en): add them to i18n.STRINGS",),
+    "title": ("has no text for game.remi30 (ro), game.remi30 (en): add them to web/strings_match.py",),
     "rummies": ("has no text for stats.rummies.remi30 (ro), stats.rummies.remi30 (en)",),
     "note": ("has no text for result.t.note.remi30 (ro), result.t.note.remi30 (en)",),
 }
