@@ -27,12 +27,12 @@ import hand as hand_mod
 import history as history_mod
 import keys
 import links
-import moves as moves_mod
 import remi
 import share as share_mod
 import stats as stats_mod
 import storage
 import table_controls as tc
+import taps
 from beside import download
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
@@ -761,7 +761,7 @@ class App:
         moves = seen(self.playing, self.ui).moves
         hit = it.hit
         if it.kind == "double" and hit is not None and moves.discard(hit.id) is None:
-            self.refused(str(Discard(Card.parse(hit.id))))  # (not a pick: X throws or says why not)
+            self.do(taps.WhyNot(str(Discard(Card.parse(hit.id)))))  # (not a pick: X throws or says why not)
         elif it.kind in ("tap", "double") and hit is not None:
             x = hit.x + 1 if it.left else hit.x + hit.w / 2  # (Shift: a joker goes to a run's low end)
             self.handle({"type": it.kind, "target": hit, "x": x, "y": hit.y + hit.h / 2})
@@ -769,7 +769,7 @@ class App:
             self.command(it.command)
         elif it.kind == "take":
             action = moves.draws.get("discard")
-            self.human(str(action)) if action is not None else self.refused("draw discard")
+            self.do(taps.Play(action) if action is not None else taps.WhyNot("draw discard"))
         elif it.kind == "move" and hit is not None:
             self.move_card(hit.id, it.step)
         elif it.kind == "escape":
@@ -1267,97 +1267,29 @@ class App:
             self.handle({"type": "tap", "target": hit, "x": px, "y": py})
 
     def handle(self, g: Dict[str, Any]) -> None:
-        """A tap, double click or drop (``pointer.Gestures``), in every game: what it means comes
-        from the map of what each card and pile may do now (``moves``). A tap picks a card (in
-        Gin one at a time, in the table games several, to lay down); a tap on a pile draws, or
-        throws the one picked card; a picked card tapped onto a meld on the table lays off,
-        builds or exchanges a joker; a double click (a mouse's: two quick taps on touch are two
-        taps) throws a card; a drag does the same by where the card lands, or moves it in the
-        hand; a tap on an opponent opens the hand's moves."""
+        """A tap, double click or drop (``pointer.Gestures``), in every game: what it means is
+        ``taps.meaning``'s answer, from the map of what each card and pile may do now."""
         game = self.game
         if game is None:
             return
-        moves = seen(game, self.ui).moves
-        ui = self.ui
-        if g["type"] == "drop":
-            self.handle_drop(moves, g["start"], g["end"], g["x"], g["y"])
-            return
-        target = g["target"]
-        if target is None:
-            if ui.picked:
-                ui.picked = []
-                self.render()
-            return
-        kind = target.kind
-        if kind == "button":
-            self.command(target.data.get("command", ""))
-        elif kind == "seat":  # an opponent: the deal's moves
-            self.command("ui:moves")
-        elif kind == "card":
-            card = target.id
-            if g["type"] == "double":
-                throw = moves.discard(card)
-                if throw is not None:
-                    self.human(str(throw))
-                    return
-            if card in ui.picked:
-                ui.picked = [c for c in ui.picked if c != card]
-            else:
-                ui.picked = (ui.picked if moves.multi_pick else []) + [card]
-            self.render()
-        elif kind in moves_mod.PILES:
-            action = moves.pile(kind, ui.picked)
-            if action is not None:
-                self.human(str(action))
-            elif kind == "discard" and len(ui.picked) == 1:
-                self.refused(str(Discard(Card.parse(ui.picked[0]))))
-            elif kind == "discard" and ui.picked and moves.mine and moves.phase == Phase.DISCARD:
-                self.show_message(t("msg.one_to_throw", ui.lang, n=len(ui.picked)))
-            elif moves.mine and moves.phase == Phase.DRAW:
-                self.refused("draw " + kind)
-        elif kind in ("meld", "joker") and ui.picked:
-            # the last picked card goes onto the meld; onto a set's joker, two picked cards exchange
-            card = ui.picked[-1]
-            if kind == "joker" and len(ui.picked) == 2:
-                card = next((c for c in ui.picked if not c.startswith("*")), card)
-            self.onto_meld(moves, card, target, g["x"])
-        elif ui.picked and not moves.multi_pick:  # a single pick is let go by a tap elsewhere
-            ui.picked = []
-            self.render()
+        self.do(taps.meaning(g, seen(game, self.ui).moves, self.ui.picked, self.scene))
 
-    def handle_drop(self, moves: moves_mod.Moves, start: Any, end: Any, x: float, y: float) -> None:
-        if start is None:
-            return
-        if start.kind in moves_mod.PILES:
-            if end is not None and end.kind in ("hand", "card"):
-                action = moves.draws.get(start.kind)
-                if action is not None:
-                    self.human(str(action))
-                else:
-                    self.refused("draw " + start.kind)
-            return
-        if start.kind != "card":
-            return
-        card = start.id
-        if end is not None and end.kind == "discard":
-            throw = moves.discard(card)
-            self.human(str(throw)) if throw is not None else self.refused(str(Discard(Card.parse(card))))
-        elif end is not None and end.kind in ("meld", "joker"):
-            self.onto_meld(moves, card, end, x)
-        elif end is not None and end.kind in ("hand", "card"):
-            self.reorder(card, x, y)
-
-    def onto_meld(self, moves: moves_mod.Moves, card: str, target: Any, x: float) -> None:
-        on_joker = target.kind == "joker"
-        index = int(target.data["meld"]) if on_joker else int(target.id)
-        hits = self.scene.hits if self.scene is not None else []
-        box = next((h for h in hits if h.kind == "meld" and h.id == str(index)), None)
-        side = (x - box.x) / box.w if box else 1.0
-        action = moves.onto_meld(card, index, self.ui.picked, side, on_joker)
-        if action is not None:
-            self.human(str(action))
-        else:
-            self.refused(str(moves.asked_onto(card, index, self.ui.picked, on_joker)))
+    def do(self, meant: taps.Meant) -> None:
+        """What a gesture meant, done: an action played (or why not said), the picked cards
+        drawn anew, a command run, a card moved in the hand, a message shown."""
+        if isinstance(meant, taps.Play):
+            self.human(meant.action)
+        elif isinstance(meant, taps.WhyNot):
+            self.refused(meant.action)
+        elif isinstance(meant, taps.Pick):
+            self.ui.picked = list(meant.cards)
+            self.render()
+        elif isinstance(meant, taps.Run):
+            self.command(meant.command)
+        elif isinstance(meant, taps.Reorder):
+            self.reorder(meant.card, meant.x, meant.y)
+        elif isinstance(meant, taps.Tell):
+            self.show_message(t(meant.key, self.ui.lang, n=meant.n))
 
     def shown_hand(self) -> List[str]:
         """The person's cards in the order the table shows them."""
