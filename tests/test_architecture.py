@@ -378,8 +378,8 @@ def test_docs_architecture_names_every_page_module_and_engine_folder() -> None:
 
 
 # the page modules that draw a table or say what may be done on it: from a seat's view
-DRAWN_FROM_VIEWS = ("layout", "table_layout", "frame", "scores", "controls", "table_controls", "access", "moves", "flights",
-                    "passscreen")
+DRAWN_FROM_VIEWS = ("layout", "gin_middle", "gin_result", "table_layout", "table_middle", "table_melds", "table_result", "frame",
+                    "scores", "controls", "table_controls", "taps", "access", "moves", "flights", "passscreen")
 # what only the whole game has: other hands, the stock's order, the rules' own checks, its history
 GAME_ONLY = ("hands", "stock", "why_not", "is_legal", "check", "actions", "apply", "replayed")
 

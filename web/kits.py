@@ -12,11 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+import gin_result
 import hand as hand_mod
 import layout as gin_parts
 import remi
 import table_controls as tc
 import table_layout
+import table_result
 from games import FAMILIES, FamilyFacts
 from remi import Card, Game
 from scene import Scene
@@ -34,10 +36,10 @@ class Kit:
 
 KITS: Dict[str, Kit] = {
     "gin": Kit(
-        FAMILIES["gin"], gin_parts.gin_layout, gin_parts.result_title,
+        FAMILIES["gin"], gin_parts.gin_layout, gin_result.result_title,
         lambda view, hand, sort, order: hand_mod.arrange(hand, sort, order), hand_mod.SORTS,
     ),
-    "table": Kit(FAMILIES["table"], table_layout.table_layout, table_layout.result_title, tc.arranged, hand_mod.TABLE_SORTS),
+    "table": Kit(FAMILIES["table"], table_layout.table_layout, table_result.result_title, tc.arranged, hand_mod.TABLE_SORTS),
 }
 
 

@@ -1,4 +1,5 @@
-"""Engine state + the page's UI state → a ``Scene`` for a canvas of a given size.
+"""The table of Gin Rummy and Oklahoma Gin as the person at a ``Sight`` sees it → a ``Scene``
+for a canvas of a given size (its middle: ``gin_middle.py``; a hand's end: ``gin_result.py``).
 
 Pure Python (testable without a browser). Seat 0 is the person at this screen; the other
 seats are computer players shown across the top. Sizes adapt to phone portrait, phone
@@ -8,13 +9,12 @@ scale with the space left.
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Sequence, Tuple
 
 import controls
 import hand as hand_mod
 from frame import (
     GOLD,
-    HINT,
     MARGIN,
     MUTED,
     PANEL,
@@ -26,40 +26,31 @@ from frame import (
     add_buttons_column,
     add_buttons_row,
     add_last_turn,
-    add_score_sheet,
     add_sort_column,
     add_sort_next,
     add_top_bar,
-    after_dash,
-    chosen_card,
     finish_scene,
     full_turns_fit,
-    last_news,
     level_label,
     level_tag,
     level_tag_width,
     name_width,
     one_picked,
     others,
-    pile_label_width,
-    pretty,
     rack_split,
     rack_step,
     rack_width,
-    result_name_width,
-    result_shape,
     scene_info,
     sort_widths,
     undo_buttons,
 )
-from i18n import is_you, number, player_name, player_of, points_left, t
-from moves import ME
-from remi import Action, GinView, Phase, ResultKind
-from remi.gin.melds import gin_value
-from remi.gin.rules import GINS, HandResult
-from scene import CardItem, Rect, RectItem, Scene, TextItem, fit_size, text_width, wrap_words
-from scores import deal_points, match_title, score_note, score_words, total_of
-from sight import Sight, UiState, hint_lead, hint_text
+from gin_middle import add_middle
+from gin_result import add_result
+from i18n import number, player_name, t
+from remi import GinView, Phase
+from scene import CardItem, RectItem, Scene, TextItem, text_width
+from scores import score_words, total_of
+from sight import Sight, UiState
 
 # the hand's sort buttons, right to left in a row (upright), top to bottom reversed in a column
 SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_melds", "btn.sort_melds"))
@@ -68,17 +59,10 @@ SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_
 # --------------------------------------------------------------------------- the table
 
 
-def gin_view(at: Sight) -> GinView:
-    """The person's view, as the Gin family's (this layout draws no other)."""
-    view = at.view
-    assert isinstance(view, GinView)
-    return view
-
-
 def gin_layout(at: Sight, width: float, height: float) -> Scene:
     """The table of the Gin family (Gin Rummy, Oklahoma Gin), as the person at ``at`` sees it."""
     scene = Scene(width, height)
-    view, ui = gin_view(at), at.ui
+    view, ui = controls.gin_view(at), at.ui
     lang = ui.lang
     landscape = width > height * 1.15
     m = MARGIN
@@ -115,7 +99,7 @@ def gin_layout(at: Sight, width: float, height: float) -> Scene:
         side_l, side_r = _sort_sides(lang)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
     if at.over and view.results:
-        _result(scene, at, width, height, top)
+        add_result(scene, at, width, height, top)
         scene_info(scene, at, _game_info(view, ui))
         return scene
     if view.phase == Phase.LAYOFF and view.knocker == view.seat:
@@ -145,13 +129,13 @@ def gin_layout(at: Sight, width: float, height: float) -> Scene:
         if height < 500:  # a phone on its side: the knocker's melds need the width more
             btn_w = min(btn_w, 140.0)
         add_buttons_column(scene, btns, width - m - btn_w, mid_top, btn_w, mid_bottom - mid_top, hinted)
-        _middle(scene, at, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
+        add_middle(scene, at, m, mid_top, width - 3 * m - btn_w, mid_bottom - mid_top, landscape)
     else:
         btn_h = 46.0
         btn_y = sort_y - m - btn_h
         add_buttons_row(scene, btns, m, btn_y, width - 2 * m, btn_h, hinted)
         floor = mid_floor if mid_floor and not btns else btn_y - m
-        _middle(scene, at, m, mid_top, width - 2 * m, floor - mid_top, landscape)
+        add_middle(scene, at, m, mid_top, width - 2 * m, floor - mid_top, landscape)
 
     return finish_scene(scene, at, width, mid_top, cw, ch, _game_info(view, ui))
 
@@ -161,7 +145,7 @@ def _game_info(view: GinView, ui: UiState) -> Dict[str, Any]:
 
 
 def _opponents(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
-    view, ui = gin_view(at), at.ui
+    view, ui = controls.gin_view(at), at.ui
     seats = others(view.players, view.seat)
     slot = w / len(seats)
     sw = slot - 6
@@ -222,7 +206,7 @@ def _hand(
     a phone upright) of half as many each, broken between two groups; each card's hit is the
     part of it that shows. In two rows the front row's picked card does not rise over the back
     row's corners: its tint and border mark it."""
-    view, ui = gin_view(at), at.ui
+    view, ui = controls.gin_view(at), at.ui
     arranged = hand_mod.arrange(view.hand, ui.sort, ui.order)
     per_row = n_max if rows == 1 else (n_max + 1) // 2
     if rows == 1:
@@ -333,7 +317,7 @@ def _deadwood_label(scene: Scene, view: GinView, ui: UiState, x: float, y: float
 
 
 def _sort_row(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
-    view, ui = gin_view(at), at.ui
+    view, ui = controls.gin_view(at), at.ui
     """The deadwood at the left and the sort buttons at the right, a little narrower where they
     need; where the three do not fit beside it even so (320 px: "Valoare" was squeezed into
     36 px), one button says the order and a tap moves to the next."""
@@ -352,419 +336,6 @@ def _sort_row(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -
         bx -= 5
 
 
-def _middle(
-    scene: Scene, at: Sight, x: float, y: float, w: float, h: float, landscape: bool
-) -> None:
-    """Piles, status line and (after a knock) the knocker's melds."""
-    view, ui = gin_view(at), at.ui
-    lang = ui.lang
-    status = _status_text(at)
-    status_size = 16.0 if w > 330 else 15.0
-    hint = at.hint
-    status_color = TEXT if hint else (GOLD if view.to_act == view.seat else TEXT)
-    lead = hint_lead(hint, lang) if hint else 0  # the hint's action, in its colour
-    if view.phase == Phase.LAYOFF and view.knocker is not None:
-        _layoff_area(scene, at, x, y, w, h - 30)
-        scene.add(
-            TextItem(status, x + w / 2, y + h - 14, status_size, status_color, "center", True, max_width=w, wrap=True,
-                     lead=lead, lead_color=HINT)
-        )
-        scene.info["status"] = status
-        return
-    # piles
-    label_h = 20.0
-    info_h = 24.0 if view.upcard_sets_knock_limit else 0.0
-    # the piles' labels side by side need their width: small piles stand further apart
-    label_w = pile_label_width(lang, 13)
-    if landscape:
-        ph = max(50.0, min(h - label_h - 4, 150.0))
-        pw = ph / 1.4
-        gap = max(28.0, pw * 0.5, label_w - pw)
-        total = pw * 2 + gap
-        px = x + max(8.0, (w - total) / 2 - min(120.0, w * 0.12))
-        py = y + (h - label_h - ph) / 2
-        side_x = px + total + 24
-        side_w = x + w - side_x
-        status_at = (side_x + side_w / 2, py + ph / 2 + (12 if info_h else 0))
-        info_at = (side_x + side_w / 2, py + ph / 2 - 18)
-    else:
-        # under the piles, the status's lines: two where a hint's reason is long (a small phone),
-        # the piles a little smaller for them rather than the hint cut
-        lines = len(wrap_words(status, w - 4, lambda s: text_width(s, 12, True))) if lead else 1
-        below = max(34.0, 14.0 + 15.6 * min(lines, 3))
-        ph = min(h - label_h - below - info_h, w * 0.4 * 1.4, 150.0)
-        ph = max(ph, 50.0)
-        pw = ph / 1.4
-        gap = max(16.0, pw * 0.3, label_w - pw)
-        total = pw * 2 + gap
-        px = x + (w - total) / 2
-        py = y + info_h + max(0.0, (h - info_h - ph - label_h - below) / 2)
-        side_w = w
-        status_at = (x + w / 2, py + ph + label_h + 24)
-        info_at = (x + w / 2, py - info_h + 11)
-    if info_h:
-        limit = view.knock_limit
-        text = t("knock_limit.gin_only", lang) if limit == 0 else t("knock_limit", lang, n=limit)
-        if view.multiplier > 1:
-            text += " · ×2"
-        tw = min(text_width(text, 15, True), side_w - 8)
-        scene.add(RectItem(info_at[0] - tw / 2 - 12, info_at[1] - 11, tw + 24, 22, "rgba(0,0,0,0.3)", GOLD, 11))
-        scene.add(TextItem(text, info_at[0], info_at[1], 15, GOLD, "center", True, max_width=side_w - 8))
-        scene.info["knock_limit_label"] = text
-    moves = at.moves
-    can_stock = "stock" in moves.draws
-    dragged = ui.drag.get("card") if ui.drag else None
-    discard_act: Optional[Action]
-    if dragged:  # while a card is dragged, light up the pile only if it may be thrown there
-        discard_act = moves.discard(dragged)
-        can_stock = False
-    else:
-        discard_act = moves.pile("discard", ui.picked)
-    # stock
-    stock_rect: Rect = (px, py, pw, ph)
-    hinted = at.hint_action
-    stock_hint = hinted == "draw stock"
-    if view.stock_size:
-        depth = min(4, view.stock_size // 8)
-        for k in range(depth):
-            scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
-        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock and not stock_hint, hint=stock_hint))
-    else:
-        scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
-    scene.add(
-        TextItem(f"{t('stock', lang)} ({view.stock_size})", px + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap)
-    )
-    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size, hint=stock_hint)
-    scene.anchors["stock"] = stock_rect
-    # discard pile
-    dx = px + pw + gap
-    pile = [str(c) for c in view.discard_pile]
-    if "discard_top" in ui.hidden and pile:
-        pile = pile[:-1]
-    top_hint = bool(pile) and (pile[-1] in at.hint_cards or hinted in ("draw discard", "take"))
-    if len(pile) >= 2:
-        scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
-    if pile:
-        top = pile[-1]
-        scene.add(CardItem("pile:" + top, top, dx, py, pw, ph, glow=discard_act is not None and not top_hint, hint=top_hint))
-    else:
-        scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
-    scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap))
-    scene.hit(
-        "discard",
-        "discard",
-        (dx, py, pw, ph),
-        legal=discard_act is not None,
-        action=str(discard_act) if discard_act is not None else None,
-        top=str(view.discard_pile[-1]) if view.discard_pile else None,
-        hint=top_hint,
-    )
-    scene.anchors["discard"] = (dx, py, pw, ph)
-    # status line
-    sx, sy = status_at
-    # long texts wrap downwards: under the knock label (landscape), and under the piles' labels
-    # (portrait), which a text centred on its place would reach from its third line on
-    wrap_down = bool(info_h) or not landscape
-    # upright, the lines go down to the buttons' row at most (a low frame, an embed): smaller
-    # type rather than a second line under the buttons
-    room = None if landscape else max(status_size * 1.3, y + h - sy + status_size * 0.6)
-    if room is not None and not lead and len(wrap_words(status, side_w - 4, lambda s: text_width(s, 10, True))) * 12 > room:
-        status = _status_text(at, brief=True)  # too long even at 10 px: without the news
-    scene.add(
-        TextItem(status, sx, sy, status_size, status_color, "center", True, max_width=side_w - 4, wrap=True, top=wrap_down,
-                 max_height=room, lead=lead, lead_color=HINT)
-    )
-    scene.info["status"] = status
-
-
-def _status_text(at: Sight, brief: bool = False) -> str:
-    view, ui = gin_view(at), at.ui
-    """The status line; ``brief``: without what the player before did (the opponent's box
-    shows it), for a low frame."""
-    lang = ui.lang
-    hint = at.hint
-    if hint:
-        return hint_text(hint, lang)
-    key = controls.status_key(view)
-    name = player_name(view.to_act, lang) if view.to_act is not None else ""
-    last = None if brief and key != "status.waiting" else last_news(view, ui)
-    if key == "status.waiting":
-        return last or t(key, lang, name=name)
-    selected = one_picked(ui)
-    throw = selected if key == "status.discard" and selected and at.moves.discard(selected) else None
-    knock = controls.best_knock(view, selected) if key == "status.discard" else None
-    if knock is not None:  # the Knock (Gin!) button is there: say what it does, and what else may be done
-        left = hand_mod.deadwood_value([c for c in view.hand if c != knock.card])
-        text = t("status.gin_ready" if left == 0 else "status.knock_ready", lang, n=left, card=pretty(str(knock.card)))
-        return t("status.or_throw", lang, text=text, card=pretty(throw)) if throw else t("status.or_pick", lang, text=text)
-    if throw:
-        return t("status.discard_selected", lang, card=pretty(throw))
-    if key == "status.layoff":
-        knocker = view.knocker if view.knocker is not None else view.seat
-        return t(key, lang, name=player_name(knocker, lang), of=player_of(knocker, lang))
-    text = t(key, lang)
-    if last and key in ("status.draw", "status.draw_stock_only", "status.upcard"):
-        return f"{last} — {after_dash(text)}" if len(last) + len(text) < 100 else text
-    return text
-
-
-def _layoff_area(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
-    view, ui = gin_view(at), at.ui
-    lang = ui.lang
-    acting = view.to_act if view.to_act is not None else view.seat
-    lays = view.layoffs.get(acting, ())
-    melds_shown = [list(m) for m in view.knocker_melds]
-    laid = {str(c) for c, _k in lays}
-    for card, k in lays:
-        melds_shown[k].append(card)
-    melds_shown = [sorted(m, key=lambda c: (c.rank, c.suit)) for m in melds_shown]
-    # G-7: the knocker's deadwood lies face up beside its melds, so a player sees what it must
-    # get under to undercut (G-10); it is no target for lay-offs
-    deadwood = sorted(view.knocker_deadwood, key=lambda c: (c.rank, c.suit))
-    groups_shown = melds_shown + ([deadwood] if deadwood else [])
-    # C-6/G-7: the knock card went onto the discard pile, which stays in sight beside them
-    pile = [str(c) for c in view.discard_pile]
-    if "discard_top" in ui.hidden and pile:
-        pile = pile[:-1]
-    value = sum(gin_value(c) for c in deadwood)
-    key = "knocker_melds.you" if view.knocker == view.seat else "knocker_melds"
-    knocker = view.knocker if view.knocker is not None else view.seat  # (the lay-off phase has a knocker)
-    title = t(key, lang, name=player_name(knocker, lang), n=value, left=points_left(value, lang))
-    scene.info["knocker_deadwood"] = value
-    y += 22
-    h -= 22
-    groups = len(groups_shown)
-    numbered: List[Tuple[int, List[Any]]] = list(enumerate(groups_shown))
-    label = t("discard_pile", lang)
-    gap = 14.0
-
-    def arrange(rows: int) -> Tuple[float, List[List[Tuple[int, List[Any]]]], float, float]:
-        """The cards' width with the groups in ``rows`` rows, the rows, and the room the pile's
-        label takes beside the pile (one row: no height to spare) or under it (two)."""
-        per_row = (groups + rows - 1) // rows
-        slots = [numbered[r * per_row : (r + 1) * per_row] for r in range(rows)]
-        side_label = text_width(label, 13) + 8 if view.discard_pile and rows == 1 else 0.0
-        label_h = 18.0 if view.discard_pile and not side_label else 0.0
-        if view.discard_pile:  # the pile ends the last row
-            slots[-1].append((groups, pile[-1:] or [None]))
-
-        def fit(row: List[Tuple[int, List[Any]]]) -> float:
-            n, cards = len(row), sum(len(m) for _k, m in row)
-            return (w - 24 - gap * (n - 1) - side_label) / (0.55 * (cards - n) + n + 0.01)
-
-        cw = min(88.0, ((h - label_h) / rows - 8) / 1.4, min(fit(row) for row in slots))
-        return cw, slots, side_label, label_h
-
-    # one row, two or three, whichever gives the larger cards: a phone upright has the height
-    # for more (one meld, the deadwood and the pile in one row were 36 px wide there; two long
-    # melds in two rows 52 px), one on its side not
-    tries = [arrange(rows) for rows in range(1, min(groups, 3) + 1)] or [arrange(1)]
-    cw, slots, side_label, label_h = max(tries, key=lambda a: a[0])
-    rows = len(slots)
-    ch = cw * 1.4
-    y += max(0.0, (h - label_h - rows * (ch + 8)) / 2 - 20)
-    scene.add(TextItem(title, x + w / 2, y - 14, 15, MUTED, "center", True, max_width=w))
-    stride = cw * 0.55
-    chosen = chosen_card(ui)
-    targets = set(at.moves.meld_targets(chosen, [])) if chosen else set()
-    scene.anchors["stock"] = scene.anchors["discard"] = (x + w / 2 - 20, y, 40, 56)
-    for r, row in enumerate(slots):
-        widths = [cw + stride * (len(m) - 1) for _k, m in row]
-        total = sum(widths) + gap * (len(row) - 1) + (side_label if r == rows - 1 else 0.0)
-        mx = x + (w - total) / 2
-        my = y + r * (ch + 8)
-        for (k, meld), mw in zip(row, widths):
-            if k == groups:  # the discard pile: shown, never a target here
-                if len(pile) >= 2:
-                    scene.add(CardItem("pile:" + pile[-2], pile[-2], mx + 3, my + 3, cw, ch, dim=True))
-                if pile:
-                    scene.add(CardItem("pile:" + pile[-1], pile[-1], mx, my, cw, ch))
-                else:
-                    scene.add(RectItem(mx, my, cw, ch, None, "rgba(255,255,255,0.35)", 8, 2))
-                if side_label:
-                    scene.add(TextItem(label, mx + cw + 8, my + ch / 2, 13, MUTED, "left", max_width=side_label))
-                else:
-                    under_w = max(cw + gap, text_width(label, 13))
-                    scene.add(TextItem(label, mx + cw / 2, my + ch + 12, 13, MUTED, "center", max_width=under_w))
-                scene.anchors["discard"] = (mx, my, cw, ch)
-                continue
-            if k == len(melds_shown):  # the knocker's deadwood: shown, never a target
-                for j, card in enumerate(meld):
-                    scene.add(CardItem("knocker_dw:" + str(card), str(card), mx + j * stride, my, cw, ch, deadwood=True))
-                mx += mw + gap
-                continue
-            legal = k in targets
-            if legal:
-                scene.add(RectItem(mx - 4, my - 4, mw + 8, ch + 8, "rgba(242,193,78,0.25)", GOLD, 8, 2))
-            for j, card in enumerate(meld):
-                key = str(card)
-                scene.add(CardItem("meld:" + key, key, mx + j * stride, my, cw, ch, meld=k, laid_off=key in laid))
-            scene.hit("meld", str(k), (mx - 4, my - 4, mw + 8, ch + 8), legal=legal, cards=[str(c) for c in meld])
-            scene.anchors[f"meld:{k}"] = (mx + mw - cw, my, cw, ch)
-            mx += mw + gap
-
-
 # ------------------------------------------------------------------------ end of a hand
-
-
-def result_title(r: HandResult, lang: str, me: Optional[int] = ME) -> str:
-    """How the deal ``r`` ended, for the person at ``me``: "You knocked: you win 12"."""
-    if r.kind == ResultKind.DRAW:
-        return t("kind.draw", lang)
-    who = r.knocker if r.kind in GINS else r.winner
-    if who == me:
-        return t("kind." + r.kind + ".you", lang)
-    assert who is not None  # (a hand is won, or drawn)
-    return t("kind." + r.kind, lang, name=player_name(who, lang))
-
-
-def _result(scene: Scene, at: Sight, width: float, height: float, top: float) -> None:
-    view, ui = gin_view(at), at.ui
-    lang = ui.lang
-    r = view.results[-1]
-    m = MARGIN
-    px, py, pw, ph = m, top + 4, width - 2 * m, height - top - 4 - m
-    scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
-    scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
-    y = py + 20
-    you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
-    title = match_title(view, lang, you)
-    headline = result_title(r, lang, you)  # (smaller on a narrow phone rather than squeezed)
-    size = fit_size(headline, 20, pw - 16, True, 14)
-    scene.add(TextItem(headline, width / 2, y, size, GOLD, "center", True, max_width=pw - 16))
-    scene.info["result_title"] = headline
-    scene.info["result_kind"] = r.kind
-    y += 24
-    if title:
-        scene.add(TextItem(title, width / 2, y, 18, TEXT, "center", True, max_width=pw - 16))
-        scene.info["match_title"] = title
-        y += 22
-    note = t(score_note(view), lang)
-    scene.add(TextItem(note, width / 2, y, 12, MUTED, "center", max_width=pw - 16))
-    y += 14
-    wide, low = result_shape(width, height)
-    btn_h = 46.0
-    bottom = py + ph - btn_h - 14
-    # a phone on its side: the names beside the cards and the button under the sheet, where that
-    # makes the cards larger (three or four players; two players' long rows need the width)
-    if low:
-        beside = _result_card_width(r, pw * 0.6 - 16, py + ph - 8 - y, True)
-        low = beside > _result_card_width(r, pw * 0.6 - 16, bottom - 6 - y, False)
-    if wide:
-        rows_w = pw * 0.6
-        sheet_x, sheet_y, sheet_w = px + rows_w + 8, y, pw - rows_w - 16
-        sheet_h = min(bottom - y - 6, 20.0 * (len(view.results) + 2) + 12)
-    else:
-        rows_w = pw
-        sheet_lines = min(len(view.results), 6) + 2
-        sheet_h = 20.0 * sheet_lines + 8
-        sheet_x, sheet_y, sheet_w = px + 8, bottom - sheet_h - 4, pw - 16
-    rows_bottom = (py + ph - 8) if low else (bottom - 6) if wide else (sheet_y - 8)
-    used = _result_rows(scene, view, r, lang, px + 8, y, rows_w - 16, rows_bottom - y, side=low, me=you)
-    if not wide:
-        sheet_y = min(sheet_y, used + 10)
-    add_score_sheet(scene, view, lang, sheet_x, sheet_y, sheet_w, sheet_h)
-    btns = controls.buttons(view, None, lang, ui.challenged, ui.together)
-    bx, bw = (sheet_x, sheet_w) if low else (px + 8, pw - 16)
-    add_buttons_row(scene, btns, bx, py + ph - btn_h - 10, bw, btn_h)
-
-
-def _result_card_width(r: Any, w: float, h: float, side: bool, stacked: bool = False) -> float:
-    """The card width at which every player's row of melds fits ``w`` × ``h`` (``side``: with
-    the names' column left of the cards, see ``_result_rows``)."""
-    n = len(r.players)
-    gap = 8.0
-    w -= result_name_width(w, side)
-    cw = 72.0 if w > 600 else 58.0
-    for p in r.players:
-        # width of a row = cw * (groups + 0.6 * (cards - groups)) + gap * (groups - 1)
-        groups = len(p.melds) + (1 if p.layoffs else 0) + (1 if p.deadwood else 0)
-        cards = sum(len(m) for m in p.melds) + len(p.layoffs) + len(p.deadwood)
-        units = groups + 0.6 * (cards - groups)
-        if units > 0:
-            cw = min(cw, (w - gap * max(0, groups - 1)) / units)
-    return max(min(cw, (h / n - _row_over(side, stacked)) / 1.4), 16.0)
-
-
-def _row_over(side: bool, stacked: bool = False) -> float:
-    """A row's height at the end of a hand beyond its cards': its text line above them (two,
-    ``stacked``), or (``side``) a margin."""
-    return 8.0 if side else 26.0 + (STACKED if stacked else 0.0)
-
-
-STACKED = 18.0  # the figures' line under the name, where a narrow row cannot hold both on one
-
-
-def _row_words(view: GinView, r: Any, p: Any, lang: str, me: Optional[int]) -> Tuple[str, str, str]:
-    """A result row's name (with how it ended the hand), deadwood and points."""
-    name = player_name(p.seat, lang)
-    if p.seat == r.knocker:  # a gin is not called a knock (G-8)
-        key = "result.knocker" + ("." + r.kind if r.kind in GINS else "")
-        name += f" — {t(key + '.you' if p.seat == me else key, lang)}"
-    dw = t("deadwood", lang, n=p.deadwood_value)  # as beside the hand: "Deadwood 35", "Rămase: 35 p"
-    pts = t("result.points", lang, n=number(deal_points(view, r, p.seat), plus=True))
-    return name, dw, pts
-
-
-def _stacked(view: GinView, r: Any, lang: str, w: float, me: Optional[int]) -> bool:
-    """Whether some row's name and figures do not fit one line ``w`` wide (every row then takes
-    two, alike)."""
-    for p in r.players:
-        name, dw, pts = _row_words(view, r, p, lang, me)
-        if text_width(name, 14, True) + text_width(f"{dw} · {pts}", 14, True) + 12 > w:
-            return True
-    return False
-
-
-def _result_rows(
-    scene: Scene, view: GinView, r: Any, lang: str, x: float, y: float, w: float, h: float, side: bool = False,
-    me: Optional[int] = ME,
-) -> float:
-    """Each player's melds, lay-offs and deadwood under its name and points, or (``side``, a
-    low screen) right of them, so the cards get the row's height."""
-    n = len(r.players)
-    gap = 8.0
-    name_w = result_name_width(w, side)
-    stacked = not side and _stacked(view, r, lang, w, me)
-    cw = _result_card_width(r, w, h, side, stacked)
-    x0, x, w = x, x + name_w, w - name_w
-    ch = cw * 1.4
-    row_h = min(h / n, max(ch + _row_over(side, stacked) + 8, 64.0 if side else 0.0))
-    stride = cw * 0.6
-    for p in r.players:
-        name, dw, pts = _row_words(view, r, p, lang, me)
-        color = GOLD if p.seat == r.winner else TEXT
-        if side:  # name, deadwood and points one under the other, left of the cards
-            scene.add(TextItem(name, x0, y + 9, 14, color, "left", True, max_width=name_w - 8))
-            scene.add(TextItem(dw, x0, y + 27, 13, TEXT, "left", True, max_width=name_w - 8))
-            scene.add(TextItem(pts, x0, y + 45, 13, TEXT, "left", True, max_width=name_w - 8))
-        elif stacked:  # a narrow phone: the name, and under it the figures
-            scene.add(TextItem(name, x, y + 9, 14, color, "left", True, max_width=w))
-            scene.add(TextItem(f"{dw} · {pts}", x, y + 27, 13, TEXT, "left", True, max_width=w))
-        else:
-            # the figures as wide as they need (up to 60%: "Deadwood 35 · +60 pts" took 183 px of a
-            # phone's 161 at 45%), the name the rest
-            figures = f"{dw} · {pts}"
-            right = min(text_width(figures, 14, True) + 4, w * 0.6)
-            scene.add(TextItem(name, x, y + 9, 14, color, "left", True, max_width=max(w * 0.4, w - right - 8)))
-            scene.add(TextItem(figures, x + w, y + 9, 14, TEXT, "right", True, max_width=max(right, w * 0.45)))
-        cx = x
-        cy = y + 2 if side else y + 20 + (STACKED if stacked else 0)
-        for k, meld in enumerate(p.melds):
-            for j, c in enumerate(meld):
-                scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, meld=k))
-            cx += cw + stride * (len(meld) - 1) + gap
-        if p.layoffs:  # grouped by the meld they went to, each group in order (4♥ then 3♥ reads 3♥ 4♥)
-            laid = sorted(p.layoffs, key=lambda ck: (ck[1], hand_mod.suit_key(ck[0])))
-            for j, (c, k) in enumerate(laid):
-                scene.add(
-                    CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, laid_off=True, meld=k if k < 4 else None)
-                )
-            cx += cw + stride * (len(p.layoffs) - 1) + gap
-        if p.deadwood:
-            for j, c in enumerate(p.deadwood):
-                scene.add(CardItem("res:" + str(c), str(c), cx + j * stride, cy, cw, ch, deadwood=True, dim=False))
-        y += row_h
-    return y
 
 

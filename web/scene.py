@@ -197,3 +197,9 @@ def fit_size(text: str, size: float, room: float, bold: bool = False, least: flo
     (by the layout's estimate): a title shrinks a little rather than be squeezed."""
     width = text_width(text, 1, bold)
     return max(least, min(size, room / width)) if width else size
+
+
+def wrapped_lines(text: str, size: float, width: float) -> List[str]:
+    """``text`` in bold ``size`` broken into lines of at most ``width``, by the layout's estimate
+    of text widths (the canvas wraps it again by its own measure when it draws)."""
+    return wrap_words(text, width, lambda line: text_width(line, size, True))

@@ -24,7 +24,7 @@ from remi.table.remi51 import REMI51_TRAITS, Remi51  # noqa: E402
 from remi.table.traits import OpeningRule  # noqa: E402
 from rummy_helpers import restack_deck  # noqa: E402
 from sight import UiState, seen  # noqa: E402
-from table_layout import status_text  # noqa: E402
+from table_middle import status_text  # noqa: E402
 
 VALUED: List[Any] = []
 _R51 = REMI51_TRAITS.opening

@@ -337,7 +337,7 @@ def test_the_end_of_a_table_deal_lists_each_hand_sorted_and_clear_of_its_summary
     # together and the rest by suit, then rank (the winner's row showed nothing but its name).
     from remi.table.melds import make_meld
     from scene import TextItem, text_width
-    from table_layout import READABLE_W, end_groups
+    from table_result import READABLE_W, end_groups
 
     for g in _play_table(remi.new_game("remi51", 4, seed=1)):
         if g.phase in ("hand_over", "match_over"):
@@ -623,8 +623,7 @@ def test_a_long_status_on_a_phone_on_its_side_stays_clear_of_the_hand(name, play
     and the hand. The status band must end above them; it may cross the melds only on a panel of
     its own, and only for a hint (it lasts one move: the melds must stay in sight for building);
     any other status fits its band at 10 px or more. The piles' labels must not run together."""
-    from scene import RectItem, TextItem
-    from table_layout import wrapped_lines
+    from scene import RectItem, TextItem, wrapped_lines
 
     def turns(seed):  # easy players lay their melds down at once: the table fills up
         game = remi.new_game(name, players, seed=seed)
@@ -1456,8 +1455,7 @@ def test_the_hands_value_beside_the_hand_takes_more_lines_rather_than_be_squeeze
     # under way ("Deschidere 30 + 21 = 51 / 51") was squeezed into it. It wraps now, in a box as
     # tall as its lines.
     import table_layout
-    from scene import RectItem, TextItem, text_width
-    from table_layout import wrapped_lines
+    from scene import RectItem, TextItem, text_width, wrapped_lines
 
     game = remi.new_game("remi51", 3, seed=24)
     long = "Deschidere 30 + 21 = 51 / 51"
