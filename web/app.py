@@ -14,7 +14,7 @@ import json
 import os
 import random
 import traceback
-from typing import Any, Awaitable, Callable, Dict, List, Optional, Set, Tuple, Union
+from typing import Any, Awaitable, Callable, Dict, List, Optional, Tuple, Union
 
 import access
 import challenge as challenge_mod
@@ -37,12 +37,12 @@ from beside import download
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
 from felt import Felt
-from frame import add_banner
 from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
 from keyscreen import KeysScreen
 from kits import drawn, kit_of
 from layout import drop_index
 from match import Applied, Computer, Match, Refused
+from motion import Motion
 from moves import ME
 from passscreen import PassScreen, covered_scene
 from pointer import Gestures
@@ -60,7 +60,7 @@ from remi import (
 )
 from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
-from scene import ButtonItem, CardItem, Scene
+from scene import Scene
 from sight import UiState, seen, view_of
 from startscreen import StartScreen
 from statscreen import StatsScreen
@@ -69,10 +69,8 @@ from undo import TakeBack
 
 BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
 UNDO_GRACE = 1.2  # seconds the next computer player waits while the person may still take a move back
-FLIGHT = 0.32  # seconds a card takes to fly
 # the table's buttons a tap beside a screen may press as it closes it (``tap_beneath``)
 OPENS_A_SCREEN = ("ui:stats", "ui:challenge", "ui:new_match", "ui:share", "ui:menu", "ui:rules")
-GOING_OUT_HOLD = 2.0  # seconds the table stays in sight, with what happened said, when a computer player ends a deal
 CATCH_UP_MS = 30.0  # a challenge's plays are played again in slices of this many ms, the page free between
 MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
 # a User Timing mark when a computer player's move is first played on this page: what the
@@ -86,26 +84,25 @@ class App:
         self.document = document
         self.create_proxy = create_proxy
         self.felt = Felt(window, document)  # the canvas, its size, what is painted on it
+        self.ui = UiState()
+        self.scene: Optional[Scene] = None
+        self.busy = 0
+        self.motion = Motion(self.felt, self.ui, self)  # cards flying, deals dealt, a deal's end held in sight
         self.canvas = self.felt.canvas
         self.saves = storage.Saves(storage.MemoryStorage(), storage.MemoryStorage())  # start() opens the browser's
         self.counted: Dict[str, Any] = {}  # the person's record as it was after the last finished match shown
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
-        self.ui = UiState()
         self.match: Optional[Match] = None  # the match on the table: its game, its seats, what may be taken back
         self.source: Optional[str] = None
         self.thinker = Thinker(window)
         self.thinker.on_give_up = lambda: self.show_message(t("msg.thinking_on_page", self.ui.lang))
-        self.scene: Optional[Scene] = None
         self.gestures = Gestures()
         self.bot_task: Optional[Any] = None
         self.bot_game: Optional[Any] = None
         self.render_ms = 0.0
-        self.flight_token = 0
         self._test_text: Optional[str] = None  # window.remiTest as last made (test_json) ...
         self._test_live: Tuple[Any, ...] = ()  # ... and what it read that changes without a drawing
-        self.busy = 0
         self._moved_once = False
-        self.pace = 1.0
         self.message_timer: Optional[Any] = None
         self.message_since: Optional[float] = None  # when the message on show was shown (ms)
         self.start_screen = StartScreen(document, document.getElementById("start"), create_proxy)
@@ -124,10 +121,7 @@ class App:
         self.start_screen.on_forget = self.saves_forget
         self.look: Dict[str, bool] = {"sound": False}
         self.look_chosen: Dict[str, bool] = {}
-        self.motion = True
         self.shared: Optional[str] = None  # the last link shared (tests read it)
-        self.flights = 0  # the cards animated so far, and of them the deals dealt (tests read both)
-        self.deals_shown = 0
         self.rules = RulesScreen(document, window, document.getElementById("rules"), create_proxy)
         self.rules.on_close = self.publish
         self.start_screen.on_stats = self.show_stats
@@ -174,7 +168,7 @@ class App:
         self.random_probe = random.getrandbits(48)
         query = str(self.window.location.search or "")
         params, bad = links.parse_params(query)
-        self.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up (tests)
+        self.motion.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up (tests)
         messages: List[str] = []
         self.saves = self._open_saves(params.get("save", True))
         settings, settings_ok = storage.read_settings(self.saves.local)
@@ -182,7 +176,7 @@ class App:
         speed = settings.get("speed")
         self.start_screen.speed = speed if isinstance(speed, str) and speed in storage.SPEEDS else storage.DEFAULT_SPEED
         if "pace" not in params:  # the speed the person chose, unless the link sets one
-            self.pace = storage.SPEEDS[self.start_screen.speed]
+            self.motion.pace = storage.SPEEDS[self.start_screen.speed]
         self.ui.lang = lang
         self.document.documentElement.lang = lang
         self.look_chosen = storage.look_settings(settings)
@@ -417,7 +411,7 @@ class App:
         self.ui.status = list(status) if isinstance(status, list) and len(status) == 3 else None
         self.ui.hint = None
         self.ui.panel = None
-        self.flight_token += 1
+        self.motion.token += 1
         self.incoming = self._incoming_of(game, ui.get("challenge")) if not self.ui.together else None
         self.ui.challenged = self.incoming is not None
         # against computer players only, a whole turn may be taken back, and the match says it was
@@ -831,7 +825,7 @@ class App:
         data["said"] = self.said[-6:]  # what was said aloud to a screen reader, the latest last
         data["overlay"] = self.overlay_open()
         data["look"] = self.look  # the look and sound the table has now
-        data["flights"] = {"cards": self.flights, "deals": self.deals_shown}
+        data["flights"] = {"cards": self.motion.cards, "deals": self.motion.deals}
         data["shared"] = self.shared
         incoming = self.incoming
         data["challenge"] = None if incoming is None else {
@@ -1143,7 +1137,7 @@ class App:
 
     def set_speed(self, speed: str) -> None:
         """The computer players' speed chosen in the new-match form: from now on, and kept."""
-        self.pace = storage.SPEEDS.get(speed, 1.0)
+        self.motion.pace = storage.SPEEDS.get(speed, 1.0)
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -1161,7 +1155,7 @@ class App:
         self.look = dict(look)
         self.start_screen.look = dict(look)
         self.ui.large = look["large_cards"]
-        self.motion = not look["reduce_motion"]
+        self.motion.on = not look["reduce_motion"]
         try:
             self.felt.paint.setLook({"fourColour": look["four_colour"], "large": look["large_cards"]})
             self.window.remiSound.enabled = look["sound"]
@@ -1340,8 +1334,7 @@ class App:
             return
         _restored, status = back
         self.took_back = self.took_back or self.takeback.alone
-        self.flight_token += 1  # a card still flying from that action lands no more
-        self.ui.hidden = set()
+        self.motion.stop()  # a card still flying from that action lands no more
         task = self.bot_task
         if task is not None and not task.done():
             task.cancel()
@@ -1564,7 +1557,7 @@ class App:
     async def _after_human(self, action: Any, old: Optional[Scene], new: List[str]) -> None:
         flight = flights.persons_flight(action, old, new[0] if new else None) if old is not None else None
         if flight is not None:
-            await self.fly(flight.card, flight.src, flight.dst, set(flight.hide))
+            await self.motion.fly(flight.card, flight.src, flight.dst, set(flight.hide))
         elif isinstance(action, NextHand):
             await self.deal_flight()
         else:
@@ -1572,89 +1565,14 @@ class App:
         self.kick_bots()
 
     async def deal_flight(self) -> None:
-        """A new deal dealt as at a table: a card at a time from the stock to each player, round
-        by round, the person's landing face up in its place (``effects``: DEAL_TIME at normal
-        speed). Left out with less motion, and when there is no deal to show."""
+        """The new deal dealt a card at a time (``Motion.deal``); at a match's or a deal's end,
+        or with no match, the table drawn at once."""
         game = self.game
-        self.flight_token += 1
-        token = self.flight_token
-        if game is None or not self.motion or self.pace == 0 or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+        if game is None or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            self.motion.token += 1
             self.render()
             return
-        hand = [str(c) for c in self.my_hand()]
-        full = self.layout()
-        self.ui.hidden = set(hand)
-        bare = self.layout()  # the table with the person's hand not yet dealt
-        self.ui.hidden = set()
-        if full is None or bare is None or "stock" not in full.anchors:
-            self.render()
-            return
-        faces = {item.key: item for item in full.items if isinstance(item, CardItem) and item.key in hand}
-        order = effects.deal_order(game.players, list(faces), game.dealer)  # the hand's order, left to right
-        stock = full.anchors["stock"]
-        scale = max(0.3, min(1.0, self.pace)) if self.pace < 1 else 1.0
-        flight = effects.DEAL_FLIGHT * scale
-        gap = (effects.DEAL_TIME * scale - flight) / max(1, len(order) - 1)
-
-        def frame(now: float) -> Optional[List[Any]]:
-            if now >= gap * (len(order) - 1) + flight:
-                return None  # every card has landed
-            items: List[Any] = []
-            for k, (seat, card) in enumerate(order):
-                k_t = (now - k * gap) / flight
-                if k_t <= 0:
-                    break
-                if k_t >= 1:
-                    if card is not None:
-                        items.append(faces[card])
-                    continue
-                dst = full.anchors.get("card:" + card) if card is not None else full.anchors.get(f"seat{seat}")
-                if dst is not None:
-                    e = 1 - (1 - k_t) ** 3
-                    x, y, w, h = (a + (b - a) * e for a, b in zip(stock, dst))
-                    items.append(CardItem("deal", None, x, y, w, h))
-            return items
-
-        self.scene = full
-        self.deals_shown += 1
-        await self._animate(token, bare, frame)
-
-    async def fly(self, card: Optional[str], src: Any, dst_key: str, hide: Set[str], duration: float = FLIGHT) -> None:
-        """Animate one card from ``src`` to where ``dst_key`` is in the new layout."""
-        self.flight_token += 1
-        token = self.flight_token
-        self.ui.hidden = set(hide)
-        scene = self.layout()
-        dst = scene.anchors.get(dst_key) if scene else None
-        duration *= max(0.3, min(1.0, self.pace)) if self.pace < 1 else 1.0
-        if scene is None or src is None or dst is None or self.pace == 0 or not self.motion:
-            self.ui.hidden = set()
-            self.render()
-            return
-
-        def frame(now: float) -> Optional[List[Any]]:
-            k = min(1.0, now / duration)
-            if k >= 1:
-                return None  # the table drawn afresh shows the card where it landed
-            return [flights.flying(card, src, dst, k)]
-
-        self.scene = scene
-        await self._animate(token, scene, frame)
-
-    async def _animate(self, token: int, still: Scene, frame: Callable[[float], Optional[List[Any]]]) -> None:
-        """Draw ``frame(seconds since it began)`` over the table ``still`` at each of the
-        browser's frames, until it gives None or another flight or action takes over (``token``);
-        then the table is drawn afresh."""
-        self.busy += 1  # tests and the pointer wait for a still table
-        self.flights += 1
-        self.publish()
-        try:
-            await self.felt.animate(still, frame, lambda: token == self.flight_token)
-        finally:
-            self.busy -= 1
-            if token == self.flight_token:
-                self.ui.hidden = set()
-                self.render()
+        await self.motion.deal(game.players, game.dealer, [str(c) for c in self.my_hand()])
 
     async def layoff_best(self) -> None:
         self.busy += 1
@@ -1666,8 +1584,8 @@ class App:
                     break
                 old = drawn(game, self.ui, self.width, self.height)
                 self.playing_match.act(self.ui.me, action, self.ui.status)
-                await self.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
-                await asyncio.sleep(0.25 * self.pace)
+                await self.motion.fly(str(action.card), old.anchors.get("card:" + str(action.card)), f"meld:{action.meld}", set())
+                await asyncio.sleep(0.25 * self.motion.pace)
         finally:
             self.busy -= 1
             self.render()
@@ -1703,7 +1621,7 @@ class App:
             # while the person may take its move back only until this player acts, it waits a little longer
             waits = self.takeback.available(game) and not self.takeback.alone
             pause = max(BOT_PAUSE, UNDO_GRACE) if waits else BOT_PAUSE
-            await asyncio.sleep(pause * self.pace)
+            await asyncio.sleep(pause * self.motion.pace)
             action = await thought
             if not self.on_table(game) or match.waits_for() != seat:
                 return
@@ -1722,45 +1640,17 @@ class App:
             self.render()
 
     async def going_out(self, seat: int, action: Any, old: Scene) -> None:
-        """A computer player's action ended the deal: the table as it was, its melds still on
-        it, the card it threw flying to the pile and what happened said across the table
-        ("Bogdan went out: rummy!"), long enough to see; then the result, which shows every
-        hand and the melds laid."""
+        """Another player's action ended the deal: the table as it was, what happened said
+        across it (the result's title), then the result (``Motion.going_out``)."""
         result = self.layout()
         said = str(result.info.get("result_title") or "") if result is not None else ""
-        still = Scene(old.width, old.height)  # the table without its buttons: the deal is over
-        still.items = [i for i in old.items if not isinstance(i, ButtonItem)]
-        still.anchors = dict(old.anchors)
-        card = getattr(action, "card", None)
-        src, dst = old.anchors.get(f"seat{seat}"), old.anchors.get("discard")
-        words = Scene(old.width, old.height)  # drawn over the flying card, in the band under the piles
-        if said:
-            at = min(dst[1] + dst[3] + 46, old.height * 0.7) if dst is not None else old.height * 0.45
-            add_banner(words, said, old.width, at)
-        path = (src, dst) if card is not None and src is not None and dst is not None and self.motion else None
-        hold = GOING_OUT_HOLD * self.pace
-        self.flight_token += 1
-        token = self.flight_token
-
-        def frame(now: float) -> Optional[List[Any]]:
-            if now >= hold + (FLIGHT if path else 0.0):
-                return None
-            if path is None:
-                return list(words.items)
-            return [flights.flying(str(card), *path, min(1.0, now / FLIGHT)), *words.items]  # flown, then where it landed
-
-        if hold > 0:
-            still.info = {**old.info, **words.info}
-            self.scene = still
-            await self._animate(token, still, frame)
-        if token == self.flight_token:
-            self.render()
+        await self.motion.going_out(seat, action, old, said)
 
     async def bot_flight(self, seat: int, action: Any, old: Scene) -> None:
         game = self.playing
         flight = flights.others_flight(action, seat, old, len(game.table) if isinstance(action, Meld) else 0)
         if flight is not None:
-            await self.fly(flight.card, flight.src, flight.dst, set(flight.hide))
+            await self.motion.fly(flight.card, flight.src, flight.dst, set(flight.hide))
         else:
             self.render()
 
