@@ -9,7 +9,6 @@ worker once it is up (``thinking.Thinker``), so the page never freezes.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import json
 import os
 import random
@@ -24,12 +23,10 @@ import draw
 import effects
 import flights
 import hand as hand_mod
-import history as history_mod
 import keys
 import links
 import remi
 import share as share_mod
-import stats as stats_mod
 import storage
 import table_controls as tc
 import taps
@@ -37,7 +34,8 @@ from beside import download
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
 from felt import Felt
-from i18n import SEATING, lang_from_browser, normalize_lang, player_name, refusal_sentence, spoken, t
+from i18n import SEATING, lang_from_browser, normalize_lang, refusal_sentence, spoken, t
+from keeping import Keeping, Note, summary
 from keyscreen import KeysScreen
 from kits import drawn, kit_of
 from layout import drop_index
@@ -89,8 +87,9 @@ class App:
         self.busy = 0
         self.motion = Motion(self.felt, self.ui, self)  # cards flying, deals dealt, a deal's end held in sight
         self.canvas = self.felt.canvas
-        self.saves = storage.Saves(storage.MemoryStorage(), storage.MemoryStorage())  # start() opens the browser's
-        self.counted: Dict[str, Any] = {}  # the person's record as it was after the last finished match shown
+        # the match saved, finished ones counted and kept to replay (start() opens the browser's storage)
+        self.keeping = Keeping(storage.Saves(storage.MemoryStorage(), storage.MemoryStorage()),
+                               lambda: float(self.window.Date.now()), self.window.console.warn)
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
         self.match: Optional[Match] = None  # the match on the table: its game, its seats, what may be taken back
         self.source: Optional[str] = None
@@ -128,7 +127,7 @@ class App:
         self.start_screen.on_share = lambda: self.spawn(self.share())
         self.stats = StatsScreen(document, window, document.getElementById("stats"), create_proxy)
         self.stats.load = lambda: storage.read_stats(self.saves.local)
-        self.stats.on_reset = self.reset_stats
+        self.stats.on_reset = lambda: self.keeping.reset_stats()
         self.stats.on_close = self.publish
         self.replays = ReplayScreen(document, window, document.getElementById("replay"), create_proxy)
         self.replays.load = lambda: storage.read_history(self.saves.local)
@@ -141,7 +140,6 @@ class App:
         self.start_screen.on_keys = self.show_keys
         self.incoming: Optional[Incoming] = None  # the challenge received that this match plays
         self.took_back = False  # the person took back a move in this match (against computer players only)
-        self.waiting_replay: Optional[str] = None  # a finished match the history had no room for
         self._catching_up: Optional[Any] = None  # the task playing its earlier plays again
         self.challenge_screen = ChallengeScreen(document, window, document.getElementById("challenge"), create_proxy)
         self.challenge_screen.on_close = self.publish
@@ -170,7 +168,7 @@ class App:
         params, bad = links.parse_params(query)
         self.motion.pace = params.get("pace", 1.0)  # ?pace=0.2 speeds the computer players up (tests)
         messages: List[str] = []
-        self.saves = self._open_saves(params.get("save", True))
+        self.keeping.saves = self._open_saves(params.get("save", True))
         settings, settings_ok = storage.read_settings(self.saves.local)
         lang = params.get("lang") or normalize_lang(settings.get("lang")) or lang_from_browser(self.window.navigator.language)
         speed = settings.get("speed")
@@ -251,7 +249,7 @@ class App:
         if self.pending_link is not None:
             self.ask_about_link()
         elif not started:
-            self.start_screen.show(lang, can_cancel=False, saved=self.saved_list())
+            self.start_screen.show(lang, can_cancel=False, saved=self.keeping.saved_list(self.ui.lang))
             self.publish()  # (the table is out of reach under the form)
         if messages:
             # in a frame of another site, the way to a kept match is a tab of its own
@@ -292,7 +290,7 @@ class App:
             return False
         self.saves.adopt(match)
         if match.game.phase == Phase.MATCH_OVER:  # ended in a tab that closed before counting it
-            self.count_match(match_id, match.game)
+            self.tell(self.keeping.count_match(match_id, match.game, self.ui, self.name_of, self.took_back))
         return True
 
     def play_link(self, params: Dict[str, Any], wanted: str) -> None:
@@ -310,7 +308,7 @@ class App:
         name = params.get("game", "gin")
         key = "link.challenge" if params.get("incoming") is not None else "link.summary"
         link_text = t(key, lang, game=t("game." + name, lang), players=params.get("players", 2))
-        self.start_screen.ask(lang, self.summary(info), link_text)
+        self.start_screen.ask(lang, summary(info, lang), link_text)
         self.publish()
 
     def on_link_choice(self, which: str) -> None:
@@ -325,22 +323,6 @@ class App:
             self._drop_link_params()  # a reload goes on with the saved match, not asks again
         self.render()
         self.kick_bots()
-
-    def summary(self, info: storage.MatchInfo) -> str:
-        """"Remi 51 · hand 3 · You 36 · Ana −40": a saved match in a line."""
-        lang = self.ui.lang
-        # a name and its score never part at a line's end (a no-break space between them)
-        scores = "\u00a0· ".join(
-            f"{player_name(seat, lang)}\u00a0{str(score).replace('-', '−')}" for seat, score in enumerate(info.scores)
-        )
-        key = "saved.summary_over" if info.over else "saved.summary"
-        game = t("game." + info.name, lang).replace(" ", "\u00a0")  # "Remi 51" whole on its line
-        return t(key, lang, game=game, hand=info.hand, scores=scores)
-
-    def saved_list(self) -> List[Tuple[str, str]]:
-        """The saved matches besides this tab's, in progress, the most recent first: the menu's list (all of them)."""
-        going = [m for m in self.saves.matches() if m.id != self.saves.match_id and not m.over]
-        return [(m.id, self.summary(m)) for m in going]
 
     def saves_forget(self, match_id: str) -> None:
         """A saved match (not this tab's) deleted, as the person chose in the new-match form."""
@@ -374,7 +356,7 @@ class App:
         if not self.resume(match_id, messages):
             self.match, self.source = previous[0], previous[1]
             self.saves.match_id, self.saves.known_stamp = previous[2], previous[3]
-            self.start_screen.show(self.ui.lang, can_cancel=self.game is not None, saved=self.saved_list())
+            self.start_screen.show(self.ui.lang, can_cancel=self.game is not None, saved=self.keeping.saved_list(self.ui.lang))
             self.show_message(" ".join(messages))
             return
         self.start_screen.hide()
@@ -838,7 +820,7 @@ class App:
                           "names": list(self.ui.names)}
         data["replay"] = self.replays.shown if self.replays.visible else None
         data["downloaded"] = self.replays.downloaded
-        data["stats"] = self.counted  # the record as it was after the last finished match shown
+        data["stats"] = self.keeping.counted  # the record as it was after the last finished match shown
         data["render_ms"] = round(self.render_ms, 1)
         data["engine"] = remi.__version__  # the release's engine (tests/browser/test_release.py)
         data["game"] = self.game.name if self.game else None
@@ -917,71 +899,30 @@ class App:
 
     # ------------------------------------------------------------------ saving
 
+    @property
+    def saves(self) -> storage.Saves:
+        """This tab's saves, in the browser's storage (or in memory, where it refuses)."""
+        return self.keeping.saves
+
     def save(self) -> None:
-        """Save this tab's match. A refusal is said once; the match goes on in memory and the
-        next action tries again (and says when saving works again)."""
+        """Save this tab's match (``Keeping.save``: counted once it is over), and tell the
+        person what they need to know of it."""
         if self.game is None or self.pending_link is not None:
             return
-        ui: Dict[str, Any] = {
-            "sort": self.ui.sort, "order": list(self.ui.order), "levels": list(self.ui.levels), "status": self.ui.status,
-        }
+        extra: Dict[str, Any] = {}
         if self.took_back:
-            ui["took_back"] = True
+            extra["took_back"] = True
         if self.incoming is not None:
-            ui["challenge"] = [self.incoming.m, self.incoming.c]
-        if self.ui.together:
-            ui["names"], ui["me"] = list(self.ui.names), self.ui.me
-        was_failing = self.saves.failing
-        saved = self.saves.save(self.game, ui, self.source)
-        if not saved and not was_failing:
-            self.window.console.warn("Remi: the browser refused to save the match; it goes on in memory")
-            self.show_message(t("msg.cannot_save", self.ui.lang), way_on=(t("msg.make_room", self.ui.lang), self.make_room))
-        elif saved and was_failing:
-            self.show_message(t("msg.saved_again", self.ui.lang))
-        if self.game.phase == Phase.MATCH_OVER and self.saves.match_id:
-            self.count_match(self.saves.match_id, self.game)
+            extra["challenge"] = [self.incoming.m, self.incoming.c]
+        self.tell(self.keeping.save(self.game, self.ui, self.source, extra, self.name_of, self.took_back))
 
-    def count_match(self, match_id: str, game: Any) -> None:
-        """A finished match goes into the person's record, once (by its id: a reload on the
-        end screen or a second tab counts nothing more). A record that cannot be read is set
-        aside, kept, and a fresh one begins. People on one device: each person's match, under
-        their name (not a record against computer players, nor a replay of the person's)."""
-        record, ok = storage.read_stats(self.saves.local)
-        if not ok:
-            self.saves.set_aside(stats_mod.STATS_KEY)
-        if self.ui.together:
-            counted = [record.count_match(match_id, game, [], s, self.name_of(s)) for s in self.ui.people]
-            if any(counted):
-                self.keep_stats(record)
-            self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
-            return
-        if record.count_match(match_id, game, self.ui.levels[: game.players - 1], took_back=self.took_back):
-            self.keep_stats(record)
-            self.keep_to_replay(match_id, game)  # with its count (not read again at each save of the end screen)
-        self.counted = {g: {lv: dataclasses.asdict(r) for lv, r in by.items()} for g, by in record.records.items()}
-
-    def keep_to_replay(self, match_id: str, game: Any) -> None:
-        """The finished match into the history, to replay. Where it has no room none is let go
-        to make some: the person is told, with the way to the finished matches, and it is tried
-        again when they close that screen (``waiting_replay``)."""
-        kept, kept_ok = storage.read_history(self.saves.local)
-        if not kept_ok:
-            self.saves.set_aside(history_mod.HISTORY_KEY)
-        try:
-            added = kept.add(match_id, game, self.ui.levels[: game.players - 1], float(self.window.Date.now()))
-            room = not added or storage.write_history(self.saves.local, kept)
-        except history_mod.NoRoom:
-            room = False
-        self.waiting_replay = None if room else match_id
-        if not room:
-            self.show_message(t("replay.full", self.ui.lang), way_on=(t("msg.make_room", self.ui.lang), self.show_replays))
-
-    def keep_stats(self, record: Any) -> None:
-        """Write the record; where it has no room (the browser's, or its budget), the match is
-        not counted and the person is told, with the way to the statistics (the one kept
-        before stays whole)."""
-        if not storage.write_stats(self.saves.local, record) and self.saves.persistent:
-            self.show_message(t("stats.full", self.ui.lang), way_on=(t("stats.title", self.ui.lang), self.show_stats))
+    def tell(self, notes: List[Note]) -> None:
+        """What keeping the person's things has to say (``keeping.Note``), with the way on."""
+        lang = self.ui.lang
+        ways = {"make_room": (t("msg.make_room", lang), self.make_room), "replays": (t("msg.make_room", lang), self.show_replays),
+                "stats": (t("stats.title", lang), self.show_stats)}
+        for note in notes:
+            self.show_message(t(note.key, lang), way_on=ways.get(note.way or ""))
 
     def make_room(self) -> None:
         """The browser refuses to save the match: the new-match menu, where the saved matches
@@ -997,16 +938,6 @@ class App:
         """The last finished matches, to replay (the latest, as it ended)."""
         self.replays.show(self.ui.lang)
         self.publish()
-
-    def reset_stats(self) -> None:
-        """Forget the person's record (they confirmed it on the statistics screen), every game's;
-        the matches counted before stay counted (``Stats.reset``)."""
-        record, ok = storage.read_stats(self.saves.local)
-        if not ok:
-            self.saves.set_aside(stats_mod.STATS_KEY)
-        record.reset()
-        storage.write_stats(self.saves.local, record)
-        self.counted = {}
 
     async def share(self) -> None:
         """Send this match to a friend as a short link (``share.py``): the system's share sheet
@@ -1091,8 +1022,9 @@ class App:
 
     def on_replays_closed(self) -> None:
         game = self.game
-        if self.waiting_replay and game is not None and game.is_over and self.saves.match_id == self.waiting_replay:
-            self.keep_to_replay(self.waiting_replay, game)  # the person may have made room
+        waiting = self.keeping.waiting_replay
+        if waiting and game is not None and game.is_over and self.saves.match_id == waiting:
+            self.tell(self.keeping.keep_to_replay(waiting, game, self.ui.levels))  # the person may have made room
         if self._back_to_challenge:
             self._back_to_challenge = False
             self.show_challenge()
@@ -1400,7 +1332,7 @@ class App:
         self.start_screen.show(
             self.ui.lang, can_cancel=can_cancel, levels=list(self.ui.levels), names=list(self.ui.names),
             game=game.name if game else None, players=game.players if game else None,
-            saved=self.saved_list(),
+            saved=self.keeping.saved_list(self.ui.lang),
         )
         self.publish()
 
