@@ -44,6 +44,7 @@ from motion import Motion
 from moves import ME
 from passscreen import PassScreen, covered_scene
 from pointer import Gestures
+from reader import Reader
 from remi import (
     Action,
     Card,
@@ -152,10 +153,8 @@ class App:
         self.pass_screen = PassScreen(document, document.getElementById("pass"), create_proxy)
         self.pass_screen.on_ready = self.take_over
         self.keyfocus = keys.Focus()  # the keyboard's focus on the table (keys.py)
-        self.access: Dict[str, Any] = {}  # the table in words as last put on the page (access.py)
-        self._access_due = False
-        self.said: List[str] = []  # what the page said aloud (the log region), the latest last (tests read it)
-        self._said_result: Optional[Tuple[int, int]] = None  # the hand whose end was said
+        # the table in words for a screen reader, and what the page says aloud
+        self.reader = Reader(window, document, self.ui, self._table, self._tap, self.oops, self._changed)
         self._proxies: List[Any] = []
 
     # ------------------------------------------------------------------ start-up
@@ -243,7 +242,7 @@ class App:
             started = True
 
         self.window.remiTestJson = self.create_proxy(self.test_json)
-        self._start_access()
+        self.reader.start(lambda fn: self.create_proxy(self._guard(fn)))
         self._listen()
         self.resize()
         if self.pending_link is not None:
@@ -585,7 +584,7 @@ class App:
         self.felt.show(scene)
         self.render_ms = float(perf.now()) - start
         self.publish()
-        self.access_due()
+        self.reader.due()
         self._follow_challenge()
 
     def publish(self) -> None:
@@ -596,11 +595,15 @@ class App:
         if self.scene is not None and self.scene.info.get("status"):
             label = str(self.scene.info["status"])
             here = self.keyfocus.current(self.scene) if self.keyfocus.shown else None
-            words = self._words_of(f"{here.kind}:{here.id}") if here is not None else None
+            words = self.reader.words_of(f"{here.kind}:{here.id}") if here is not None else None
             self.canvas.setAttribute("aria-label", spoken(f"{words} · {label}" if words else label, self.ui.lang))
         self.keep_reach()
         self._test_text = None
         self._handover_due()  # (here: a move ends with the table drawn while still busy, then published)
+
+    def _changed(self) -> None:
+        """``window.remiTest`` is made afresh the next time a test reads it."""
+        self._test_text = None
 
     def overlay_open(self) -> bool:
         """Whether a screen is over the table (the new-match form, the rules, ...)."""
@@ -622,71 +625,18 @@ class App:
 
     # ------------------------------------------------------------------ the table in words
 
-    def _start_access(self) -> None:
-        """The table in words (``access.py``, ``web/access.js``): its buttons tap the table."""
-        try:
-            self.window.remiAccess.start(self.window.JSON.parse(json.dumps({"region": t("access.region", self.ui.lang)})))
-        except Exception:  # (a page whose access.js did not load plays on the canvas alone)
-            self.window.console.warn("Remi: the table in words is not available")
-            return
-        self.window.remiAccessAct = self.create_proxy(self._guard(self.access_act))
-        self._describe_keys()
+    def _table(self) -> Optional[Tuple[Any, Scene]]:
+        """The person's sight of the match on the table and the scene drawn of it (the reader's)."""
+        game, scene = self.game, self.scene
+        return (seen(game, self.ui), scene) if game is not None and scene is not None else None
 
-    def _describe_keys(self) -> None:
-        self.document.getElementById("table-keys").textContent = t("keys.canvas", self.ui.lang)
-        self.document.getElementById("access").setAttribute("aria-label", t("access.region", self.ui.lang))
-
-    def access_due(self) -> None:
-        """The table in words brought up to date at the browser's next turn (once however often
-        the table is drawn meanwhile: not in the same task as the drawing)."""
-        if self._access_due:
-            return
-        self._access_due = True
-        asyncio.get_event_loop().call_soon(self._refresh_access)
-
-    def _refresh_access(self) -> None:
-        self._access_due = False
-        try:
-            game, scene = self.game, self.scene
-            if game is None or scene is None:
-                return
-            self.access = access.view(seen(game, self.ui), scene)
-            self.window.remiAccess.update(json.dumps(self.access, ensure_ascii=False))
-            over = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
-            ended = (game.hand_number, len(game.results))
-            if over and self._said_result != ended and self._said_result is not None:
-                self.say(self.access["status"])
-            self._said_result = ended if over or self._said_result is None else self._said_result
-            self._test_text = None
-        except Exception:
-            self.oops()
-
-    def _words_of(self, act: str) -> Optional[str]:
-        """How the table in words says the thing ``act`` ("kind:id")."""
-        for part in self.access.get("sections", ()):
-            for line in part["entries"]:
-                if line.get("act") == act:
-                    return str(line["text"])
-        return None
-
-    def access_act(self, act: Any) -> None:
-        """A button of the table in words pressed: a tap on the thing it names."""
-        hit = access.hit_of(self.scene, str(act)) if self.scene is not None else None
-        if hit is None:
-            return
-        x = hit.x + 1 if str(act).startswith(access.LOW + ":") else hit.x + hit.w / 2
+    def _tap(self, hit: Any, x: float) -> None:
+        """A tap on ``hit`` at ``x`` (a button of the table in words)."""
         self.handle({"type": "tap", "target": hit, "x": x, "y": hit.y + hit.h / 2})
 
     def say(self, text: Optional[str]) -> None:
-        """Say ``text`` to a screen reader, politely (after what it is reading)."""
-        if not text:
-            return
-        self.said = (self.said + [text])[-20:]
-        try:
-            self.window.remiAccess.say(spoken(text, self.ui.lang))  # (the cards in words)
-        except Exception:
-            pass
-        self._test_text = None
+        """Say ``text`` to a screen reader (``Reader.say``)."""
+        self.reader.say(text)
 
     # ------------------------------------------------------------------ keys
 
@@ -804,7 +754,7 @@ class App:
             "persistent": saves.persistent, "failing": saves.failing, "forked": saves.forked,
         }
         data["focus"] = {"kind": self.keyfocus.kind, "id": self.keyfocus.id, "shown": self.keyfocus.shown}
-        data["said"] = self.said[-6:]  # what was said aloud to a screen reader, the latest last
+        data["said"] = self.reader.said[-6:]  # what was said aloud to a screen reader, the latest last
         data["overlay"] = self.overlay_open()
         data["look"] = self.look  # the look and sound the table has now
         data["flights"] = {"cards": self.motion.cards, "deals": self.motion.deals}
@@ -1323,7 +1273,7 @@ class App:
         self.document.documentElement.lang = self.ui.lang
         self.save_settings()
         self.start_screen.set_lang(self.ui.lang)
-        self._describe_keys()
+        self.reader.describe_keys()
         self.render()
 
     def open_menu(self, can_cancel: bool) -> None:
