@@ -15,7 +15,7 @@ from games import facts_of
 from i18n import SEATING, is_you, number, player_name, t
 from moves import ME
 from remi import Card, Phase, View
-from scene import ButtonItem, CardItem, RectItem, Scene, TagItem, TextItem, fit_size, text_width, wrap_words
+from scene import ButtonItem, CardItem, Rect, RectItem, Scene, TagItem, TextItem, fit_size, text_width, wrap_words
 from scores import deal_points, score_words, total_of
 from sight import Sight, UiState, hint_lead, hint_text
 
@@ -191,44 +191,6 @@ def level_tag(
     color = LEVEL_COLORS.get(ui.levels[seat - 1], TEXT)
     scene.add(TagItem(label, x, y, color, LEVEL_SIZE, after, 14, after_max or None))
     scene.info.setdefault("opponents", []).append({"seat": seat, "level": ui.levels[seat - 1], "label": label})
-
-
-# --------------------------------------------------------------------------- a hand in two rows
-
-# A phone upright: 13 to 15 cards in one row are 54 px wide with 22 px of each to tap. In two
-# rows (a rack, as the Romanian rummy board holds its tiles) the second row covers the lower
-# part of the first, which shows its cards' corners; the cards grow by a fifth or more
-# (66 px at 390x844) and each strip to tap is about 40 px. Large cards take two rows in every
-# game where that makes them larger and the table keeps the room it needs: a Gin hand of 11 at
-# 390x844 from 71 px to 99, Remi 51's from 66 to 77 (at 320x568 its melds need the height).
-RACK_STEP = 0.45  # the first row's visible share of a card's height
-RACK_STEP_LARGE = 0.56  # the same with large cards, whose bigger corner index reaches lower
-RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
-# the widest card of a rack, as a share of the screen's height: the two rows then take about a
-# sixth of it (large cards: a fifth; in Gin, whose table holds no melds, a quarter)
-RACK_HIGH = 0.078
-RACK_HIGH_LARGE = 0.092
-RACK_HIGH_GIN = 0.125
-
-
-def rack_step(ui: UiState) -> float:
-    return RACK_STEP_LARGE if ui.large else RACK_STEP
-
-
-def rack_width(w: float, height: float, n_max: int, high: float = RACK_HIGH) -> float:
-    """The card width of a hand of up to ``n_max`` cards in two rows across ``w``: each row
-    holds half the cards, and a card is at most ``high`` of the ``height`` wide."""
-    per_row = (n_max + 1) // 2
-    return min(112.0 if high > RACK_HIGH else 96.0, w / (1 + 0.55 * (per_row - 1)), height * high)
-
-
-def rack_split(shown: Sequence[Any], per_row: int) -> int:
-    """Where a hand in two rows of at most ``per_row`` cards breaks: between two groups (suits,
-    melds) nearest its middle, else at the middle."""
-    n = len(shown)
-    half = (n + 1) // 2
-    breaks = [s for s in range(max(1, n - per_row), min(n - 1, per_row) + 1) if shown[s].group != shown[s - 1].group]
-    return min(breaks, key=lambda s: (abs(s - half), -s)) if breaks else half
 
 
 def pile_label_width(lang: str, size: float) -> float:
@@ -551,6 +513,45 @@ def add_banner(scene: Scene, text: str, width: float, y: float) -> None:
     scene.add(RectItem((width - w) / 2, y - h / 2, w, h, "rgba(10,28,18,0.94)", GOLD, 12, 2))
     scene.add(TextItem(text, width / 2, y, 20, GOLD, "center", True, max_width=w - 24))
     scene.info["banner"] = text
+
+
+def add_result_panel(scene: Scene, width: float, height: float, top: float) -> Rect:
+    """The panel a deal's end is shown on, below the bar at ``top``: the felt darkened, and a
+    gold-edged panel within the margins; its rectangle."""
+    m = MARGIN
+    panel = (m, top + 4, width - 2 * m, height - top - 4 - m)
+    scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
+    scene.add(RectItem(*panel, "#0f3a22", GOLD, 14, 2))
+    return panel
+
+
+def add_stock(scene: Scene, rect: Rect, count: int, per_layer: int, glow: bool, hint: bool) -> None:
+    """The stock at ``rect``: a card's back over a layer for each ``per_layer`` cards left (at
+    most four), glowing when it may be drawn from, outlined when the hint draws from it; an
+    empty place's outline when it holds none. A tap there draws (``moves``)."""
+    px, py, pw, ph = rect
+    if count:
+        depth = min(4, count // per_layer)
+        for k in range(depth):
+            scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
+        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=glow and not hint, hint=hint))
+    else:
+        scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    scene.hit("stock", "stock", rect, legal=glow, count=count, hint=hint)
+    scene.anchors["stock"] = rect
+
+
+def add_discard_pile(scene: Scene, rect: Rect, pile: Sequence[str], glow: bool, hint: bool, dim: bool = False) -> None:
+    """The discard pile at ``rect``: its top card (glowing when it may be taken or a card
+    thrown on it, outlined for the hint, dimmed when taking it is refused) over the one under
+    it; an empty place's outline when it holds none."""
+    dx, py, pw, ph = rect
+    if len(pile) >= 2:
+        scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
+    if pile:
+        scene.add(CardItem("pile:" + pile[-1], pile[-1], dx, py, pw, ph, glow=glow and not hint, dim=dim, hint=hint))
+    else:
+        scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
 
 
 def result_shape(width: float, height: float) -> Tuple[bool, bool]:

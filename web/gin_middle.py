@@ -14,6 +14,8 @@ from frame import (
     HINT,
     MUTED,
     TEXT,
+    add_discard_pile,
+    add_stock,
     after_dash,
     chosen_card,
     last_news,
@@ -100,31 +102,17 @@ def add_middle(
     stock_rect: Rect = (px, py, pw, ph)
     hinted = at.hint_action
     stock_hint = hinted == "draw stock"
-    if view.stock_size:
-        depth = min(4, view.stock_size // 8)
-        for k in range(depth):
-            scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
-        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock and not stock_hint, hint=stock_hint))
-    else:
-        scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    add_stock(scene, stock_rect, view.stock_size, 8, can_stock, stock_hint)
     scene.add(
         TextItem(f"{t('stock', lang)} ({view.stock_size})", px + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap)
     )
-    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size, hint=stock_hint)
-    scene.anchors["stock"] = stock_rect
     # discard pile
     dx = px + pw + gap
     pile = [str(c) for c in view.discard_pile]
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
     top_hint = bool(pile) and (pile[-1] in at.hint_cards or hinted in ("draw discard", "take"))
-    if len(pile) >= 2:
-        scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
-    if pile:
-        top = pile[-1]
-        scene.add(CardItem("pile:" + top, top, dx, py, pw, ph, glow=discard_act is not None and not top_hint, hint=top_hint))
-    else:
-        scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    add_discard_pile(scene, (dx, py, pw, ph), pile, discard_act is not None, top_hint)
     scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 12, 13, MUTED, "center", max_width=pw + gap))
     scene.hit(
         "discard",

@@ -11,10 +11,10 @@ import controls
 import hand as hand_mod
 from frame import (
     GOLD,
-    MARGIN,
     MUTED,
     TEXT,
     add_buttons_row,
+    add_result_panel,
     add_score_sheet,
     result_name_width,
     result_shape,
@@ -23,7 +23,7 @@ from i18n import is_you, number, player_name, t
 from moves import ME
 from remi import GinView, ResultKind
 from remi.gin.rules import GINS, HandResult
-from scene import CardItem, RectItem, Scene, TextItem, fit_size, text_width
+from scene import CardItem, Scene, TextItem, fit_size, text_width
 from scores import deal_points, match_title, score_note
 from sight import Sight
 
@@ -43,10 +43,7 @@ def add_result(scene: Scene, at: Sight, width: float, height: float, top: float)
     view, ui = controls.gin_view(at), at.ui
     lang = ui.lang
     r = view.results[-1]
-    m = MARGIN
-    px, py, pw, ph = m, top + 4, width - 2 * m, height - top - 4 - m
-    scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
-    scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
+    px, py, pw, ph = add_result_panel(scene, width, height, top)
     y = py + 20
     you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
     title = match_title(view, lang, you)

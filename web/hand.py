@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from remi import Card
 from remi.gin import melds as remi_melds
@@ -145,3 +145,42 @@ def arrange_table(
 
 def _shown(card: Card, group: int, meld_of: Dict[Card, int]) -> ShownCard:
     return ShownCard(card, group, meld_of.get(card))
+
+
+# --------------------------------------------------------------------------- a hand in two rows
+
+# A phone upright: 13 to 15 cards in one row are 54 px wide with 22 px of each to tap. In two
+# rows (a rack, as the Romanian rummy board holds its tiles) the second row covers the lower
+# part of the first, which shows its cards' corners; the cards grow by a fifth or more
+# (66 px at 390x844) and each strip to tap is about 40 px. Large cards take two rows in every
+# game where that makes them larger and the table keeps the room it needs: a Gin hand of 11 at
+# 390x844 from 71 px to 99, Remi 51's from 66 to 77 (at 320x568 its melds need the height).
+RACK_STEP = 0.45  # the first row's visible share of a card's height
+RACK_STEP_LARGE = 0.56  # the same with large cards, whose bigger corner index reaches lower
+RACK_GAIN = 1.2  # two rows only when they make the cards at least this much wider
+# the widest card of a rack, as a share of the screen's height: the two rows then take about a
+# sixth of it (large cards: a fifth; in Gin, whose table holds no melds, a quarter)
+RACK_HIGH = 0.078
+RACK_HIGH_LARGE = 0.092
+RACK_HIGH_GIN = 0.125
+
+
+def rack_step(large: bool) -> float:
+    """The first row's visible share of a card's height (``large``: the large cards setting)."""
+    return RACK_STEP_LARGE if large else RACK_STEP
+
+
+def rack_width(w: float, height: float, n_max: int, high: float = RACK_HIGH) -> float:
+    """The card width of a hand of up to ``n_max`` cards in two rows across ``w``: each row
+    holds half the cards, and a card is at most ``high`` of the ``height`` wide."""
+    per_row = (n_max + 1) // 2
+    return min(112.0 if high > RACK_HIGH else 96.0, w / (1 + 0.55 * (per_row - 1)), height * high)
+
+
+def rack_split(shown: Sequence[Any], per_row: int) -> int:
+    """Where a hand in two rows of at most ``per_row`` cards breaks: between two groups (suits,
+    melds) nearest its middle, else at the middle."""
+    n = len(shown)
+    half = (n + 1) // 2
+    breaks = [s for s in range(max(1, n - per_row), min(n - 1, per_row) + 1) if shown[s].group != shown[s - 1].group]
+    return min(breaks, key=lambda s: (abs(s - half), -s)) if breaks else half

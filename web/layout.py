@@ -18,8 +18,6 @@ from frame import (
     MARGIN,
     MUTED,
     PANEL,
-    RACK_GAIN,
-    RACK_HIGH_GIN,
     SORT_TAP_H,
     TEXT,
     add_button,
@@ -37,9 +35,6 @@ from frame import (
     name_width,
     one_picked,
     others,
-    rack_split,
-    rack_step,
-    rack_width,
     scene_info,
     sort_widths,
     undo_buttons,
@@ -84,13 +79,13 @@ def gin_layout(at: Sight, width: float, height: float) -> Scene:
     else:  # portrait: as wide as the hand's longest size allows (fewer cards, bigger cards)
         cw = min(width * 0.25, height * (0.15 if ui.large else 0.13), 124.0 if ui.large else 104.0,
                  (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
-        rack = rack_width(width - 2 * m, height, n_max, RACK_HIGH_GIN)
-        if ui.large and rack >= cw * RACK_GAIN:  # large cards upright: two rows where that makes them larger
+        rack = hand_mod.rack_width(width - 2 * m, height, n_max, hand_mod.RACK_HIGH_GIN)
+        if ui.large and rack >= cw * hand_mod.RACK_GAIN:  # large cards upright: two rows where that makes them larger
             cw, rows = rack, 2
     cw = max(cw, 40.0)
     ch = cw * 1.4
     lift = ch * 0.16
-    hand_y = height - m - ch - (rows - 1) * ch * rack_step(ui)  # the top of the hand's first row
+    hand_y = height - m - ch - (rows - 1) * ch * hand_mod.rack_step(ui.large)  # the top of the hand's first row
     # upright: a row above the hand, its buttons 36 px tall (a finger) and clear of the hand's
     # area (which reaches 6 px above a raised card)
     sort_h = SORT_TAP_H + 2
@@ -212,11 +207,11 @@ def _hand(
     if rows == 1:
         lines = [arranged]
     else:
-        cut = rack_split(arranged, per_row) if len(arranged) > per_row else 0
+        cut = hand_mod.rack_split(arranged, per_row) if len(arranged) > per_row else 0
         lines = [arranged[:cut], arranged[cut:]]
     if ui.drag and ui.drag.get("card"):  # the rows stay as they were while a card is dragged
         lines = [[s for s in line if str(s.card) != ui.drag["card"]] for line in lines]
-    step = ch * rack_step(ui)
+    step = ch * hand_mod.rack_step(ui.large)
     gap = cw * 0.14
     groups = max(1, max(len({s.group for s in line}) for line in lines))
     stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(per_row, *(len(line) for line in lines)) - 1))

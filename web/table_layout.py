@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
+import hand as hand_mod
 import table_controls as tc
 from frame import (
     GOLD,
@@ -20,9 +21,6 @@ from frame import (
     MARGIN,
     MUTED,
     PANEL,
-    RACK_GAIN,
-    RACK_HIGH,
-    RACK_HIGH_LARGE,
     SORT_TAP_H,
     TEXT,
     add_button,
@@ -39,9 +37,6 @@ from frame import (
     level_tag_width,
     name_width,
     others,
-    rack_split,
-    rack_step,
-    rack_width,
     scene_info,
     sort_next_width,
     sort_widths,
@@ -76,7 +71,7 @@ def table_layout(at: Sight, width: float, height: float) -> Scene:
     _opponents(scene, at, m, top + 4, width - 2 * m, opp_h, two_lines)
     mid_top = top + 4 + opp_h + 4
 
-    # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``frame.rack_width``)
+    # the hand at the bottom: one row, or two on a tall narrow screen (a rack, ``hand.rack_width``)
     n_max = max(len(view.hand), 15)
     rows, per_row = 1, n_max
     if landscape and ui.large:  # the large cards setting: as much bigger as the screen has room for
@@ -86,14 +81,14 @@ def table_layout(at: Sight, width: float, height: float) -> Scene:
     else:
         cw = min(width * 0.25, height * (0.14 if ui.large else 0.12), 112.0 if ui.large else 96.0,
                  (width - 2 * m) / (1 + 0.42 * (n_max - 1)))
-        rack = rack_width(width - 2 * m, height, n_max, RACK_HIGH_LARGE if ui.large else RACK_HIGH)
-        if rack >= cw * RACK_GAIN:
+        rack = hand_mod.rack_width(width - 2 * m, height, n_max, hand_mod.RACK_HIGH_LARGE if ui.large else hand_mod.RACK_HIGH)
+        if rack >= cw * hand_mod.RACK_GAIN:
             cw, per_row = rack, (n_max + 1) // 2
             rows = 2 if most_held(view) > per_row else 1
     cw = max(cw, 38.0)
     ch = cw * 1.4
     lift = ch * 0.18
-    hand_y = height - m - ch - (rows - 1) * ch * rack_step(ui)  # the top of the hand's first row
+    hand_y = height - m - ch - (rows - 1) * ch * hand_mod.rack_step(ui.large)  # the top of the hand's first row
     sort_h = SORT_TAP_H + 2  # buttons a finger tall (36 px)
     if landscape:  # a low screen: the hand's value left of the hand, the sort buttons in a column right of it
         side_l = max(158.0, _label_widths(at)[0] + 8)  # "In hand: 127 pts" on one line
@@ -246,11 +241,11 @@ def _hand(
     elif len(shown) <= per_row:  # few enough for one row: the front one, the back one empty
         lines = [[], shown]
     else:
-        cut = rack_split(shown, per_row)
+        cut = hand_mod.rack_split(shown, per_row)
         lines = [shown[:cut], shown[cut:]]
     if ui.drag and ui.drag.get("card"):  # the rows stay as they were while a card is dragged
         lines = [[s for s in line if str(s.card) != ui.drag["card"]] for line in lines]
-    step = ch * rack_step(ui)
+    step = ch * hand_mod.rack_step(ui.large)
     gap = cw * 0.12
     groups = max(1, max(len({s.group for s in line}) for line in lines))
     stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, per_row - 1))

@@ -14,6 +14,8 @@ from frame import (
     MARGIN,
     MUTED,
     TEXT,
+    add_discard_pile,
+    add_stock,
     after_dash,
     chosen_card,
     last_news,
@@ -22,7 +24,7 @@ from frame import (
 )
 from i18n import has, player_name, refusal_sentence, t
 from remi import Action, Phase
-from scene import CardItem, RectItem, Scene, TextItem, text_width, wrapped_lines
+from scene import RectItem, Scene, TextItem, text_width, wrapped_lines
 from sight import Sight, hint_lead, hint_text
 from table_melds import MIN_CARD_W, add_zone, fit_cards, fit_pair, flow_melds, melds_by_owner, table_view
 
@@ -166,32 +168,18 @@ def add_piles(
     stock_rect = (px, py, pw, ph)
     hinted = at.hint_action
     stock_hint = hinted == "draw stock"
-    if view.stock_size:
-        depth = min(4, view.stock_size // 10)
-        for k in range(depth):
-            scene.add(CardItem(f"back:stockdepth{k}", None, px - k * 1.5 + depth * 1.5, py - k * 1.5 + depth * 1.5, pw, ph))
-        scene.add(CardItem("back:stock", None, px, py, pw, ph, glow=can_stock and not stock_hint, hint=stock_hint))
-    else:
-        scene.add(RectItem(px, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    add_stock(scene, stock_rect, view.stock_size, 10, can_stock, stock_hint)
     stock_label = f"{t('stock', lang)} ({view.stock_size})"
     label_w = min(text_width(stock_label, 12), pw + gap)  # on a crowded table the piles are narrower than it
     label_x = max(px + pw / 2, MARGIN / 2 + label_w / 2)
     scene.add(TextItem(stock_label, label_x, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
-    scene.hit("stock", "stock", stock_rect, legal=can_stock, count=view.stock_size, hint=stock_hint)
-    scene.anchors["stock"] = stock_rect
     dx = px + pw + gap
     pile = [str(c) for c in view.discard_pile]
     if "discard_top" in ui.hidden and pile:
         pile = pile[:-1]
     refused_take = obliges is True and view.phase == Phase.DRAW and my and "discard" not in moves.draws
-    if len(pile) >= 2:
-        scene.add(CardItem("pile:" + pile[-2], pile[-2], dx + 3, py + 3, pw, ph, dim=True))
     top_hint = bool(pile) and (pile[-1] in at.hint_cards or hinted == "draw discard")
-    if pile:
-        glow = discard_act is not None and not top_hint
-        scene.add(CardItem("pile:" + pile[-1], pile[-1], dx, py, pw, ph, glow=glow, dim=refused_take, hint=top_hint))
-    else:
-        scene.add(RectItem(dx, py, pw, ph, None, "rgba(255,255,255,0.35)", 8, 2))
+    add_discard_pile(scene, (dx, py, pw, ph), pile, discard_act is not None, top_hint, refused_take)
     scene.add(TextItem(t("discard_pile", lang), dx + pw / 2, py + ph + 13, 12, MUTED, "center", max_width=pw + gap))
     mark = None
     if obliges and view.phase == Phase.DRAW and my:

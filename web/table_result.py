@@ -12,10 +12,10 @@ import hand as hand_mod
 import table_controls as tc
 from frame import (
     GOLD,
-    MARGIN,
     MUTED,
     TEXT,
     add_buttons_row,
+    add_result_panel,
     add_score_sheet,
     result_name_width,
     result_shape,
@@ -260,10 +260,7 @@ def add_result(scene: Scene, at: Sight, width: float, height: float, top: float)
     view, ui = table_view(at), at.ui
     lang = ui.lang
     r = view.results[-1]
-    m = MARGIN
-    px, py, pw, ph = m, top + 4, width - 2 * m, height - top - 4 - m
-    scene.add(RectItem(0, top, width, height - top, "#14452a", None, 0))
-    scene.add(RectItem(px, py, pw, ph, "#0f3a22", GOLD, 14, 2))
+    px, py, pw, ph = add_result_panel(scene, width, height, top)
     y = py + 20
     you = ui.me if is_you(ui.me) else None  # (people on one device: each named at the end, none "you")
     title = result_title(r, lang, you)

@@ -106,13 +106,12 @@ def test_the_form_shows_the_look_and_the_settings_keep_only_yes_or_no() -> None:
 
 
 def test_a_hands_back_row_shows_the_whole_corner_index_of_large_cards() -> None:
-    import frame
-    import table_layout
+    import hand
 
     # paint.js draws a large card's index (cornerSize) 0.36 of the card's width high for the
     # rank, and the suit under it: from 4% of the height down, rank and suit about 1.97 of it
     width = 1.0
     height = 1.4 * width
     index = 0.04 * height + 1.97 * 0.36 * width
-    assert table_layout.rack_step(UiState(large=True)) * height >= index
-    assert table_layout.rack_step(UiState()) == frame.RACK_STEP
+    assert hand.rack_step(True) * height >= index
+    assert hand.rack_step(False) == hand.RACK_STEP

@@ -1123,7 +1123,7 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
             assert len(rows[0]) <= 8 and len(rows[1]) <= 8
             assert [h.data["index"] for h in rows[0] + rows[1]] == list(range(len(hand)))  # reading order
             shown = table_layout.tc.arranged(g.view(0), hand, "melds", [])  # UiState's default order
-            assert len(rows[0]) == table_layout.rack_split(shown, 8)
+            assert len(rows[0]) == hand_mod.rack_split(shown, 8)
             back, front = scene.anchors["hand_row:0"], scene.anchors["hand_row:1"]
             assert 0.4 * cw * 1.4 <= front[1] - back[1] <= 0.5 * cw * 1.4
             assert abs(rows[0][0].x - rows[1][0].x) < 0.5  # both rows start at one edge
@@ -1143,15 +1143,14 @@ def test_a_phone_upright_holds_the_table_hand_in_two_rows(name, players):
 
 
 def test_rows_break_between_suits_near_the_middle():
-    import table_layout
 
     hand = [remi.Card.parse(c) for c in "2s 5s 9s Js Qs Ks 3h 4h 2c 7c 8c 9d Td 6d".split()]
     shown = hand_mod.arrange_table(hand, "suit")
     groups = [s.group for s in shown]
-    cut = table_layout.rack_split(shown, 8)
+    cut = hand_mod.rack_split(shown, 8)
     assert groups[cut] != groups[cut - 1] and 6 <= cut <= 8
     one_suit = hand_mod.arrange_table([remi.Card.parse(c) for c in "2s 3s 4s 5s 6s 7s 8s 9s Ts Js".split()], "suit")
-    assert table_layout.rack_split(one_suit, 8) == 5
+    assert hand_mod.rack_split(one_suit, 8) == 5
 
 
 def test_a_table_hand_marks_its_melds_in_every_order_and_groups_them_by_melds():
