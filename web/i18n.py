@@ -127,6 +127,13 @@ def points_left(n: int, lang: str) -> str:
     return f"{n} deadwood"
 
 
+def points_count(n: int, lang: str) -> str:
+    """A number of points: "30 points"; in Romanian "1 punct", "15 puncte", "30 de puncte"."""
+    if lang == "ro":
+        return "1 punct" if n == 1 else f"{n}{_ro_de(n)} puncte"
+    return "1 point" if n == 1 else f"{n} points"
+
+
 def hands_count(n: int, lang: str) -> str:
     """"1 hand", "3 hands"; in Romanian "o mână", "3 mâini", "20 de mâini"."""
     if lang == "ro":

@@ -176,7 +176,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "status.t.play_closed": {
         "en": "Open with melds worth {need} or more (pick cards, then Lay down), or discard",
-        "ro": "Deschide cu formații de cel puțin {need} de puncte (alege cărți, apoi Așază) sau aruncă",
+        "ro": "Deschide cu formații de cel puțin {need_points} (alege cărți, apoi Așază) sau aruncă",
     },
     "status.t.opening_more": {
         "en": "Lay down more melds: the opening needs {need}",

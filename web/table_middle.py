@@ -22,7 +22,7 @@ from frame import (
     pile_label_width,
     pretty,
 )
-from i18n import has, player_name, refusal_sentence, t
+from i18n import has, player_name, points_count, refusal_sentence, t
 from remi import Action, Phase
 from scene import RectItem, Scene, TextItem, text_width, wrapped_lines
 from sight import Sight, hint_lead, hint_text
@@ -225,7 +225,8 @@ def status_text(at: Sight, short: bool = False) -> Tuple[str, bool]:
         return last or t(key, lang, name=player_name(waiting_for, lang)), False
     if short and has(key + ".short"):
         return t(key + ".short", lang, need=view.opening), False
-    text = t(key, lang, card=pretty(extra) if extra else "", need=view.opening)  # (the game's own opening: R51-6)
+    need, need_points = view.opening, points_count(view.opening, lang)  # (the game's own opening: R51-6)
+    text = t(key, lang, card=pretty(extra) if extra else "", need=need, need_points=need_points)
     if last and view.phase == Phase.DRAW:
         return f"{last} — {after_dash(text)}", False
     return text, False

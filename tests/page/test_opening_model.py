@@ -66,6 +66,11 @@ def test_the_status_line_and_the_refusals_say_the_games_own_opening(monkeypatch:
         assert words in text and "51" not in text and not refused
         short, _refused = status_text(seen(game, UiState(lang=lang)), short=True)
         assert "30" in short and "51" not in short
+    # Romanian says "de" before "puncte" from 20 on only: "cel puțin 15 puncte", never "15 de puncte"
+    monkeypatch.setattr(Remi30, "opening", 15)
+    text, _refused = status_text(seen(toy("2c 3c 4c 8c 3d 6d 9d 4h 7h Kh Qs As 10s Jd 5s"), UiState(lang="ro")))
+    assert "cel puțin 15 puncte" in text, text
+    monkeypatch.setattr(Remi30, "opening", 30)
     # the run alone: the engine refuses it (R51-6: 9 of 30, the rest cannot complete it), and the page says 30 too
     text, refused = status_text(seen(game, UiState(lang="ro", picked=["2c", "3c", "4c"])))
     assert refused and "deschiderea cere 30" in text and "51" not in text, text
