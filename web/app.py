@@ -42,6 +42,7 @@ from layout import drop_index
 from match import Applied, Computer, Match, Refused
 from motion import Motion
 from moves import ME
+from others import Others
 from passscreen import PassScreen, covered_scene
 from pointer import Gestures
 from reader import Reader
@@ -52,7 +53,6 @@ from remi import (
     DrawDiscard,
     DrawStock,
     Game,
-    Meld,
     NextHand,
     Phase,
     TakeUpcard,
@@ -66,8 +66,6 @@ from statscreen import StatsScreen
 from thinking import Thinker
 from undo import TakeBack
 
-BOT_PAUSE = 0.55  # seconds between a computer player's actions (draw … discard)
-UNDO_GRACE = 1.2  # seconds the next computer player waits while the person may still take a move back
 # the table's buttons a tap beside a screen may press as it closes it (``tap_beneath``)
 OPENS_A_SCREEN = ("ui:stats", "ui:challenge", "ui:new_match", "ui:share", "ui:menu", "ui:rules")
 CATCH_UP_MS = 30.0  # a challenge's plays are played again in slices of this many ms, the page free between
@@ -87,6 +85,7 @@ class App:
         self.scene: Optional[Scene] = None
         self.busy = 0
         self.motion = Motion(self.felt, self.ui, self)  # cards flying, deals dealt, a deal's end held in sight
+        self.others = Others(self, self.motion)  # the computer players (and remote ones) playing their turns
         self.canvas = self.felt.canvas
         # the match saved, finished ones counted and kept to replay (start() opens the browser's storage)
         self.keeping = Keeping(storage.Saves(storage.MemoryStorage(), storage.MemoryStorage()),
@@ -97,8 +96,6 @@ class App:
         self.thinker = Thinker(window)
         self.thinker.on_give_up = lambda: self.show_message(t("msg.thinking_on_page", self.ui.lang))
         self.gestures = Gestures()
-        self.bot_task: Optional[Any] = None
-        self.bot_game: Optional[Any] = None
         self.render_ms = 0.0
         self._test_text: Optional[str] = None  # window.remiTest as last made (test_json) ...
         self._test_live: Tuple[Any, ...] = ()  # ... and what it read that changes without a drawing
@@ -734,7 +731,7 @@ class App:
         rect = self.canvas.getBoundingClientRect()
         ox = float(rect.left) + float(self.window.scrollX or 0)
         oy = float(rect.top) + float(self.window.scrollY or 0)
-        busy = bool(self.busy) or self._bots_to_act()
+        busy = bool(self.busy) or self.others.to_act()
         thinker = self.thinker.test_json()  # where they think: "worker" once it is up
         saves = self.saves
         live = (
@@ -786,9 +783,6 @@ class App:
         data["bytecode"] = all(_from_bytecode(m) for m in (draw, storage, tc))
         self._test_text, self._test_live = json.dumps(data), live
         return self._test_text
-
-    def _bots_to_act(self) -> bool:
-        return self.match is not None and self.match.waits_for() is not None
 
     # ------------------------------------------------------------------ messages
 
@@ -1217,10 +1211,7 @@ class App:
         _restored, status = back
         self.took_back = self.took_back or self.takeback.alone
         self.motion.stop()  # a card still flying from that action lands no more
-        task = self.bot_task
-        if task is not None and not task.done():
-            task.cancel()
-        self.bot_task = None
+        self.others.stop()  # a computer player thinking drops its answer
         self.ui.picked = []
         self.ui.new_card = None
         self.ui.hint = None
@@ -1475,66 +1466,12 @@ class App:
     # ------------------------------------------------------------------ computer players
 
     def kick_bots(self) -> None:
-        """Start the computer players' loop if one of them is to act (one loop per game)."""
-        if self.pending_link is not None:  # nobody plays while the person chooses a match
-            return
-        task = self.bot_task
-        running = task is not None and not task.done()
-        if running and self.bot_game is self.game:
-            return
-        if task is not None and running:
-            task.cancel()
-        if self._bots_to_act():
-            self.bot_game = self.game
-            self.bot_task = self.spawn(self.bot_loop())
+        """The other players play if one of them is to act (``Others.kick``)."""
+        self.others.kick()
 
-    async def bot_loop(self) -> None:
-        """The seats that are not a person here play while one of them is to act: a computer
-        player thinks (in the worker during the pause; on the page after it), a remote player's
-        action is waited for; each is applied (``Match.act``) and flies."""
-        if self.match is None:
-            return
-        match, game = self.match, self.playing
-        moved = False
-        while self.on_table(game) and (seat := match.waits_for()) is not None:
-            # The worker thinks during the pause; on the page the thinking comes first, and the
-            # pause keeps it apart from drawing the move (one task for both froze a slow phone).
-            thought = asyncio.ensure_future(match.action_of(seat))
-            # while the person may take its move back only until this player acts, it waits a little longer
-            waits = self.takeback.available(game) and not self.takeback.alone
-            pause = max(BOT_PAUSE, UNDO_GRACE) if waits else BOT_PAUSE
-            await asyncio.sleep(pause * self.motion.pace)
-            action = await thought
-            if not self.on_table(game) or match.waits_for() != seat:
-                return
-            old = self.scene or drawn(game, self.ui, self.width, self.height)
-            try:
-                done = match.act(seat, action)
-            except Refused as exc:  # (a remote player's action: refused, nothing changed; the next is waited for)
-                self.window.console.warn(f"Remi: seat {seat}'s action {str(action)[:60]!r} is refused: {exc.reason}")
-                continue
-            moved = True
-            if done.ended:
-                await self.going_out(seat, action, old)  # ends with the result drawn
-            else:
-                await self.bot_flight(seat, action, old)  # ends with the table drawn afresh
-        if not moved:  # a move ends with the table drawn: drawing it again at once made one long task of two
-            self.render()
-
-    async def going_out(self, seat: int, action: Any, old: Scene) -> None:
-        """Another player's action ended the deal: the table as it was, what happened said
-        across it (the result's title), then the result (``Motion.going_out``)."""
-        result = self.layout()
-        said = str(result.info.get("result_title") or "") if result is not None else ""
-        await self.motion.going_out(seat, action, old, said)
-
-    async def bot_flight(self, seat: int, action: Any, old: Scene) -> None:
-        game = self.playing
-        flight = flights.others_flight(action, seat, old, len(game.table) if isinstance(action, Meld) else 0)
-        if flight is not None:
-            await self.motion.fly(flight.card, flight.src, flight.dst, set(flight.hide))
-        else:
-            self.render()
+    def warn(self, text: str) -> None:
+        """A line in the browser's console, for whoever debugs the page."""
+        self.window.console.warn(text)
 
 
 def _from_bytecode(module: Any) -> bool:
