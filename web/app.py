@@ -17,7 +17,6 @@ from typing import Any, Awaitable, Callable, Dict, List, Optional, Tuple, Union
 
 import access
 import challenge as challenge_mod
-import challengescreen
 import controls
 import draw
 import effects
@@ -26,13 +25,11 @@ import hand as hand_mod
 import keys
 import links
 import remi
-import share as share_mod
 import storage
 import table_controls as tc
 import taps
 from beside import download
 from challengescreen import ChallengeScreen, Incoming
-from challengescreen import who as challenge_who
 from felt import Felt
 from i18n import SEATING, lang_from_browser, normalize_lang, refusal_sentence, spoken, t
 from keeping import Keeping, Note, summary
@@ -60,6 +57,7 @@ from remi import (
 from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
 from scene import Scene
+from sharing import Sharing
 from sight import UiState, seen, view_of
 from startscreen import StartScreen
 from statscreen import StatsScreen
@@ -68,7 +66,6 @@ from undo import TakeBack
 
 # the table's buttons a tap beside a screen may press as it closes it (``tap_beneath``)
 OPENS_A_SCREEN = ("ui:stats", "ui:challenge", "ui:new_match", "ui:share", "ui:menu", "ui:rules")
-CATCH_UP_MS = 30.0  # a challenge's plays are played again in slices of this many ms, the page free between
 MESSAGE_READ = 1.5  # seconds a message stays over the table before the person's next touch hides it
 # a User Timing mark when a computer player's move is first played on this page: what the
 # player waits for after the table is up (bench/longtasks.py reads it)
@@ -86,6 +83,7 @@ class App:
         self.busy = 0
         self.motion = Motion(self.felt, self.ui, self)  # cards flying, deals dealt, a deal's end held in sight
         self.others = Others(self, self.motion)  # the computer players (and remote ones) playing their turns
+        self.sharing = Sharing(self)  # the match or a challenge sent as a link, a challenge received followed
         self.canvas = self.felt.canvas
         # the match saved, finished ones counted and kept to replay (start() opens the browser's storage)
         self.keeping = Keeping(storage.Saves(storage.MemoryStorage(), storage.MemoryStorage()),
@@ -118,11 +116,10 @@ class App:
         self.start_screen.on_forget = self.saves_forget
         self.look: Dict[str, bool] = {"sound": False}
         self.look_chosen: Dict[str, bool] = {}
-        self.shared: Optional[str] = None  # the last link shared (tests read it)
         self.rules = RulesScreen(document, window, document.getElementById("rules"), create_proxy)
         self.rules.on_close = self.publish
         self.start_screen.on_stats = self.show_stats
-        self.start_screen.on_share = lambda: self.spawn(self.share())
+        self.start_screen.on_share = lambda: self.spawn(self.sharing.share())
         self.stats = StatsScreen(document, window, document.getElementById("stats"), create_proxy)
         self.stats.load = lambda: storage.read_stats(self.saves.local)
         self.stats.on_reset = lambda: self.keeping.reset_stats()
@@ -138,20 +135,18 @@ class App:
         self.start_screen.on_keys = self.show_keys
         self.incoming: Optional[Incoming] = None  # the challenge received that this match plays
         self.took_back = False  # the person took back a move in this match (against computer players only)
-        self._catching_up: Optional[Any] = None  # the task playing its earlier plays again
         self.challenge_screen = ChallengeScreen(document, window, document.getElementById("challenge"), create_proxy)
         self.challenge_screen.on_close = self.publish
-        self.challenge_screen.on_send = lambda url: self.spawn(self.send_link(url, "challenge.text", "challenge.copied"))
-        self.challenge_screen.on_send_on = self.send_challenge_on
-        self.challenge_screen.on_replay = self.replay_challenger
-        self._back_to_challenge = False  # a replay opened from the comparison goes back to it
+        self.challenge_screen.on_send = lambda url: self.spawn(self.sharing.send_link(url, "challenge.text", "challenge.copied"))
+        self.challenge_screen.on_send_on = self.sharing.send_challenge_on
+        self.challenge_screen.on_replay = self.sharing.replay_challenger
         for screen in (self.rules, self.stats, self.replays, self.keys_screen, self.challenge_screen):
             screen.on_beneath = self.tap_beneath  # a tap beside one, on a button of the table: pressed too
         self.pass_screen = PassScreen(document, document.getElementById("pass"), create_proxy)
         self.pass_screen.on_ready = self.take_over
         self.keyfocus = keys.Focus()  # the keyboard's focus on the table (keys.py)
         # the table in words for a screen reader, and what the page says aloud
-        self.reader = Reader(window, document, self.ui, self._table, self._tap, self.oops, self._changed)
+        self.reader = Reader(window, document, self.ui, self._table, self._tap, self.oops, self.changed)
         self._proxies: List[Any] = []
 
     # ------------------------------------------------------------------ start-up
@@ -582,7 +577,7 @@ class App:
         self.render_ms = float(perf.now()) - start
         self.publish()
         self.reader.due()
-        self._follow_challenge()
+        self.sharing.follow()
 
     def publish(self) -> None:
         """The table changed: name it for screen readers (the thing in the keyboard's focus,
@@ -598,7 +593,7 @@ class App:
         self._test_text = None
         self._handover_due()  # (here: a move ends with the table drawn while still busy, then published)
 
-    def _changed(self) -> None:
+    def changed(self) -> None:
         """``window.remiTest`` is made afresh the next time a test reads it."""
         self._test_text = None
 
@@ -755,7 +750,7 @@ class App:
         data["overlay"] = self.overlay_open()
         data["look"] = self.look  # the look and sound the table has now
         data["flights"] = {"cards": self.motion.cards, "deals": self.motion.deals}
-        data["shared"] = self.shared
+        data["shared"] = self.sharing.shared
         incoming = self.incoming
         data["challenge"] = None if incoming is None else {
             "deals": incoming.deals, "people": len(incoming.runs),
@@ -883,133 +878,13 @@ class App:
         self.replays.show(self.ui.lang)
         self.publish()
 
-    async def share(self) -> None:
-        """Send this match to a friend as a short link (``share.py``): the system's share sheet
-        where the browser has one, else the link copied, and shown, so it can be copied by hand
-        where the browser refuses the copy too. The friend's page deals the same cards."""
-        game = self.game
-        if game is None:
-            return
-        self.start_screen.hide()
-        url = share_mod.share_url(str(self.window.location.href), game, self.ui.levels[: game.players - 1])
-        await self.send_link(url, "share.text", "share.copied", "share.copy_this")
-
-    async def send_link(self, url: str, text_key: str, copied_key: str, copy_this_key: Optional[str] = None) -> None:
-        """``url`` sent: the system's share sheet (with ``text_key``'s words) where the browser
-        has one, else copied (``copied_key`` says so), else shown to copy by hand."""
-        game = self.game
-        lang = self.ui.lang
-        self.shared = url
-        nav = self.window.navigator
-        if getattr(nav, "share", None):
-            text = t(text_key, lang, game=t("game." + game.name, lang) if game else "Remi")
-            data = {"title": "Remi", "text": text, "url": url}
-            try:
-                await nav.share(self.window.JSON.parse(json.dumps(data)))
-                return
-            except Exception as exc:  # the person closed the sheet: nothing more; else copy instead
-                if "AbortError" in str(exc):
-                    return
-        try:
-            await nav.clipboard.writeText(url)
-            if self.challenge_screen.visible:  # said in the panel, under its button: the message would cover its title
-                self.challenge_screen.sent(t(copied_key, lang))
-            else:
-                self.show_message(t(copied_key, lang))
-        except Exception:  # the challenge's screen shows its link to copy; the share's message does
-            if copy_this_key:
-                self.show_message(t(copy_this_key, lang, url=url))
-            else:
-                self.challenge_screen.select_link()
-        self._test_text = None
-
-    # ------------------------------------------------------------------ a challenge by link
-
-    def show_challenge(self) -> None:
-        """At a deal's end: the challenge received beside the person's play, or one to send."""
-        game = self.game
-        if game is None or game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            return
-        if self.incoming is not None:
-            self.challenge_screen.show_compare(self.ui.lang, game, self.incoming)
-            self._follow_challenge()
-        else:
-            sent = challenge_mod.of_game(game, self.ui.levels)
-            url = challenge_mod.link(str(self.window.location.href), sent)
-            self.challenge_screen.show_send(self.ui.lang, game, url, onward=False)
-        self.publish()
-
-    def send_challenge_on(self) -> None:
-        """The challenge received, with the person's play after the earlier ones: to send on."""
-        game, incoming = self.game, self.incoming
-        if game is None or incoming is None:
-            return
-        url = incoming.link(str(self.window.location.href), game)
-        self.challenge_screen.show_send(self.ui.lang, game, url, onward=True)
-        self.publish()
-
-    def replay_challenger(self, person: int, deal: int) -> None:
-        """How earlier person ``person`` played deal ``deal`` (0 the first), step by step."""
-        incoming = self.incoming
-        if incoming is None or self.game is None:
-            return
-        count, lang = len(incoming.runs), self.ui.lang
-        title = t("challenge.replay_title", lang, who=challenge_who(person, count, lang, header=False))
-        played = min(len(self.game.results), incoming.deals)  # never a deal the person has not played
-        self.challenge_screen.hide()
-        self._back_to_challenge = True
-        names = {0: challenge_who(person, count, lang, header=False)}  # (the play's seat 0 is that person, not "you")
-        self.replays.show_game(
-            lang, incoming.runs[person].game, deal, played, title, f"challenge-{person}", names, t("challenge.back", lang)
-        )
-        self.publish()
-
     def on_replays_closed(self) -> None:
         game = self.game
         waiting = self.keeping.waiting_replay
         if waiting and game is not None and game.is_over and self.saves.match_id == waiting:
             self.tell(self.keeping.keep_to_replay(waiting, game, self.ui.levels))  # the person may have made room
-        if self._back_to_challenge:
-            self._back_to_challenge = False
-            self.show_challenge()
-            return
-        self.publish()
-
-    def _follow_challenge(self) -> None:
-        """At a deal's end of a challenge received: play the earlier plays to that deal (a few
-        actions per turn of the browser), then show the comparison, by itself once the
-        challenge's last deal is played."""
-        game, incoming = self.game, self.incoming
-        if game is None or incoming is None or game.phase not in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            return
-        deals = min(len(game.results), incoming.deals)
-        if incoming.behind(deals):
-            if self._catching_up is None or self._catching_up.done():
-                self._catching_up = self.spawn(self._catch_up(incoming, deals))
-            return
-        ended = deals >= incoming.deals or game.phase == Phase.MATCH_OVER
-        if deals <= incoming.opened_at or self.overlay_open():
-            return
-        incoming.opened_at = deals
-        if ended:  # the challenge played: the comparison, by itself
-            self.challenge_screen.show_compare(self.ui.lang, game, incoming)
+        if not self.sharing.back_from_replay():
             self.publish()
-        else:  # a deal of it: how it went, and that more is to play
-            self.show_message(challengescreen.deal_done(self.ui.lang, game, incoming, deals))
-
-    async def _catch_up(self, incoming: Incoming, deals: int) -> None:
-        perf = self.window.performance
-        while incoming is self.incoming and incoming.behind(deals):
-            start = float(perf.now())
-            while incoming.behind(deals) and float(perf.now()) - start < CATCH_UP_MS:
-                incoming.catch_up(deals, 1)
-            await asyncio.sleep(0)
-        if incoming is not self.incoming or self.game is None:
-            return
-        if self.challenge_screen.visible and self.challenge_screen.mode == "compare":
-            self.challenge_screen.show_compare(self.ui.lang, self.game, incoming)
-        self._test_text = None
-        self._follow_challenge()
 
     def set_speed(self, speed: str) -> None:
         """The computer players' speed chosen in the new-match form: from now on, and kept."""
@@ -1250,8 +1125,8 @@ class App:
             "why": lambda rule: self.show_rules(None, rule),  # a refusal's "why?": the rules at its rule
             "rules": lambda _: self.show_rules(self.game.name if self.game else None),
             "stats": lambda _: self.show_stats(),
-            "share": lambda _: self.spawn(self.share()),
-            "challenge": lambda _: self.show_challenge(),
+            "share": lambda _: self.spawn(self.sharing.share()),
+            "challenge": lambda _: self.sharing.show_challenge(),
             "moves": lambda _: self.set_panel("moves"),
             "close_panel": lambda _: self.set_panel(None),
             "undo": lambda _: self.undo(),
