@@ -50,7 +50,7 @@ from scores import score_words
 from sight import Sight, UiState
 from table_melds import table_view
 from table_middle import middle_landscape, middle_portrait
-from table_result import add_result, hand_value
+from table_result import add_result
 
 
 def table_layout(at: Sight, width: float, height: float) -> Scene:
@@ -322,7 +322,7 @@ def _hand_label(scene: Scene, at: Sight, x: float, y: float, most: float, h: flo
         color = GOLD
         scene.info["opening_label"] = label
     else:
-        label = t("in_hand", ui.lang, n=hand_value(view, view.hand))
+        label = t("in_hand", ui.lang, n=view.hand_value(view.hand))
         color = TEXT
     # a little smaller (to 12 px, less padding) where that keeps it on one line ("Deschidere 0 / 51"
     # beside the sort button of a 320 px phone); else on more lines ("Deschidere 30 + 21 = 51 / 51")

@@ -31,11 +31,6 @@ from sight import Sight
 from table_melds import joker_label, table_view
 
 
-def hand_value(view: TableView, cards: Sequence[Card]) -> int:
-    """What the cards would cost at the end of the deal (the engine's card values)."""
-    return int(view.hand_value(cards))
-
-
 def result_title(r: DealResult, lang: str, me: Optional[int] = ME) -> str:
     """How the deal ``r`` ended, for the person at ``me``: "You went out"."""
     if r.kind == ResultKind.DRAW:
@@ -198,7 +193,7 @@ def end_rows_of(
             key = "result.card" if len(cards) == 1 else "result.cards"
             if not pays_flat(view, p):
                 key += "_left"
-            counted = t(key, lang, n=len(cards), v=hand_value(view, cards))
+            counted = t(key, lang, n=len(cards), v=view.hand_value(cards))
             hidden = sum(1 for m in r.table if m.owner == p.seat) - sum(1 for g in groups[p.seat] if g.kind == "table")
             laid_words = t("result.laid_count" if hidden > 1 else "result.laid_one", lang, n=hidden) if hidden else ""
             # (melds left out for room are said on a line of their own where the row is narrow; where
