@@ -47,7 +47,7 @@ driver = _load("table_driver", ROOT / "tests" / "browser" / "table_driver.py")
 table_games = _load("remi_table_games_driver", ROOT / "tests" / "browser" / "test_play_table_games.py")
 
 # an init script: runs in the page before anything else, so start-up's tasks are seen too. It
-# also times each read of window.remiTest (the driver's, through web/app.py's test_json: a
+# also times each read of window.remiTest (the driver's, through web/probe.py's Probe.test_json: a
 # player's page never makes one), to take them out of the tasks they fall in.
 OBSERVE = """
 window.__long = [];
@@ -76,7 +76,7 @@ def page_tasks(tasks: list, reads: list) -> list:
     return out
 
 GAMES = [("gin", 4), ("oklahoma", 3), ("gin", 2), ("traditional", 3), ("remi51", 3)]
-FIRST_COMPUTER_MOVE = "remi:first-computer-move"  # web/app.py's User Timing mark
+FIRST_COMPUTER_MOVE = "remi:first-computer-move"  # web/person.py's User Timing mark
 
 
 def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str, args) -> tuple[list[int], list[int], dict]:

@@ -2,7 +2,7 @@
 
     python3 bench/person_moves.py [--deals 12] [--players 3] [--engine DIR]
 
-The page (web/app.py ``human`` and the redraw after it) asks the engine whether the move is
+The page (web/person.py ``Person.human`` and the redraw after it) asks the engine whether the move is
 legal, for the hand before and after it, for the view of the next decision and for the legal
 actions. This plays whole deals of Traditional Rummy and Remi 51 with Hard players, seat 0
 standing in for the person, and times those calls around every move of seat 0. ``--engine``

@@ -295,6 +295,18 @@ def test_the_reader_sees_the_page() -> None:
     assert ("table_layout", "frame") in {(a, b) for a, b, _l in PAGE_EDGES}
 
 
+PAGE_MODULE_LINES = 600  # a page module past this is doing two things: split it where it joins them
+
+
+def test_no_page_module_is_longer_than_a_reader_holds_at_once() -> None:
+    """The page is read one module at a time: ``app.py`` is the wiring, and each piece it makes
+    (opening a match, the pointer and keys, the person's moves, the other players, ...) is a
+    module of its own. One that outgrows this is the place to look for the next split."""
+    lengths = {name: len(path.read_text(encoding="utf-8").splitlines()) for name, path in PAGE.items()}
+    assert lengths["app"] > 100  # (the reader reads the page)
+    assert {name: n for name, n in lengths.items() if n > PAGE_MODULE_LINES} == {}
+
+
 def test_the_page_has_no_import_cycle() -> None:
     assert find_cycle(PAGE_EDGES) == []
 

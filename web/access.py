@@ -5,7 +5,7 @@ scene the canvas was drawn from; never from the game.
 
 Every button here is one of the table's own tappable things (a card, a pile, a meld, a joker,
 a button: ``act`` names it as ``kind:id``), and pressing it is a tap on that thing
-(``app.App.handle``): one map of what may be done now (``moves``) for the pointer, the keys and
+(``presses.Presses.handle``): one map of what may be done now (``moves``) for the pointer, the keys and
 this view alike.
 """
 

@@ -62,6 +62,21 @@ class Incoming:
         return challenge.link(page_url, challenge.of_game(game, self.challenge.levels, kept))
 
 
+def incoming_of(game: remi.Game, kept: Any, warn: Callable[[str], None]) -> Optional[Incoming]:
+    """The challenge ``game`` plays: given (a link's), or its save's ``[m, c]`` (read again;
+    None when it cannot be, or is not this match's)."""
+    if isinstance(kept, Incoming):
+        return kept
+    if not (isinstance(kept, list) and len(kept) == 2 and all(isinstance(v, str) for v in kept)):
+        return None
+    try:
+        incoming = Incoming(kept[0], kept[1])
+    except challenge.ChallengeError as exc:
+        warn(f"Remi: the saved match's challenge cannot be read ({exc}); the match goes on without it")
+        return None
+    return incoming if incoming.fits(game) else None
+
+
 def who(k: int, count: int, lang: str, header: bool = True) -> str:
     """Earlier person ``k`` of ``count``: "Your friend" when one, else "Player 1", "Player 2"."""
     if count == 1:

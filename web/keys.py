@@ -1,7 +1,7 @@
 """Keyboard play on the table: a focus that walks the table's tappable things, and what each
 key means. Pure: the page feeds it the scene (``layout``) and the key pressed; it answers what
 the person did, in the pointer's own terms (a tap, a double click on a card, a button's
-command), so that a key means exactly what a tap on the same thing means (``app.App.handle``,
+command), so that a key means exactly what a tap on the same thing means (``presses.Presses.handle``,
 from the map of what each card and pile may do now, ``moves``).
 
 - The arrows move the focus: left and right along a row (the hand, the buttons, the melds),

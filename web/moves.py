@@ -2,7 +2,7 @@
 position from the engine's ``legal_actions()``.
 
 The layout reads it (what glows, what a pile or a table meld takes), the pointer reads it (what a
-tap or a drop means, ``app.App.handle``), and so will keyboard play and the screen-reader view:
+tap or a drop means, ``presses.Presses.handle``), and so will keyboard play and the screen-reader view:
 one source of truth, for both families. No rule is written here; the map only sorts the
 engine's legal actions by the card or pile they move.
 """

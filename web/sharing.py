@@ -19,6 +19,7 @@ import share as share_mod
 from challengescreen import ChallengeScreen, Incoming
 from challengescreen import who as challenge_who
 from i18n import t
+from notice import Notice
 from remi import Game, Phase
 from replayscreen import ReplayScreen
 from sight import UiState
@@ -37,11 +38,10 @@ class Sharer(Protocol):
     start_screen: StartScreen
     challenge_screen: ChallengeScreen
     replays: ReplayScreen
+    notice: Notice
 
     @property
     def game(self) -> Optional[Game]: ...
-
-    def show_message(self, text: str) -> None: ...
 
     def publish(self) -> None: ...
 
@@ -100,10 +100,10 @@ class Sharing:
             if self.page.challenge_screen.visible:  # said in the panel, under its button: the message would cover its title
                 self.page.challenge_screen.sent(t(copied_key, lang))
             else:
-                self.page.show_message(t(copied_key, lang))
+                self.page.notice.show(t(copied_key, lang))
         except Exception:  # the challenge's screen shows its link to copy; the share's message does
             if copy_this_key:
-                self.page.show_message(t(copy_this_key, lang, url=url))
+                self.page.notice.show(t(copy_this_key, lang, url=url))
             else:
                 self.page.challenge_screen.select_link()
         self.page.changed()
@@ -167,7 +167,7 @@ class Sharing:
             self.page.challenge_screen.show_compare(self.page.ui.lang, game, incoming)
             self.page.publish()
         else:  # a deal of it: how it went, and that more is to play
-            self.page.show_message(challengescreen.deal_done(self.page.ui.lang, game, incoming, deals))
+            self.page.notice.show(challengescreen.deal_done(self.page.ui.lang, game, incoming, deals))
 
     async def _catch_up(self, incoming: Incoming, deals: int) -> None:
         perf = self.page.window.performance

@@ -1,6 +1,6 @@
 // Remi's sounds, made with Web Audio as they play: no sound files to download or keep offline.
 // Short and soft: a card drawn, a card thrown, a meld laid down, a knock, the deal, the end of
-// a deal. Python (web/app.py) calls remiSound.play(name) after each move when sound is on.
+// a deal. Python (web/looks.py) calls remiSound.play(name) after each move when sound is on.
 //
 // A browser lets a page make sound only after the person has pressed something: the page calls
 // remiSound.unlock() on every press, and a sound asked for before that is left out. A browser

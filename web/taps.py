@@ -3,7 +3,7 @@
 person may do now (``moves``) and the scene it fell on.
 
 Nothing is done here and no rule is written: ``meaning`` answers with one value and
-``App.handle`` does what it says: plays the action (``Match.act``), says why the rules refuse
+``Presses.handle`` does what it says: plays the action (``Match.act``), says why the rules refuse
 it, draws the picked cards anew, runs a button's command, moves a card in the hand, or says a
 short message. The same gesture means the same in every game: the family's difference is in
 the map (``Moves.multi_pick``, ``Moves.onto``).
