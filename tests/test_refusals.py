@@ -124,10 +124,10 @@ def match_over(name: str = "gin", options: dict | None = None) -> remi.Game:
 
 WRONG_PHASE = [
     # (phase, action, rule)
-    ("upcard", "draw stock", "C-6"),
-    ("upcard", "draw discard", "C-6"),
-    ("upcard", "discard 7h", "C-6"),
-    ("upcard", "knock Kd", "C-6"),
+    ("upcard", "draw stock", "G-4"),
+    ("upcard", "draw discard", "G-4"),
+    ("upcard", "discard 7h", "G-4"),
+    ("upcard", "knock Kd", "G-4"),
     ("upcard", "lay off 6h on 1", "G-9"),
     ("upcard", "done", "G-9"),
     ("upcard", "next hand", "G-13"),
@@ -175,9 +175,11 @@ def test_action_in_the_wrong_phase_is_refused(where: str, action: str, rule: str
 
 
 def test_big_gin_in_the_wrong_phase_is_refused_c6() -> None:
-    """C-6: with the option on, big gin is only possible after drawing."""
-    for where in ("upcard", "all_passed", "draw", "layoff", "hand_over"):
+    """C-6: with the option on, big gin is only possible after drawing (while the up-card is
+    offered, the offer comes first: G-4)."""
+    for where in ("all_passed", "draw", "layoff", "hand_over"):
         refuse(at(where, options={"big_gin": True}), "big gin", "C-6")
+    refuse(at("upcard", options={"big_gin": True}), "big gin", "G-4", words="up-card")
 
 
 def test_next_hand_before_the_hand_is_over_names_ok6_in_oklahoma() -> None:

@@ -204,7 +204,7 @@ def _buttons(scene: Scene, lang: str) -> Dict[str, Any]:
     out = []
     seen = set()
     for hit in scene.hits:
-        if hit.kind != "button" or hit.id in seen or hit.id in ("close_panel", "toast"):
+        if hit.kind != "button" or hit.id in seen or hit.id == "close_panel":
             continue
         seen.add(hit.id)
         label = t(SPOKEN[hit.id], lang) if hit.id in SPOKEN else str(hit.data.get("label", hit.id))

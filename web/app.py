@@ -424,7 +424,6 @@ class App:
     def commands(self) -> Dict[str, Callable[[str], None]]:
         """What each of the page's buttons does, by its command's name (the value after it)."""
         return {
-            "dismiss": lambda _: None,
             "lang": lambda _: self.switch_lang(),
             "menu": lambda _: self.open_menu(can_cancel=self.game is not None),
             "new_match": lambda _: self.open_menu(can_cancel=False),

@@ -13,7 +13,6 @@ from i18n import t
 from remi import BigGin, FinishLayoff, GinView, Knock, LayOff, NextHand, Pass, Phase, TakeUpcard, View
 from remi.gin import melds as remi_melds
 from remi.gin.players import knock_order
-from sight import Sight
 
 
 @dataclass(frozen=True)
@@ -23,13 +22,6 @@ class Button:
     command: str  # an engine action text, or "ui:..." for the page's own commands
     primary: bool = False
     short: Optional[str] = None  # the label where the whole one does not fit ("↶ Anulează")
-
-
-def gin_view(at: Sight) -> GinView:
-    """The person's view, as the Gin family's (this layout draws no other)."""
-    view = at.view
-    assert isinstance(view, GinView)
-    return view
 
 
 def best_knock(view: GinView, selected: Optional[str]) -> Optional[Knock]:

@@ -206,15 +206,13 @@ def pretty(card: str) -> str:
 def finish_scene(
     scene: Scene, sight: Sight, width: float, mid_top: float, cw: float, ch: float, info: Dict[str, Any]
 ) -> Scene:
-    """What every game's table ends with: the dragged card on top, the toast, the facts."""
+    """What every game's table ends with: the dragged card on top, the facts."""
     view, ui = sight.view, sight.ui
     if ui.drag and ui.drag.get("card"):
         card = ui.drag["card"]
         scene.add(CardItem("drag:" + card, card, ui.drag["x"] - cw / 2, ui.drag["y"] - ch / 2, cw, ch, selected=True))
     if ui.panel == "moves":
         add_moves_panel(scene, view, ui, width, scene.height, mid_top - MARGIN)
-    if ui.toast:
-        add_toast(scene, ui.toast, width, mid_top)
     scene_info(scene, sight, info)
     return scene
 
@@ -492,17 +490,6 @@ def did_text(status: Optional[Sequence[Any]], lang: str) -> Optional[str]:
         return t(key, lang, name=player_name(int(seat), lang), card=cards)
     except (ValueError, TypeError):
         return None
-
-
-def add_toast(scene: Scene, text: str, width: float, y: float) -> None:
-    w = min(width - 24, text_width(text, 14) + 32)
-    lines = 1 if text_width(text, 14) + 32 <= width - 24 else 2
-    h = 18.0 * lines + 14
-    x = (width - w) / 2
-    scene.add(RectItem(x, y, w, h, "rgba(20,20,20,0.9)", GOLD, 10, 1))
-    scene.add(TextItem(text, width / 2, y + h / 2, 14, TEXT, "center", False, max_width=w - 16))
-    scene.info["toast"] = text
-    scene.hit("button", "toast", (x, y, w, h), label=text, command="ui:dismiss")
 
 
 def add_banner(scene: Scene, text: str, width: float, y: float) -> None:

@@ -24,7 +24,7 @@ from frame import (
     pretty,
 )
 from i18n import player_name, player_of, points_left, t
-from remi import Action, Phase
+from remi import Action, GinView, Phase
 from remi.gin.melds import gin_value
 from scene import CardItem, Rect, RectItem, Scene, TextItem, text_width, wrap_words
 from sight import Sight, hint_lead, hint_text
@@ -34,7 +34,7 @@ def add_middle(
     scene: Scene, at: Sight, x: float, y: float, w: float, h: float, landscape: bool
 ) -> None:
     """Piles, status line and (after a knock) the knocker's melds."""
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     lang = ui.lang
     status = status_text(at)
     status_size = 16.0 if w > 330 else 15.0
@@ -142,7 +142,7 @@ def add_middle(
 
 
 def status_text(at: Sight, brief: bool = False) -> str:
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     """The status line; ``brief``: without what the player before did (the opponent's box
     shows it), for a low frame."""
     lang = ui.lang
@@ -173,7 +173,7 @@ def status_text(at: Sight, brief: bool = False) -> str:
 
 
 def add_layoff_area(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     lang = ui.lang
     acting = view.to_act if view.to_act is not None else view.seat
     lays = view.layoffs.get(acting, ())

@@ -40,7 +40,7 @@ def result_title(r: HandResult, lang: str, me: Optional[int] = ME) -> str:
 
 
 def add_result(scene: Scene, at: Sight, width: float, height: float, top: float) -> None:
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     lang = ui.lang
     r = view.results[-1]
     px, py, pw, ph = add_result_panel(scene, width, height, top)

@@ -46,6 +46,7 @@ _REFUSALS = (
      "why.not_meld"),
     (r"^draw a card first", "why.draw_first"),
     (r"^you have already drawn", "why.drawn"),
+    (r"^the up-card offer comes first", "why.upcard_first"),
 )
 
 

@@ -57,7 +57,7 @@ SORTS = (("sort_rank", "btn.sort_rank"), ("sort_suit", "btn.sort_suit"), ("sort_
 def gin_layout(at: Sight, width: float, height: float) -> Scene:
     """The table of the Gin family (Gin Rummy, Oklahoma Gin), as the person at ``at`` sees it."""
     scene = Scene(width, height)
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     lang = ui.lang
     landscape = width > height * 1.15
     m = MARGIN
@@ -140,7 +140,7 @@ def _game_info(view: GinView, ui: UiState) -> Dict[str, Any]:
 
 
 def _opponents(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     seats = others(view.players, view.seat)
     slot = w / len(seats)
     sw = slot - 6
@@ -201,7 +201,7 @@ def _hand(
     a phone upright) of half as many each, broken between two groups; each card's hit is the
     part of it that shows. In two rows the front row's picked card does not rise over the back
     row's corners: its tint and border mark it."""
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     arranged = hand_mod.arrange(view.hand, ui.sort, ui.order)
     per_row = n_max if rows == 1 else (n_max + 1) // 2
     if rows == 1:
@@ -312,7 +312,7 @@ def _deadwood_label(scene: Scene, view: GinView, ui: UiState, x: float, y: float
 
 
 def _sort_row(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -> None:
-    view, ui = controls.gin_view(at), at.ui
+    view, ui = at.view_as(GinView), at.ui
     """The deadwood at the left and the sort buttons at the right, a little narrower where they
     need; where the three do not fit beside it even so (320 px: "Valoare" was squeezed into
     36 px), one button says the order and a tap moves to the next."""

@@ -9,12 +9,13 @@ table laid out now, drawn, and said to be still or busy; the felt paints the fra
 
 from __future__ import annotations
 
-from typing import Any, Callable, List, Optional, Protocol, Sequence, Set
+from typing import Any, Callable, List, Optional, Protocol, Set
 
 import effects
 import flights
 from felt import Felt
 from frame import add_banner
+from remi import Phase, View
 from scene import ButtonItem, CardItem, Scene
 from sight import UiState
 
@@ -80,15 +81,17 @@ class Motion:
         self.stage.scene = scene
         await self.animate(token, scene, frame)
 
-    async def deal(self, players: int, dealer: int, hand: Sequence[str]) -> None:
+    async def deal(self, view: Optional[View]) -> None:
         """A new deal dealt as at a table: a card at a time from the stock to each player, round
-        by round, the person's (``hand``) landing face up in its place (``effects``: DEAL_TIME at
-        normal speed). Left out with less motion, and when there is no deal to show."""
+        by round, the person's (their ``view``'s hand) landing face up in its place (``effects``:
+        DEAL_TIME at normal speed). Left out with less motion, and when there is no deal to show
+        (no match, or a deal's or the match's end: the table is drawn at once)."""
         self.token += 1
         token = self.token
-        if not self.on or self.pace == 0:
+        if view is None or view.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) or not self.on or self.pace == 0:
             self.stage.render()
             return
+        players, dealer, hand = view.players, view.dealer, [str(c) for c in view.hand]
         full = self.stage.layout()
         self.ui.hidden = set(hand)
         bare = self.stage.layout()  # the table with the person's hand not yet dealt

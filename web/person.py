@@ -146,15 +146,9 @@ class Person:
             page.publish()
 
     async def deal_flight(self) -> None:
-        """The new deal dealt a card at a time (``Motion.deal``); at a match's or a deal's end,
-        or with no match, the table drawn at once."""
-        page = self.page
-        game = page.game
-        if game is None or game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
-            page.motion.token += 1
-            page.render()
-            return
-        await page.motion.deal(game.players, game.dealer, [str(c) for c in self.my_hand()])
+        """The new deal dealt a card at a time to the person's view (``Motion.deal``)."""
+        game = self.page.game
+        await self.page.motion.deal(view_of(game, self.page.ui.me) if game is not None else None)
 
     def on_applied(self, done: Applied) -> None:
         """An action was applied (``Match.act``): the sound of it, the page's state after it

@@ -11,7 +11,7 @@ the same way. ``seen`` makes the sight of a game the page holds (the match's, a 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple, Type, TypeVar, Union
 
 import moves as moves_mod
 from moves import ME
@@ -27,7 +27,6 @@ class UiState:
     order: List[str] = field(default_factory=list)
     new_card: Optional[str] = None
     status: Optional[List[Any]] = None  # what just happened: [text key, seat, card] ("Ana throws 7♥")
-    toast: Optional[str] = None  # a short message (bad link, bad save)
     hidden: Set[str] = field(default_factory=set)  # keys not drawn while a card flies there
     drag: Optional[Dict[str, Any]] = None  # {"card": "7h", "x": .., "y": ..} while dragging
     levels: List[str] = field(default_factory=list)  # the computer players' levels, seat 1 first
@@ -42,14 +41,15 @@ class UiState:
     people: List[int] = field(default_factory=lambda: [ME])  # the seats of people (pass-and-play: more than one)
     names: List[str] = field(default_factory=list)  # the people's names by seat ("" none: "Player 2")
     covered: Optional[int] = None  # pass-and-play: the device goes to this seat; no hand is drawn meanwhile
+    challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 
     @property
     def together(self) -> bool:
         """Whether people play this match on one device (pass-and-play)."""
         return len(self.people) > 1
-    challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 
 
+V = TypeVar("V", bound=View)
 Judge = Callable[[Union[str, Action]], Optional[str]]  # why an action of the seat would be refused now (None: legal)
 
 
@@ -62,6 +62,13 @@ class Sight:
     view: View
     ui: UiState
     judge: Judge
+
+    def view_as(self, kind: Type[V]) -> V:
+        """The view as its family's (``GinView``, ``TableView``): a family's layout draws no other."""
+        view = self.view
+        if not isinstance(view, kind):
+            raise TypeError(f"a {kind.__name__} table was given a {type(view).__name__}")
+        return view
 
     @property
     def moves(self) -> moves_mod.Moves:

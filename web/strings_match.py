@@ -287,6 +287,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "why.not_meld": {"en": "these cards do not make a set or a run", "ro": "cărțile acestea nu fac nici terță, nici suită"},
     "why.draw_first": {"en": "draw a card first", "ro": "trage întâi o carte"},
     "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
+    "why.upcard_first": {"en": "the up-card comes first: take it or pass", "ro": "întâi cartea întoarsă: o iei sau dai pas"},
     "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {left}"},
     "knocked_spread": {"en": "knocked: cards on the table", "ro": "a bătut: cărțile pe masă"},
     "knocked_spread.you": {"en": "Your cards are on the table", "ro": "Cărțile tale sunt pe masă"},

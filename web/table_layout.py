@@ -48,14 +48,13 @@ from remi.table.rules import TableView
 from scene import CardItem, RectItem, Scene, TextItem, fit_size, text_width, wrapped_lines
 from scores import score_words
 from sight import Sight, UiState
-from table_melds import table_view
 from table_middle import middle_landscape, middle_portrait
 from table_result import add_result
 
 
 def table_layout(at: Sight, width: float, height: float) -> Scene:
     scene = Scene(width, height)
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     assert isinstance(view, TableView)
     landscape = width > height * 1.15
     m = MARGIN
@@ -125,7 +124,7 @@ def table_layout(at: Sight, width: float, height: float) -> Scene:
 
 
 def _game_info(at: Sight) -> Dict[str, Any]:
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     return {
         "selected": None,
         "picked": list(ui.picked),
@@ -167,7 +166,7 @@ def _names_fit(view: TableView, ui: UiState, w: float) -> bool:
 def _opponents(
     scene: Scene, at: Sight, x: float, y: float, w: float, h: float, two_lines: bool = False
 ) -> None:
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     seats = others(view.players, view.seat)
     slot = w / len(seats)
     full = full_turns_fit(view, seats, ui.lang, slot - 22, 2 if two_lines else 1)  # (all in full words, or all briefly)
@@ -233,7 +232,7 @@ def _hand(
     each card's hit is the part of it that shows, and carries its row (``drop_index`` drops a
     dragged card into a row). In two rows the front row's picked cards do not rise over the
     back row's corners: their tint and border mark them (``PICKED_TINT``)."""
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     shown = tc.arranged(view, view.hand, ui.sort, ui.order)
     per_row = max(per_row, (len(shown) + rows - 1) // rows)
     if rows == 1:
@@ -296,7 +295,7 @@ def _hand(
 def opening_label(at: Sight) -> Optional[str]:
     """Before opening, in a game that asks one: what is laid this turn plus the picked meld, of
     the game's minimum (Remi 51: 51)."""
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     if not view.opening or view.opened[view.seat] or view.to_act != view.seat or view.phase != Phase.DISCARD:
         return None
     need = view.opening
@@ -316,7 +315,7 @@ LABEL_SIZE = 15.0
 def _hand_label(scene: Scene, at: Sight, x: float, y: float, most: float, h: float) -> float:
     """The hand's value (Remi 51 before opening: the opening's) in a dark box at ``x``, no
     wider than ``most``; returns its width."""
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     label = opening_label(at)
     if label:
         color = GOLD
@@ -366,7 +365,7 @@ def _sort_row(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) -
 def _label_widths(at: Sight) -> List[float]:
     """The widths the hand's value may take this deal (its box): the row keeps one shape while
     the value changes (a Remi 51 opening adds up as melds are picked)."""
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     texts = [t("in_hand", ui.lang, n=888)]
     if view.opening and not view.opened[view.seat]:
         texts += [t("opening.sum", ui.lang, laid=88, extra=88, n=88, need=view.opening)]

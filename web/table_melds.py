@@ -1,7 +1,7 @@
 """The melds on the table of the table games (Traditional Rummy, Remi 51), laid out in zones by
 owner: each meld's cards overlapping in a strip, a joker tagged with the card it stands for,
 sized to the room the middle of the table gives them (``table_middle.py``). Read from the
-person's view (``table_view``), never the game.
+person's view (``Sight.view_as(TableView)``), never the game.
 """
 
 from __future__ import annotations
@@ -27,13 +27,6 @@ STRIDE = 0.46  # the visible strip of a card in a meld on the table, as a share 
 
 
 JOKER_STRIDE = 0.66  # after a joker: room for the card it stands for
-
-
-def table_view(at: Sight) -> TableView:
-    """The person's view, as the table family's (this layout draws no other)."""
-    view = at.view
-    assert isinstance(view, TableView)
-    return view
 
 
 Group = Tuple[int, List[int]]  # (owner, table indices)
@@ -182,7 +175,7 @@ def fit_pair(
 def add_zone(
     scene: Scene, at: Sight, groups: Sequence[Group], x: float, y: float, w: float, h: float, cw_max: float
 ) -> None:
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     lang = ui.lang
     cw, _need = fit_cards(view, groups, w, h, cw_max, lang, ui.me)
     ch = cw * 1.4

@@ -23,10 +23,10 @@ from frame import (
     pretty,
 )
 from i18n import has, player_name, points_count, refusal_sentence, t
-from remi import Action, Phase
+from remi import Action, Phase, TableView
 from scene import RectItem, Scene, TextItem, text_width, wrapped_lines
 from sight import Sight, hint_lead, hint_text
-from table_melds import MIN_CARD_W, add_zone, fit_cards, fit_pair, flow_melds, melds_by_owner, table_view
+from table_melds import MIN_CARD_W, add_zone, fit_cards, fit_pair, flow_melds, melds_by_owner
 
 RED_TEXT = "#ffb4a6"
 
@@ -37,7 +37,7 @@ PILE_H_CROWDED = 60.0  # the piles' height upright when the table's melds need t
 def middle_portrait(
     scene: Scene, at: Sight, area: Tuple[float, float, float, float]
 ) -> None:
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     x, y, w, h = area
     opp, mine = melds_by_owner(view)
     cw_max = min(62.0, w / 6.5)
@@ -73,7 +73,7 @@ def middle_portrait(
 def middle_landscape(
     scene: Scene, at: Sight, area: Tuple[float, float, float, float]
 ) -> None:
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     x, y, w, h = area
     ph = max(60.0, min(130.0, h * 0.36))
     pw = ph / 1.4
@@ -157,7 +157,7 @@ def split_room(total: float, need_a: float, need_b: float) -> Tuple[float, float
 def add_piles(
     scene: Scene, at: Sight, px: float, py: float, pw: float, ph: float, gap: float
 ) -> None:
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     lang = ui.lang
     moves = at.moves
     obliges = tc.discard_obliges(view)
@@ -210,7 +210,7 @@ def status_text(at: Sight, short: bool = False) -> Tuple[str, bool]:
     """The status line, and whether it is a refusal (drawn in another colour). ``short``: the
     brief form of the person's instructions, without what the last player did (that is in
     the player's own line at the top)."""
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     lang = ui.lang
     refusal = tc.meld_refusal(at, ui.picked)
     if refusal:
@@ -243,7 +243,7 @@ def add_status(
 ) -> None:
     """The status line, centred at ``cx``, wrapped to ``w``; ``status`` when the caller has
     already worked it out (``status_text``)."""
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     text, refused = status or status_text(at)
     my = view.to_act == view.seat
     hint = None if refused else at.hint

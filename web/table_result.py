@@ -28,7 +28,7 @@ from remi.table.rules import DealResult, TableView
 from scene import CardItem, RectItem, Scene, TextItem, fit_size, text_width, wrapped_lines
 from scores import match_title
 from sight import Sight
-from table_melds import joker_label, table_view
+from table_melds import joker_label
 
 
 def result_title(r: DealResult, lang: str, me: Optional[int] = ME) -> str:
@@ -252,7 +252,7 @@ ROW_LINE_GAP = 6.0  # between a result row's two lines: the melds on the table, 
 
 
 def add_result(scene: Scene, at: Sight, width: float, height: float, top: float) -> None:
-    view, ui = table_view(at), at.ui
+    view, ui = at.view_as(TableView), at.ui
     lang = ui.lang
     r = view.results[-1]
     px, py, pw, ph = add_result_panel(scene, width, height, top)

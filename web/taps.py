@@ -100,7 +100,7 @@ def meaning(gesture: Dict[str, Any], moves: Moves, picked: Sequence[str], scene:
             return WhyNot(str(Discard(Card.parse(picked[0]))))
         if kind == "discard" and picked and moves.mine and moves.phase == Phase.DISCARD:
             return Tell("msg.one_to_throw", len(picked))
-        if moves.mine and moves.phase == Phase.DRAW:
+        if moves.mine and moves.phase in (Phase.DRAW, Phase.UPCARD):  # (the up-card's offer: the stock waits)
             return WhyNot("draw " + kind)
         return None
     if kind in ("meld", "joker") and picked:

@@ -146,17 +146,23 @@ def deploy_and_visit(context, page, serve, sent: list, clear_http_cache: bool = 
     assert release == "b", "the new release never took over"
 
 
-def release_after_take_over(page, seconds: float = 30) -> str:
+def release_after_take_over(page, seconds: float = 60) -> str:
     """The release the page runs on ("a" or "b") once it is up and a waiting release had its
-    chance to take over (asked 5 s after the table is up; the page then starts again)."""
-    for _ in range(int(seconds * 4)):
+    chance to take over (asked 5 s after the table is up and every 5 s after, 6 times; the page
+    then starts again). Nothing waiting for 3 s in a row, after the first 10 s, ends the wait:
+    a release that was waiting and has just taken over leaves nothing waiting for the moment
+    before the page starts again on it, which a single look took for "stays on a"."""
+    idle = 0  # looks in a row with no release waiting
+    for step in range(int(seconds * 4)):
         try:
             if page.evaluate(DRAW).endswith(MARK):
                 break
-            if not page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !!(r && r.waiting))") and _ > 40:
+            waiting = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => !!(r && r.waiting))")
+            idle = 0 if waiting else idle + 1
+            if step > 40 and idle >= 12:
                 break  # nothing waits (not yet installed): this visit stays on its release
         except PlaywrightError:  # (the page starting again under the question)
-            pass
+            idle = 0
         page.wait_for_timeout(250)
     page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
     return "b" if page.evaluate(DRAW).endswith(MARK) else "a"

@@ -31,6 +31,6 @@ def commands_named() -> Set[str]:
 
 def test_every_command_named_on_the_page_is_run_and_every_one_run_is_named() -> None:
     run, named = commands_run(), commands_named()
-    assert len(run) > 15
+    assert len(run) > 10  # (the reader reads the table of commands)
     assert named - run == set()
     assert run - named == set()

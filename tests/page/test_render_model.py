@@ -868,21 +868,20 @@ def test_the_top_bars_buttons_take_a_finger_and_cover_nothing_else(name, players
     from scene import ButtonItem, RectItem
 
     for g in _bar_moments(name, players):
-        for toast in (None, "Link-ul nu a putut fi citit"):
-            scene = drawn(g, UiState(lang="ro", toast=toast), width, height)
-            bar = [h for h in scene.hits if h.kind == "button" and h.id in TOP_BAR]
-            assert sorted(h.id for h in bar) == sorted(TOP_BAR)
-            for b in bar:
-                rect = (b.x, b.y, b.w, b.h)
-                assert b.h >= 44 and b.w >= 44, b
-                item = next(i for i in scene.items if isinstance(i, ButtonItem) and i.id == b.id)
-                assert item.h >= 36 and _overlap(rect, (item.x, item.y, item.w, item.h))
-                assert scene.hit_test(b.x + 1, b.y + 1) is b and scene.hit_test(b.x + b.w - 1, b.y + b.h - 1) is b
-                for other in scene.hits:
-                    assert other is b or not _overlap(rect, (other.x, other.y, other.w, other.h)), (b, other)
-                for item in scene.items:
-                    if isinstance(item, CardItem) or (isinstance(item, RectItem) and item.w < width):
-                        assert not _overlap(rect, (item.x, item.y, item.w, item.h)), (b, item)
+        scene = drawn(g, UiState(lang="ro"), width, height)
+        bar = [h for h in scene.hits if h.kind == "button" and h.id in TOP_BAR]
+        assert sorted(h.id for h in bar) == sorted(TOP_BAR)
+        for b in bar:
+            rect = (b.x, b.y, b.w, b.h)
+            assert b.h >= 44 and b.w >= 44, b
+            item = next(i for i in scene.items if isinstance(i, ButtonItem) and i.id == b.id)
+            assert item.h >= 36 and _overlap(rect, (item.x, item.y, item.w, item.h))
+            assert scene.hit_test(b.x + 1, b.y + 1) is b and scene.hit_test(b.x + b.w - 1, b.y + b.h - 1) is b
+            for other in scene.hits:
+                assert other is b or not _overlap(rect, (other.x, other.y, other.w, other.h)), (b, other)
+            for item in scene.items:
+                if isinstance(item, CardItem) or (isinstance(item, RectItem) and item.w < width):
+                    assert not _overlap(rect, (item.x, item.y, item.w, item.h)), (b, item)
 
 
 @pytest.mark.parametrize("width,height", SIZES)

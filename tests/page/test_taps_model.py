@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import remi  # noqa: E402
 import taps  # noqa: E402
+from i18n import refusal_sentence  # noqa: E402
 from kits import drawn  # noqa: E402
 from remi import Build, Card, Discard, DrawDiscard, DrawStock, Exchange, Phase  # noqa: E402
 from rummy_helpers import stacked_rummy  # noqa: E402
@@ -107,7 +108,12 @@ def test_in_gin_a_pick_is_one_card_and_buttons_and_opponents_run_commands() -> N
     assert taps.meaning(tap(hit(scene, "seat")), moves, [], scene) == taps.Run("ui:moves")
     button = hit(scene, "button", "pass")
     assert taps.meaning(tap(button), moves, [], scene) == taps.Run("pass")
-    assert taps.meaning(tap(hit(scene, "stock")), moves, [], scene) is None  # the up-card is offered first: the stock waits
+    # the up-card is offered first (G-4): the stock waits, and a tap on it says so, with the way to the rule
+    assert taps.meaning(tap(hit(scene, "stock")), moves, [], scene) == taps.WhyNot("draw stock")
+    why = seen(game, ui).judge("draw stock")
+    assert why is not None and why.startswith("G-4: ")
+    assert refusal_sentence(why, "ro") == "întâi cartea întoarsă: o iei sau dai pas"
+    assert refusal_sentence(why, "en") == "the up-card comes first: take it or pass"
     game.apply("pass")
     game.apply("pass")  # both passed the up-card: now the stock (G-3)
     moves, scene, ui = table(game)

@@ -225,11 +225,11 @@ class GinRummy(Game):
         if isinstance(action, (TakeUpcard, Pass)):
             self._need_phase(Phase.UPCARD, "G-4", "the up-card is only offered before the first turn")
         elif isinstance(action, (DrawStock, DrawDiscard)):
-            self._need_phase(Phase.DRAW, "C-6", self._not_draw_reason())
+            self._need_phase(Phase.DRAW, self._turn_rule(), self._not_draw_reason())
             if isinstance(action, DrawDiscard) and self.stock_only:
                 raise IllegalActionError("G-4", "every player passed the up-card: this first turn draws from the stock")
         elif isinstance(action, (Discard, Knock)):
-            self._need_phase(Phase.DISCARD, "C-6", self._not_discard_reason())
+            self._need_phase(Phase.DISCARD, self._turn_rule(), self._not_discard_reason())
             self._need_card(action.card)
             self._check_not_just_taken(action.card)
             if isinstance(action, Knock):
@@ -237,7 +237,7 @@ class GinRummy(Game):
         elif isinstance(action, BigGin):
             if not self.options["big_gin"]:
                 raise IllegalActionError("G-8", "big gin is not played (option big_gin is off)")
-            self._need_phase(Phase.DISCARD, "C-6", self._not_discard_reason())
+            self._need_phase(Phase.DISCARD, self._turn_rule(), self._not_discard_reason())
             assert self.to_act is not None
             if melds.deadwood(self.hands[self.to_act]) != 0:
                 raise IllegalActionError("G-8", "big gin needs every card of the hand in melds")
@@ -252,9 +252,14 @@ class GinRummy(Game):
         else:
             raise IllegalActionError("C-6", f"{action} is not an action of {self.title}")
 
+    def _turn_rule(self) -> str:
+        """The rule a draw or a discard out of its time breaks: while the up-card is offered,
+        the offer's (G-4); else the turn's order (C-6)."""
+        return "G-4" if self.phase == Phase.UPCARD else "C-6"
+
     def _not_draw_reason(self) -> str:
         if self.phase == Phase.UPCARD:
-            return "the up-card offer comes first: take it or pass (G-4)"
+            return "the up-card offer comes first: take it or pass"
         if self.phase == Phase.DISCARD:
             return "you have already drawn this turn; now discard"
         return "nobody draws now"
@@ -263,7 +268,7 @@ class GinRummy(Game):
         if self.phase == Phase.DRAW:
             return "draw a card first (from the stock or the discard pile)"
         if self.phase == Phase.UPCARD:
-            return "the up-card offer comes first: take it or pass (G-4)"
+            return "the up-card offer comes first: take it or pass"
         return "nobody discards now"
 
     def _knock_rule(self) -> str:
