@@ -13,7 +13,9 @@ and those after it (the hand, the first tap included): how many, how many over 1
 longest, each less the driver's own reads of ``window.remiTest`` inside it (a player's page never
 makes one; the reads took up to 110 ms at --cpu 4); and when, after ready, the computer players'
 first move was played (it includes their pause before a move, 0.55 s) and where it was thought,
-and when the worker was up.
+and when the worker was up; and hand by hand, when the table was ready (from navigation) and
+how long the person's first tap took to be drawn (to the end of the first painting of the
+table after it, less the driver's reads), with their medians.
 The computer players play at ``--level`` (default hard, the slowest thinkers).
 ``--cpu 4`` slows the page's CPU fourfold (a mid-range phone) through the DevTools protocol.
 ``--thinker`` picks where the computer players think: ``worker`` (the page's way: measured once
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import statistics
 import sys
 import threading
 from pathlib import Path
@@ -48,7 +51,9 @@ table_games = _load("remi_table_games_driver", ROOT / "tests" / "browser" / "tes
 
 # an init script: runs in the page before anything else, so start-up's tasks are seen too. It
 # also times each read of window.remiTest (the driver's, through web/probe.py's Probe.test_json: a
-# player's page never makes one), to take them out of the tasks they fall in.
+# player's page never makes one), to take them out of the tasks they fall in; notes each press of
+# the pointer, and each time the table's canvas is painted (web/paint.js: the still table,
+# ``scene``, or a frame over it, ``over``), for the time from the first tap to the table drawn.
 OBSERVE = """
 window.__long = [];
 new PerformanceObserver((list) => {
@@ -62,7 +67,32 @@ Object.defineProperty(window, "remiTestJson", { configurable: true, set(fn) { te
     try { return testJson(); } finally { window.__reads.push([start, performance.now() - start]); }
   };
 } });
+window.__taps = [];
+window.addEventListener("pointerdown", (e) => { if (e.isTrusted) window.__taps.push(e.timeStamp); }, true);
+window.__paints = [];
+let painter;
+Object.defineProperty(window, "remiPaint", { configurable: true, set(v) {
+  for (const name of ["scene", "over"]) {
+    const paint = v[name];
+    v[name] = function (ctx, ...rest) {
+      const start = performance.now();
+      try { return paint.call(this, ctx, ...rest); }
+      finally { if (ctx && ctx.canvas && ctx.canvas.id === "table") window.__paints.push([start, performance.now()]); }
+    };
+  }
+  painter = v;
+}, get() { return painter; } });
 """
+
+
+def first_tap(ready: float, taps: list, paints: list, reads: list) -> float | None:
+    """From the person's first tap after the table was ready to the end of the first painting of
+    the table after it (ms), less the driver's reads in between; None when there was none."""
+    tap = next((t for t in taps if t >= ready), None)
+    end = next((e for s, e in paints if tap is not None and s >= tap), None)
+    if tap is None or end is None:
+        return None
+    return end - tap - sum(d for t, d in reads if tap <= t <= end)
 
 
 def page_tasks(tasks: list, reads: list) -> list:
@@ -81,9 +111,11 @@ FIRST_COMPUTER_MOVE = "remi:first-computer-move"  # web/person.py's User Timing 
 
 def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str, args) -> tuple[list[int], list[int], dict]:
     """The long tasks (ms) from navigation until the table is ready, and after it while one hand
-    is played, the players thinking in ``mode``; and when, after ready, the worker was up and
-    a computer player's first move was played (``first_move``: None when the person moved first;
-    ``first_on_page``: that move thought on the page, the worker not being up yet)."""
+    is played, the players thinking in ``mode``; and when the table was ready (``ready``, from
+    navigation), how long the person's first tap took to be drawn (``first_tap``), and when,
+    after ready, the worker was up and a computer player's first move was played
+    (``first_move``: None when the person moved first; ``first_on_page``: that move thought on
+    the page, the worker not being up yet)."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     if mode == "page":
         page.add_init_script("window.remiNoWorker = true")
@@ -107,11 +139,15 @@ def hand_tasks(browser, port: int, game: str, players: int, seed: int, mode: str
     if mode == "worker":
         assert end["thinker"]["where"] == "worker", end["thinker"]
     ready = page.evaluate("window.__startup.ms")
-    tasks = page_tasks(page.evaluate("window.__long"), page.evaluate("window.__reads"))
+    reads = page.evaluate("window.__reads")
+    tasks = page_tasks(page.evaluate("window.__long"), reads)
+    tap = first_tap(ready, page.evaluate("window.__taps"), page.evaluate("window.__paints"), reads)
     moved = page.evaluate(f"performance.getEntriesByName({FIRST_COMPUTER_MOVE!r}).map((e) => e.startTime)")
     page.close()
     assert moved or not computer_first, "a computer player moved first, but its move was not marked"
     timing = {
+        "ready": ready,
+        "first_tap": tap,
         "worker_up": None if worker_up is None else worker_up - ready,
         "first_move": moved[0] - ready if computer_first else None,
         # (the page thinks only until the worker is up, and the hand ended with the worker)
@@ -129,6 +165,16 @@ def first_move_text(timing: dict) -> str:
         text = f"first computer move +{timing['first_move']:.0f} ms (thought on the {where})"
     if timing["worker_up"] is not None:
         text += f", worker up +{timing['worker_up']:.0f} ms"
+    return text
+
+
+def readiness_text(timings: list) -> str:
+    """The hands' ready times and first taps (ms), with their medians."""
+    ready = [t["ready"] for t in timings]
+    taps = [t["first_tap"] for t in timings if t["first_tap"] is not None]
+    text = f"table ready at {', '.join(f'{r:.0f}' for r in ready)} ms (median {statistics.median(ready):.0f})"
+    if taps:
+        text += f"; first tap drawn in {', '.join(f'{d:.0f}' for d in taps)} ms (median {statistics.median(taps):.0f})"
     return text
 
 
@@ -177,6 +223,7 @@ def main() -> int:
                             f"{len(tasks)} long tasks, {over} over 100 ms, longest {longest} ms, blocking {blocking} ms"
                         )
                     print(f"  {'':11} {'':9} after ready, hand by hand: " + "; ".join(first_move_text(t) for _b, _a, t in both))
+                    print(f"  {'':11} {'':9} {readiness_text([t for _b, _a, t in both])}")
         browser.close()
     for server in servers.values():
         server.shutdown()

@@ -11,6 +11,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 from remi import Card
 from remi.gin import melds as remi_melds
 from remi.table import jokers
+from scene import Scene
 
 SORTS = ("melds", "suit", "rank", "manual")
 _SUIT_ORDER = {"s": 0, "h": 1, "c": 2, "d": 3}  # alternate colours: ♠ ♥ ♣ ♦
@@ -184,3 +185,48 @@ def rack_split(shown: Sequence[Any], per_row: int) -> int:
     half = (n + 1) // 2
     breaks = [s for s in range(max(1, n - per_row), min(n - 1, per_row) + 1) if shown[s].group != shown[s - 1].group]
     return min(breaks, key=lambda s: (abs(s - half), -s)) if breaks else half
+
+
+@dataclass(frozen=True)
+class Rack:
+    """Where the person's hand is drawn: from (``x``, ``y``), ``w`` wide, its cards ``cw`` by
+    ``ch``, a picked one rising ``lift``; ``per_row`` cards to a row, in ``rows`` rows (two: a rack)."""
+
+    x: float
+    y: float
+    w: float
+    cw: float
+    ch: float
+    lift: float
+    per_row: int
+    rows: int = 1
+
+
+Placed = Tuple[ShownCard, float, float, int]  # a card of the hand: the shown card, its left edge, its row's top, its row
+
+
+def place_rows(scene: Scene, rack: Rack, lines: Sequence[Sequence[ShownCard]], gap: float, large: bool,
+               row_anchors: bool) -> Tuple[List[Placed], float, float]:
+    """The hand's rows laid across the rack, both from one edge, the groups ``gap`` apart; the
+    hand's anchor and hit (and each row's anchor, when ``row_anchors``: a card dragged drops into
+    a row). Returns the cards placed, the stride from one card to the next, and the step from one
+    row to the next (``large``: the large cards setting)."""
+    x, y, w, cw, ch = rack.x, rack.y, rack.w, rack.cw, rack.ch
+    step = ch * rack_step(large)
+    groups = max(1, max(len({s.group for s in line}) for line in lines))
+    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(rack.per_row, *(len(line) for line in lines)) - 1))
+    widths = [cw + stride * (len(line) - 1) + gap * (len({s.group for s in line}) - 1) for line in lines if line]
+    widest = max(widths, default=0.0)
+    placed: List[Placed] = []
+    for r, line in enumerate(lines):
+        cx = x + (w - widest) / 2  # (both rows start at one edge)
+        for i, s in enumerate(line):
+            if i > 0:
+                cx += stride + (gap if s.group != line[i - 1].group else 0)
+            placed.append((s, cx, y + r * step, r))
+        if row_anchors:
+            scene.anchors[f"hand_row:{r}"] = (x, y + r * step, w, ch)
+    block = ch + step * (rack.rows - 1)
+    scene.anchors["hand"] = (x, y - rack.lift, w, block + rack.lift)
+    scene.hit("hand", "hand", (x, y - rack.lift - 6, w, block + rack.lift + 6))
+    return placed, stride, step

@@ -104,13 +104,14 @@ def gin_layout(at: Sight, width: float, height: float) -> Scene:
     else:
         if landscape:
             hand_w = width - 2 * m - side_l - side_r
-            _hand(scene, at, m + side_l, hand_y, hand_w, cw, ch, lift, n_max)
+            _hand(scene, at, hand_mod.Rack(m + side_l, hand_y, hand_w, cw, ch, lift, n_max))
             _deadwood_label(scene, view, ui, m, hand_y + (ch - 30) / 2, side_l - 8, 30)
             # the column reaches from the middle's floor (4 px clear) to the screen's edge
             col_y = sort_y - m + 4
             add_sort_column(scene, ui, SORTS, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
         else:
-            _hand(scene, at, m, hand_y, width - 2 * m, cw, ch, lift, n_max, rows)
+            per_row = n_max if rows == 1 else (n_max + 1) // 2
+            _hand(scene, at, hand_mod.Rack(m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows))
             _sort_row(scene, at, m, sort_y, width - 2 * m, sort_h)
 
     btns = controls.buttons(view, one_picked(ui), lang, ui.challenged, ui.together) + undo_buttons(ui)
@@ -193,17 +194,13 @@ def _opponents(scene: Scene, at: Sight, x: float, y: float, w: float, h: float) 
         scene.hit("seat", str(seat), (sx, y, sw, h), cards=count, score=view.scores[seat])  # a tap: the deal's moves
 
 
-def _hand(
-    scene: Scene, at: Sight, x: float, y: float, w: float, cw: float, ch: float, lift: float,
-    n_max: int, rows: int = 1,
-) -> None:
-    """The hand from ``y`` down, in one row spaced for ``n_max`` cards, or in two (large cards on
-    a phone upright) of half as many each, broken between two groups; each card's hit is the
-    part of it that shows. In two rows the front row's picked card does not rise over the back
-    row's corners: its tint and border mark it."""
+def _hand(scene: Scene, at: Sight, rack: hand_mod.Rack) -> None:
+    """The hand in the rack: in one row, or in two (large cards on a phone upright) broken
+    between two groups; each card's hit is the part of it that shows. In two rows the front
+    row's picked card does not rise over the back row's corners: its tint and border mark it."""
     view, ui = at.view_as(GinView), at.ui
+    cw, ch, lift, rows, per_row = rack.cw, rack.ch, rack.lift, rack.rows, rack.per_row
     arranged = hand_mod.arrange(view.hand, ui.sort, ui.order)
-    per_row = n_max if rows == 1 else (n_max + 1) // 2
     if rows == 1:
         lines = [arranged]
     else:
@@ -211,24 +208,7 @@ def _hand(
         lines = [arranged[:cut], arranged[cut:]]
     if ui.drag and ui.drag.get("card"):  # the rows stay as they were while a card is dragged
         lines = [[s for s in line if str(s.card) != ui.drag["card"]] for line in lines]
-    step = ch * hand_mod.rack_step(ui.large)
-    gap = cw * 0.14
-    groups = max(1, max(len({s.group for s in line}) for line in lines))
-    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, max(per_row, *(len(line) for line in lines)) - 1))
-    widths = [cw + stride * (len(line) - 1) + gap * (len({s.group for s in line}) - 1) for line in lines if line]
-    widest = max(widths, default=0.0)
-    placed = []  # (shown card, x, row top, row)
-    for r, line in enumerate(lines):
-        cx = x + (w - widest) / 2  # (both rows start at one edge)
-        for i, s in enumerate(line):
-            if i > 0:
-                cx += stride + (gap if s.group != line[i - 1].group else 0)
-            placed.append((s, cx, y + r * step, r))
-        if rows > 1:
-            scene.anchors[f"hand_row:{r}"] = (x, y + r * step, w, ch)
-    block = ch + step * (rows - 1)
-    scene.anchors["hand"] = (x, y - lift, w, block + lift)
-    scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
+    placed, stride, step = hand_mod.place_rows(scene, rack, lines, cw * 0.14, ui.large, row_anchors=rows > 1)
     my_discard = view.to_act == ui.me and view.phase == Phase.DISCARD
     moves = at.moves
     hinted, moved = at.hint_cards, at.hint_moved

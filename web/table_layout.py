@@ -11,6 +11,7 @@ and a closed set (R51-5) is dimmed. A deal's end is ``table_result.py``.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Dict, List, Optional
 
 import hand as hand_mod
@@ -92,7 +93,7 @@ def table_layout(at: Sight, width: float, height: float) -> Scene:
     if landscape:  # a low screen: the hand's value left of the hand, the sort buttons in a column right of it
         side_l = max(158.0, _label_widths(at)[0] + 8)  # "In hand: 127 pts" on one line
         side_r = max(84.0, max(sort_widths(ui.lang, SORTS))) + 8
-        _hand(scene, at, m + side_l, hand_y, width - 2 * m - side_l - side_r, cw, ch, lift, per_row, rows)
+        _hand(scene, at, hand_mod.Rack(m + side_l, hand_y, width - 2 * m - side_l - side_r, cw, ch, lift, per_row, rows))
         _hand_label(scene, at, m, hand_y + (ch - sort_h) / 2, side_l - 8, sort_h)
         sort_y = hand_y - lift + 4  # the middle ends above the raised cards
         # the column reaches from the middle's floor (4 px clear) to the screen's edge, and
@@ -102,7 +103,7 @@ def table_layout(at: Sight, width: float, height: float) -> Scene:
         add_sort_column(scene, ui, SORTS, width - m - side_r + 8, col_y, side_r - 8, height - 4 - col_y)
     else:
         sort_y = hand_y - lift - sort_h - 6  # clear of the hand's area, which reaches above a raised card
-        _hand(scene, at, m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows)
+        _hand(scene, at, hand_mod.Rack(m, hand_y, width - 2 * m, cw, ch, lift, per_row, rows))
         _sort_row(scene, at, m, sort_y, width - 2 * m, sort_h)
     btns = tc.buttons(at) + undo_buttons(ui)
     hinted = at.hint_action
@@ -224,17 +225,17 @@ def most_held(view: TableView) -> int:
     return len(view.hand) + (0 if drawn else 1)
 
 
-def _hand(
-    scene: Scene, at: Sight, x: float, y: float, w: float, cw: float, ch: float, lift: float,
-    per_row: int, rows: int = 1,
-) -> None:
-    """The hand from ``y`` down, in ``rows`` rows (1 or 2) spaced for ``per_row`` cards each;
-    each card's hit is the part of it that shows, and carries its row (``drop_index`` drops a
-    dragged card into a row). In two rows the front row's picked cards do not rise over the
-    back row's corners: their tint and border mark them (``PICKED_TINT``)."""
+def _hand(scene: Scene, at: Sight, rack: hand_mod.Rack) -> None:
+    """The hand in the rack's rows (1 or 2), spaced for its cards to a row at least; each card's
+    hit is the part of it that shows, and carries its row (``drop_index`` drops a dragged card
+    into a row). In two rows the front row's picked cards do not rise over the back row's
+    corners: their tint and border mark them (``PICKED_TINT``)."""
     view, ui = at.view_as(TableView), at.ui
     shown = tc.arranged(view, view.hand, ui.sort, ui.order)
-    per_row = max(per_row, (len(shown) + rows - 1) // rows)
+    rows = rack.rows
+    per_row = max(rack.per_row, (len(shown) + rows - 1) // rows)
+    rack = dataclasses.replace(rack, per_row=per_row)
+    cw, ch, lift = rack.cw, rack.ch, rack.lift
     if rows == 1:
         lines = [shown]
     elif len(shown) <= per_row:  # few enough for one row: the front one, the back one empty
@@ -244,23 +245,7 @@ def _hand(
         lines = [shown[:cut], shown[cut:]]
     if ui.drag and ui.drag.get("card"):  # the rows stay as they were while a card is dragged
         lines = [[s for s in line if str(s.card) != ui.drag["card"]] for line in lines]
-    step = ch * hand_mod.rack_step(ui.large)
-    gap = cw * 0.12
-    groups = max(1, max(len({s.group for s in line}) for line in lines))
-    stride = min(cw * 0.64, (w - cw - gap * (groups - 1)) / max(1, per_row - 1))
-    widths = [cw + stride * (len(line) - 1) + gap * (len({s.group for s in line}) - 1) for line in lines if line]
-    widest = max(widths, default=0.0)
-    placed = []  # (shown card, x, row top, row)
-    for r, line in enumerate(lines):
-        cx = x + (w - widest) / 2  # both rows start at one edge
-        for i, s in enumerate(line):
-            if i > 0:
-                cx += stride + (gap if s.group != line[i - 1].group else 0)
-            placed.append((s, cx, y + r * step, r))
-        scene.anchors[f"hand_row:{r}"] = (x, y + r * step, w, ch)
-    block = ch + step * (rows - 1)
-    scene.anchors["hand"] = (x, y - lift, w, block + lift)
-    scene.hit("hand", "hand", (x, y - lift - 6, w, block + lift + 6))
+    placed, stride, step = hand_mod.place_rows(scene, rack, lines, cw * 0.12, ui.large, row_anchors=True)
     picked = set(ui.picked)
     my_play = view.to_act == view.seat and view.phase == Phase.DISCARD
     moves = at.moves
