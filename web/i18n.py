@@ -47,6 +47,24 @@ _REFUSALS = (
     (r"^draw a card first", "why.draw_first"),
     (r"^you have already drawn", "why.drawn"),
     (r"^the up-card offer comes first", "why.upcard_first"),
+    (r"^every player passed the up-card", "why.all_passed"),
+    (r"^(?P<card>\S+) was just taken from the discard pile", "why.just_taken"),
+    (r"^the player with 15 cards does not draw", "why.no_first_draw"),
+    (r"^the stock is empty", "why.stock_empty"),
+    (r"^the discard pile is empty", "why.discard_empty"),
+    (r"^the match is over", "why.match_over"),
+    (r"^nobody plays now", "why.nobody"),
+    (r"^only gin ends this hand; discarding (?P<card>\S+) leaves deadwood (?P<left>\d+)", "why.only_gin"),
+    (r"^discarding (?P<card>\S+) leaves deadwood (?P<left>\d+); knocking needs (?P<need>\d+)", "why.knock_limit"),
+    (r"^big gin is not played", "why.no_big_gin"),
+    (r"^big gin needs every card", "why.big_gin_all"),
+    (r"^(?P<card>\S+) does not extend the knocker", "why.not_fit"),
+    (r"^a joker is exchanged for natural cards", "why.joker_for_joker"),
+    (r"^there is no joker in", "why.no_joker"),
+    (r"^a joker in a run is exchanged for exactly", "why.joker_exact"),
+    (r"^a meld needs at least one natural card", "why.one_natural"),
+    (r"^only a joker can stand for", "why.only_joker"),
+    (r"^a joker in a \S+ run cannot stand for", "why.joker_not_here"),
 )
 
 
@@ -72,6 +90,8 @@ def refusal_text(why: str, lang: str) -> str:
             values = {k: v for k, v in found.groupdict().items() if v is not None}
             if "card" in values:
                 values["card"] = _pretty_card(values["card"])
+            if "left" in values:  # deadwood, in words ("7 puncte rămase")
+                values["left"] = points_left(int(values["left"]), lang)
             return f"{rule}: {t(key, lang, **values)}"
     return why
 

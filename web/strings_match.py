@@ -288,6 +288,53 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "why.draw_first": {"en": "draw a card first", "ro": "trage întâi o carte"},
     "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
     "why.upcard_first": {"en": "the up-card comes first: take it or pass", "ro": "întâi cartea întoarsă: o iei sau dai pas"},
+    "why.all_passed": {
+        "en": "everyone passed the up-card: this first turn draws from the stock",
+        "ro": "toți au dat pas la cartea întoarsă: în prima tură se trage din pachet",
+    },
+    "why.just_taken": {
+        "en": "{card} was just taken from the discard pile: it cannot be thrown this turn",
+        "ro": "{card} tocmai a fost luată din cărțile aruncate: nu o poți arunca în tura asta",
+    },
+    "why.no_first_draw": {
+        "en": "with 15 cards you do not draw on the first turn: throw a card",
+        "ro": "cu 15 cărți nu tragi în prima tură: aruncă o carte",
+    },
+    "why.stock_empty": {"en": "the stock is empty", "ro": "pachetul s-a terminat"},
+    "why.discard_empty": {"en": "there is no card on the discard pile", "ro": "nu e nicio carte aruncată"},
+    "why.match_over": {"en": "the match is over", "ro": "meciul s-a terminat"},
+    "why.nobody": {"en": "nobody plays now", "ro": "acum nu joacă nimeni"},
+    "why.only_gin": {
+        "en": "only gin ends this hand: throwing {card} leaves {left}",
+        "ro": "mâna asta se încheie doar cu gin: dacă arunci {card} ai {left}",
+    },
+    "why.knock_limit": {
+        "en": "throwing {card} leaves {left}; to knock you need {need} or less",
+        "ro": "dacă arunci {card} ai {left}; ca să bați ai voie cu cel mult {need}",
+    },
+    "why.no_big_gin": {"en": "big gin is not played in this match", "ro": "în meciul acesta nu se joacă gin mare"},
+    "why.big_gin_all": {
+        "en": "big gin needs every card of your hand in melds",
+        "ro": "gin mare cere toate cărțile din mână în formații",
+    },
+    "why.joker_for_joker": {
+        "en": "a joker is exchanged for cards that are not jokers",
+        "ro": "jokerul se schimbă doar pe cărți care nu sunt jokeri",
+    },
+    "why.no_joker": {"en": "there is no joker in that meld", "ro": "în formația aceea nu e niciun joker"},
+    "why.joker_exact": {
+        "en": "a joker in a run is exchanged only for the card it stands for",
+        "ro": "jokerul dintr-o suită se schimbă doar pe cartea căreia îi ține locul",
+    },
+    "why.one_natural": {
+        "en": "a meld needs at least one card that is not a joker",
+        "ro": "o formație are nevoie de cel puțin o carte care nu e joker",
+    },
+    "why.only_joker": {"en": "only a joker can stand for another card", "ro": "doar jokerul poate ține locul altei cărți"},
+    "why.joker_not_here": {
+        "en": "a joker cannot stand for that card in this run",
+        "ro": "jokerul nu poate ține locul acelei cărți în suita asta",
+    },
     "knocker_melds.you": {"en": "You knocked with {n} deadwood", "ro": "Ai bătut cu {left}"},
     "knocked_spread": {"en": "knocked: cards on the table", "ro": "a bătut: cărțile pe masă"},
     "knocked_spread.you": {"en": "Your cards are on the table", "ro": "Cărțile tale sunt pe masă"},
@@ -521,6 +568,10 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Ceva nu a mers bine pe pagină; jocul e salvat. Reîncarcă pagina dacă masa nu mai răspunde.",
     },
     "msg.not_now": {"en": "Not now: {why}", "ro": "Nu acum: {why}"},
+    "msg.pick_to_throw": {
+        "en": "To throw a card, pick it, then tap the discard pile (or drag it there)",
+        "ro": "Ca să arunci o carte, alege-o, apoi atinge cărțile aruncate (sau glisează-o acolo)",
+    },
     "msg.one_to_throw": {
         "en": "To throw a card, pick only that one ({n} are picked)",
         "ro": "Ca să arunci o carte, alege doar una (acum sunt alese {n})",

@@ -98,9 +98,11 @@ def meaning(gesture: Dict[str, Any], moves: Moves, picked: Sequence[str], scene:
             return Play(action)
         if kind == "discard" and len(picked) == 1:
             return WhyNot(str(Discard(Card.parse(picked[0]))))
-        if kind == "discard" and picked and moves.mine and moves.phase == Phase.DISCARD:
-            return Tell("msg.one_to_throw", len(picked))
-        if moves.mine and moves.phase in (Phase.DRAW, Phase.UPCARD):  # (the up-card's offer: the stock waits)
+        if kind == "discard" and moves.mine and moves.phase == Phase.DISCARD:
+            return Tell("msg.one_to_throw" if picked else "msg.pick_to_throw", len(picked))
+        # a draw out of its time says why not: the up-card's offer first, or already drawn (or,
+        # on Remi 51's first turn, the player with 15 cards only throws)
+        if moves.mine and moves.phase in (Phase.DRAW, Phase.UPCARD, Phase.DISCARD):
             return WhyNot("draw " + kind)
         return None
     if kind in ("meld", "joker") and picked:

@@ -78,7 +78,10 @@ def test_after_drawing_a_double_tap_or_a_drop_throws_and_a_drop_on_the_hand_reor
     assert taps.meaning(drop(kc, hit(scene, "discard")), moves, [], scene) == taps.Play(Discard(Card.parse("Kc")))
     assert taps.meaning(tap(hit(scene, "discard")), moves, ["Kc"], scene) == taps.Play(Discard(Card.parse("Kc")))
     assert taps.meaning(tap(hit(scene, "discard")), moves, ["Kc", "6h"], scene) == taps.Tell("msg.one_to_throw", 2)
-    assert taps.meaning(tap(hit(scene, "stock")), moves, [], scene) is None  # (drawn already: the stock does nothing)
+    # drawn already: the stock says so; the discard pile, with nothing picked, says how to throw
+    assert taps.meaning(tap(hit(scene, "stock")), moves, [], scene) == taps.WhyNot("draw stock")
+    assert refusal_sentence(seen(game, ui).judge("draw stock") or "", "ro") == "ai tras deja în tura asta"
+    assert taps.meaning(tap(hit(scene, "discard")), moves, [], scene) == taps.Tell("msg.pick_to_throw", 0)
     here = hit(scene, "card", "2h")
     assert taps.meaning(drop(kc, here), moves, [], scene) == taps.Reorder("Kc", here.x + here.w / 2, here.y + here.h / 2)
     assert game.phase == Phase.DISCARD and len(game.actions) == 1  # (a meaning plays nothing)
