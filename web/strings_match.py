@@ -294,7 +294,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     },
     "why.just_taken": {
         "en": "{card} was just taken from the discard pile: it cannot be thrown this turn",
-        "ro": "{card} tocmai a fost luată din cărțile aruncate: nu o poți arunca în tura asta",
+        "ro": "tocmai ai luat {card} din cărțile aruncate: nu o poți arunca în tura asta",
     },
     "why.no_first_draw": {
         "en": "with 15 cards you do not draw on the first turn: throw a card",
@@ -306,16 +306,16 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "why.nobody": {"en": "nobody plays now", "ro": "acum nu joacă nimeni"},
     "why.only_gin": {
         "en": "only gin ends this hand: throwing {card} leaves {left}",
-        "ro": "mâna asta se încheie doar cu gin: dacă arunci {card} ai {left}",
+        "ro": "mâna asta se încheie doar cu gin: dacă arunci {card}, ai {left}",
     },
     "why.knock_limit": {
         "en": "throwing {card} leaves {left}; to knock you need {need} or less",
-        "ro": "dacă arunci {card} ai {left}; ca să bați ai voie cu cel mult {need}",
+        "ro": "dacă arunci {card}, ai {left}; ca să bați, trebuie să ai cel mult {need}",
     },
     "why.no_big_gin": {"en": "big gin is not played in this match", "ro": "în meciul acesta nu se joacă gin mare"},
     "why.big_gin_all": {
         "en": "big gin needs every card of your hand in melds",
-        "ro": "gin mare cere toate cărțile din mână în formații",
+        "ro": "pentru gin mare, toate cărțile din mână trebuie să fie în formații",
     },
     "why.joker_for_joker": {
         "en": "a joker is exchanged for cards that are not jokers",

@@ -74,6 +74,6 @@ def test_every_refusal_a_player_can_meet_is_said_in_romanian() -> None:
 
 def test_a_refusal_says_deadwood_as_the_table_does() -> None:
     assert refusal_sentence("G-7: discarding 7h leaves deadwood 12; knocking needs 10 or less", "ro") == (
-        "dacă arunci 7♥ ai 12 puncte rămase; ca să bați ai voie cu cel mult 10")
+        "dacă arunci 7♥, ai 12 puncte rămase; ca să bați, trebuie să ai cel mult 10")
     assert refusal_sentence("OK-4: only gin ends this hand; discarding Kc leaves deadwood 1", "ro") == (
-        "mâna asta se încheie doar cu gin: dacă arunci K♣ ai 1 punct rămas")
+        "mâna asta se încheie doar cu gin: dacă arunci K♣, ai 1 punct rămas")
