@@ -1,0 +1,228 @@
+"""A deal nobody can peek at: mental poker by commutative encryption (SRA, Pohlig–Hellman style),
+for a live table between browsers with no dealer anyone trusts.
+
+Every card is a number modulo a safe prime ``p`` (a quadratic residue: ``(card + 2)² mod p``, so
+that locking, which keeps a number's residuosity, tells nothing of the card). A lock is a power
+``x**e mod p``; the key ``d`` with ``e·d ≡ 1 (mod p − 1)`` opens it; locks commute, so a card
+locked by every seat opens once every seat has opened its own lock, in any order.
+
+A deal, seat by seat in a fixed order:
+
+1. **Shuffle** (``Seat.shuffle``): each seat locks every card of the deck it is given with its
+   deck key and shuffles it, and passes it on. The last deck's order is known to nobody: each
+   seat knows only its own permutation.
+2. **Relock** (``Seat.relock``): each seat, in turn, opens its deck lock on every card and locks
+   each position with a key of its own for that position. After the last seat every position is
+   locked by one key of each seat, and by nothing else.
+3. **Show**: a card goes to its holder alone when every other seat gives it that position's key
+   (``Seat.key``); a discard, a meld or the up-card is shown to all when every seat gives its
+   key to all. ``open_card`` opens a position with the keys given.
+4. **Check** (``check``): at the deal's end every seat reveals its keys, and any browser checks
+   the whole deal: each seat's shuffle is the deck it was given, locked, in some order (a card
+   changed, added or dropped is found); each relock is what its keys say, position by position;
+   every card is in the deal once; every card shown is the card its position holds. Each
+   problem names the seat that made it.
+
+Pure Python (``pow`` with big integers), the same on CPython and Pyodide; the prime's size is
+chosen by measurement (``bench/mental.py``).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass
+from typing import Dict, List, Mapping, Optional, Sequence
+
+from .errors import RemiError
+
+# safe primes p = 2q + 1 (q prime), made once with a Miller–Rabin search and checked by the tests
+PRIMES: Dict[int, int] = {
+    512: int(
+        "fd480843d3b1602acda68a3f3d2a19027aeae38d4d4795e0c702aa9f705ff2be"
+        "641db11ae9e59856eea1008cbe95dd37ff67b4caacdc3cfdd27631e163f11b4b",
+        16,
+    ),
+    768: int(
+        "cfb67f42dbdf74984e2ed5cb14f043cfc54477129049987c742a9bc8873212e5"
+        "5b665cff2dd27a16fa0909b877f5ae55844930c6dee9ea59c71b7ce1966e293d"
+        "aa8a4ef2f78e99519f57e93f916b91ccff6d3900a1af9af40a1d2aef9df038bf",
+        16,
+    ),
+}
+
+
+class DealError(RemiError):
+    """A deal that cannot be opened or does not check: what failed, and whose part it was."""
+
+
+@dataclass(frozen=True)
+class Group:
+    """The numbers a deal of ``cards`` cards is played in: the prime, and each card's number."""
+
+    p: int
+    cards: int
+
+    @classmethod
+    def of(cls, cards: int, bits: int = 768) -> "Group":
+        if bits not in PRIMES:
+            raise DealError(f"no prime of {bits} bits (there are {sorted(PRIMES)})")
+        if not 1 <= cards <= 1000:
+            raise DealError(f"a deal of {cards} cards")
+        return cls(PRIMES[bits], cards)
+
+    def code(self, card: int) -> int:
+        """Card ``card`` (0 … cards − 1) as a number of the group (a quadratic residue)."""
+        return pow(card + 2, 2, self.p)
+
+    def deck(self) -> List[int]:
+        """The cards in order, as numbers: where every deal starts (public)."""
+        return [self.code(c) for c in range(self.cards)]
+
+    def card_of(self, number: int) -> Optional[int]:
+        """The card a number is, or None when it is none (a lock still on it, or a lie)."""
+        return _codes(self).get(number)
+
+
+_CODES: Dict[Group, Dict[int, int]] = {}
+
+
+def _codes(group: Group) -> Dict[int, int]:
+    if group not in _CODES:
+        _CODES[group] = {group.code(c): c for c in range(group.cards)}
+    return _CODES[group]
+
+
+@dataclass(frozen=True)
+class Key:
+    """A lock (``e``) and the key that opens it (``d``): ``e·d ≡ 1 (mod p − 1)``."""
+
+    e: int
+    d: int
+
+    @classmethod
+    def new(cls, group: Group, rng: random.Random) -> "Key":
+        n = group.p - 1  # = 2q: e must be odd and not a multiple of q
+        while True:
+            e = rng.randrange(3, n) | 1
+            if e % (n // 2) != 0:
+                return cls(e, pow(e, -1, n))
+
+    def fits(self, group: Group) -> bool:
+        return 1 < self.e < group.p - 1 and (self.e * self.d) % (group.p - 1) == 1
+
+    def lock(self, group: Group, x: int) -> int:
+        return pow(x, self.e, group.p)
+
+    def open(self, group: Group, x: int) -> int:
+        return pow(x, self.d, group.p)
+
+
+class Seat:
+    """One browser's part of a deal: its deck key, its order, its key for each position."""
+
+    def __init__(self, group: Group, rng: Optional[random.Random] = None) -> None:
+        self.group = group
+        self.rng = rng if rng is not None else secrets.SystemRandom()
+        self.deck_key = Key.new(group, self.rng)
+        self.card_keys: List[Key] = []
+
+    def shuffle(self, deck: Sequence[int]) -> List[int]:
+        """Step 1: the deck given, every card locked with this seat's deck key, shuffled."""
+        _check_deck(self.group, deck)
+        locked = [self.deck_key.lock(self.group, x) for x in deck]
+        self.rng.shuffle(locked)
+        return locked
+
+    def relock(self, deck: Sequence[int]) -> List[int]:
+        """Step 2: this seat's deck lock opened on every card, each position locked anew with
+        a key of its own."""
+        _check_deck(self.group, deck)
+        self.card_keys = [Key.new(self.group, self.rng) for _ in deck]
+        return [k.lock(self.group, self.deck_key.open(self.group, x)) for k, x in zip(self.card_keys, deck)]
+
+    def key(self, position: int) -> Key:
+        """This seat's key for ``position`` (given to the card's holder, or to all when shown)."""
+        if not 0 <= position < len(self.card_keys):
+            raise DealError(f"no position {position} in this deal")
+        return self.card_keys[position]
+
+
+def open_card(group: Group, number: int, keys: Sequence[Key]) -> int:
+    """The card at a position, opened with every seat's key for it; DealError when the keys do
+    not open it (one missing, or a wrong one)."""
+    x = number
+    for key in keys:
+        x = key.open(group, x)
+    card = group.card_of(x)
+    if card is None:
+        raise DealError("these keys do not open that card")
+    return card
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """A deal as every browser saw it, and the keys every seat reveals at its end."""
+
+    shuffled: Sequence[Sequence[int]]  # each seat's deck after its shuffle, in the seats' order
+    relocked: Sequence[Sequence[int]]  # each seat's deck after its relock
+    deck_keys: Sequence[Key]
+    card_keys: Sequence[Sequence[Key]]
+    shown: Mapping[int, int]  # the cards shown during the deal: position → the card said to be there
+
+
+def check(group: Group, deal: Transcript) -> List[str]:
+    """Every problem of a finished deal, each naming the seat that made it (empty: it checks)."""
+    seats = len(deal.deck_keys)
+    problems: List[str] = []
+    if not (len(deal.shuffled) == len(deal.relocked) == len(deal.card_keys) == seats):
+        return [f"the deal has {len(deal.shuffled)} shuffles, {len(deal.relocked)} relocks and {seats} seats' keys"]
+    for s in range(seats):
+        if not deal.deck_keys[s].fits(group) or not all(k.fits(group) for k in deal.card_keys[s]):
+            problems.append(f"seat {s}: a key it revealed is not a key")
+    if problems:
+        return problems
+    deck: Sequence[int] = group.deck()
+    for s in range(seats):
+        out = deal.shuffled[s]
+        if sorted(deal.deck_keys[s].lock(group, x) for x in deck) != sorted(out):
+            problems.append(f"seat {s}: its shuffle is not the deck it was given (a card changed, added or dropped)")
+        deck = out
+    for s in range(seats):
+        out, keys = deal.relocked[s], deal.card_keys[s]
+        if len(out) != len(deck) or len(keys) != len(deck):
+            problems.append(f"seat {s}: its relock has {len(out)} cards for {len(deck)}")
+        else:
+            wrong = [j for j, (x, k, y) in enumerate(zip(deck, keys, out))
+                     if k.lock(group, deal.deck_keys[s].open(group, x)) != y]
+            if wrong:
+                problems.append(f"seat {s}: its relock is not what its keys say at position {wrong[0]}"
+                                f"{f' and {len(wrong) - 1} more' if len(wrong) > 1 else ''}")
+        deck = out
+    if problems:
+        return problems
+    cards: List[Optional[int]] = []
+    for j, x in enumerate(deck):
+        try:
+            cards.append(open_card(group, x, [deal.card_keys[s][j] for s in range(seats)]))
+        except DealError:
+            cards.append(None)
+            problems.append(f"position {j} opens to no card")
+    seen = [c for c in cards if c is not None]
+    twice = sorted({c for c in seen if seen.count(c) > 1})
+    if twice or (len(set(seen)) != group.cards and not problems):
+        problems.append(f"the deal holds cards {twice} twice" if twice else "the deal lacks cards")
+    for j, said in sorted(deal.shown.items()):
+        if not 0 <= j < len(cards) or cards[j] != said:
+            problems.append(f"position {j} was shown as card {said}, and holds {cards[j] if 0 <= j < len(cards) else None}")
+    return problems
+
+
+def _check_deck(group: Group, deck: Sequence[int]) -> None:
+    """A deck received from another seat: the right number of numbers of the group, no one twice."""
+    if len(deck) != group.cards:
+        raise DealError(f"a deck of {len(deck)} cards, not {group.cards}")
+    if any(not isinstance(x, int) or not 1 < x < group.p for x in deck):
+        raise DealError("a deck holds something that is not a number of the deal")
+    if len(set(deck)) != len(deck):
+        raise DealError("a deck holds one number twice")

@@ -1,0 +1,134 @@
+"""A deal nobody can peek at (``remi.mental``, issue 52): an honest deal opens to every card
+once, a card opens for its holder only with every other seat's key, and a seat that lies (a card
+changed, a deck reordered after its shuffle, a card shown as another, a key that is no key) is
+named by the check every browser makes at the deal's end."""
+
+from __future__ import annotations
+
+import random
+from typing import List, Tuple
+
+import pytest
+from remi.mental import PRIMES, DealError, Group, Key, Seat, Transcript, check, open_card
+
+
+def is_probable_prime(n: int) -> bool:
+    if n < 4:
+        return n in (2, 3)
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47):
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = pow(x, 2, n)
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def deal(cards: int = 52, seats: int = 3, bits: int = 512) -> Tuple[Group, List[Seat], Transcript]:
+    group = Group.of(cards, bits)
+    players = [Seat(group, random.Random(100 + s)) for s in range(seats)]
+    deck, shuffled, relocked = group.deck(), [], []
+    for seat in players:
+        deck = seat.shuffle(deck)
+        shuffled.append(deck)
+    for seat in players:
+        deck = seat.relock(deck)
+        relocked.append(deck)
+    return group, players, Transcript(shuffled, relocked, [p.deck_key for p in players],
+                                      [p.card_keys for p in players], {})
+
+
+@pytest.mark.parametrize("bits", sorted(PRIMES))
+def test_the_primes_are_safe_primes_of_their_size(bits: int) -> None:
+    p = PRIMES[bits]
+    assert p.bit_length() == bits and is_probable_prime(p) and is_probable_prime((p - 1) // 2)
+
+
+def test_an_honest_deal_holds_every_card_once_and_checks() -> None:
+    group, players, transcript = deal()
+    final = transcript.relocked[-1]
+    cards = [open_card(group, x, [p.key(j) for p in players]) for j, x in enumerate(final)]
+    assert sorted(cards) == list(range(52))
+    assert cards != list(range(52))  # shuffled
+    assert check(group, transcript) == []
+
+
+def test_a_card_opens_for_its_holder_only_with_every_other_seats_key() -> None:
+    group, players, transcript = deal()
+    x = transcript.relocked[-1][0]
+    card = open_card(group, x, [p.key(0) for p in players])
+    with pytest.raises(DealError):
+        open_card(group, x, [p.key(0) for p in players[:2]])  # one seat's key missing
+    with pytest.raises(DealError):
+        open_card(group, x, [players[0].key(1), players[1].key(0), players[2].key(0)])  # another position's key
+    assert 0 <= card < 52
+
+
+def test_the_order_is_nobodys_choice_one_honest_shuffle_is_enough() -> None:
+    orders = set()
+    for honest in (1, 2, 3):
+        group = Group.of(20, 512)
+        players = [Seat(group, random.Random(s if s != 1 else 1000 + honest)) for s in range(3)]
+        deck = group.deck()
+        for seat in players:
+            deck = seat.shuffle(deck)
+        for seat in players:
+            deck = seat.relock(deck)
+        orders.add(tuple(open_card(group, x, [p.key(j) for p in players]) for j, x in enumerate(deck)))
+    assert len(orders) == 3
+
+
+def test_a_seat_that_changes_a_card_in_its_shuffle_is_named() -> None:
+    """Seat 1 puts in a number of its own for a card (a copy of another card would be refused
+    at once by the next seat: one number twice); the others play on, and the check names it."""
+    group = Group.of(52, 512)
+    players = [Seat(group, random.Random(100 + s)) for s in range(3)]
+    first = players[0].shuffle(group.deck())
+    cheat = players[1].shuffle(first)
+    cheat[5] = players[1].deck_key.lock(group, group.code(7))  # the seven it wants, where a card was
+    with pytest.raises(DealError):
+        players[2].shuffle(cheat[:5] + [cheat[6]] + cheat[6:])  # (a plain copy: refused on arrival)
+    shuffled = [first, cheat, players[2].shuffle(cheat)]
+    deck, relocked = shuffled[-1], []
+    for seat in players:
+        deck = seat.relock(deck)
+        relocked.append(deck)
+    t = Transcript(shuffled, relocked, [p.deck_key for p in players], [p.card_keys for p in players], {})
+    assert check(group, t)[0] == "seat 1: its shuffle is not the deck it was given (a card changed, added or dropped)"
+
+
+def test_a_seat_that_reorders_the_deck_in_its_relock_is_named() -> None:
+    group, players, t = deal(seats=3)
+    cheat = list(t.relocked[2])
+    cheat[0], cheat[1] = cheat[1], cheat[0]
+    problems = check(group, Transcript(t.shuffled, [t.relocked[0], t.relocked[1], cheat], t.deck_keys, t.card_keys, {}))
+    assert problems == ["seat 2: its relock is not what its keys say at position 0 and 1 more"]
+
+
+def test_a_card_shown_as_another_and_a_key_that_is_no_key_are_named() -> None:
+    group, players, t = deal(seats=2)
+    real = open_card(group, t.relocked[-1][3], [p.key(3) for p in players])
+    lie = (real + 1) % 52
+    assert check(group, Transcript(t.shuffled, t.relocked, t.deck_keys, t.card_keys, {3: real})) == []
+    assert check(group, Transcript(t.shuffled, t.relocked, t.deck_keys, t.card_keys, {3: lie})) == [
+        f"position 3 was shown as card {lie}, and holds {real}"]
+    bad = [t.deck_keys[0], Key(t.deck_keys[1].e, t.deck_keys[1].d + 1)]
+    assert check(group, Transcript(t.shuffled, t.relocked, bad, t.card_keys, {})) == ["seat 1: a key it revealed is not a key"]
+
+
+def test_a_deck_received_that_is_not_one_is_refused_before_anything_is_done() -> None:
+    group = Group.of(10, 512)
+    seat = Seat(group, random.Random(1))
+    deck = group.deck()
+    for bad in (deck[:9], deck[:9] + [deck[0]], deck[:9] + [0], deck[:9] + [group.p + 5]):
+        with pytest.raises(DealError):
+            seat.shuffle(bad)
+    with pytest.raises(DealError):
+        Group.of(10, 300)
