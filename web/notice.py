@@ -30,7 +30,8 @@ class Notice:
         self.show_rules = show_rules
         self.timer: Optional[Any] = None
         self.since: Optional[float] = None  # when the message on show was shown (ms)
-        self._proxies: List[Any] = []
+        self._proxies: List[Any] = []  # the buttons' handlers (a message's "why?", its way on)
+        self._gone: Optional[Any] = None  # the timer's handler, made once
 
     def in_frame(self) -> bool:
         """Whether the page is in a frame of another site (its way to a kept match is a tab)."""
@@ -74,7 +75,9 @@ class Notice:
         self.since = float(self.window.performance.now())
         if self.timer is not None:
             self.window.clearTimeout(self.timer)
-        self.timer = self.window.setTimeout(self._proxy(lambda: self.hide()), MESSAGE_GONE)
+        if self._gone is None:
+            self._gone = self.create_proxy(lambda: self.hide())
+        self.timer = self.window.setTimeout(self._gone, MESSAGE_GONE)
 
     def hide(self) -> None:
         box = self.document.getElementById("message")

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections import Counter
 from dataclasses import dataclass
 from typing import Dict, List, Mapping, Optional, Sequence
 
@@ -208,9 +209,9 @@ def check(group: Group, deal: Transcript) -> List[str]:
         except DealError:
             cards.append(None)
             problems.append(f"position {j} opens to no card")
-    seen = [c for c in cards if c is not None]
-    twice = sorted({c for c in seen if seen.count(c) > 1})
-    if twice or (len(set(seen)) != group.cards and not problems):
+    held = Counter(c for c in cards if c is not None)
+    twice = sorted(c for c, n in held.items() if n > 1)
+    if twice or (len(held) != group.cards and not problems):
         problems.append(f"the deal holds cards {twice} twice" if twice else "the deal lacks cards")
     for j, said in sorted(deal.shown.items()):
         if not 0 <= j < len(cards) or cards[j] != said:
