@@ -287,7 +287,7 @@ STRINGS: Dict[str, Dict[str, str]] = {
     "why.not_meld": {"en": "these cards do not make a set or a run", "ro": "cărțile acestea nu fac nici terță, nici suită"},
     "why.draw_first": {"en": "draw a card first", "ro": "trage întâi o carte"},
     "why.drawn": {"en": "you have already drawn this turn", "ro": "ai tras deja în tura asta"},
-    "why.upcard_first": {"en": "the up-card comes first: take it or pass", "ro": "întâi cartea întoarsă: o iei sau dai pas"},
+    "why.upcard_first": {"en": "take or pass the up-card first", "ro": "întâi iei cartea întoarsă sau dai pas"},
     "why.all_passed": {
         "en": "everyone passed the up-card: this first turn draws from the stock",
         "ro": "toți au dat pas la cartea întoarsă: în prima tură se trage din pachet",
@@ -297,8 +297,8 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "tocmai ai luat {card} din cărțile aruncate: nu o poți arunca în tura asta",
     },
     "why.no_first_draw": {
-        "en": "with 15 cards you do not draw on the first turn: throw a card",
-        "ro": "cu 15 cărți nu tragi în prima tură: aruncă o carte",
+        "en": "with 15 cards you do not draw on the first turn, but open or throw a card",
+        "ro": "cu 15 cărți nu tragi în prima tură, ci deschizi sau arunci o carte",
     },
     "why.stock_empty": {"en": "the stock is empty", "ro": "pachetul s-a terminat"},
     "why.discard_empty": {"en": "there is no card on the discard pile", "ro": "nu e nicio carte aruncată"},

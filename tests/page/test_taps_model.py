@@ -115,8 +115,8 @@ def test_in_gin_a_pick_is_one_card_and_buttons_and_opponents_run_commands() -> N
     assert taps.meaning(tap(hit(scene, "stock")), moves, [], scene) == taps.WhyNot("draw stock")
     why = seen(game, ui).judge("draw stock")
     assert why is not None and why.startswith("G-4: ")
-    assert refusal_sentence(why, "ro") == "întâi cartea întoarsă: o iei sau dai pas"
-    assert refusal_sentence(why, "en") == "the up-card comes first: take it or pass"
+    assert refusal_sentence(why, "ro") == "întâi iei cartea întoarsă sau dai pas"
+    assert refusal_sentence(why, "en") == "take or pass the up-card first"
     game.apply("pass")
     game.apply("pass")  # both passed the up-card: now the stock (G-3)
     moves, scene, ui = table(game)
