@@ -183,6 +183,9 @@ class Game:
     min_players = 2
     max_players = 4
     default_players = 2
+    # rules whose check reads the mover's whole hand beyond the cards it plays: at a live table
+    # another browser cannot check them until the deal's end (``remi.live``)
+    hidden_hand_rules: frozenset[str] = frozenset()
 
     def __init__(self, players: int, options: Optional[Mapping[str, Any]], seed: int):
         """A match for ``players`` with ``options`` as given (checked, defaults filled in: an
@@ -236,6 +239,40 @@ class Game:
     def view(self, seat: int) -> View:
         """What the player in ``seat`` may see: its hand, the table, public history."""
         raise NotImplementedError
+
+    def new_deck(self) -> List[Card]:
+        """The cards a deal is dealt from, in their order before the shuffle (public)."""
+        raise NotImplementedError
+
+    def deal_places(self) -> List[Union[int, str]]:
+        """Where each card of the shuffled deck goes, in order: a seat, ``"up"`` (the card
+        turned up) or ``"stock"`` (drawn from the end). A live table reads it to know whose each
+        position is (``remi.live``)."""
+        raise NotImplementedError
+
+    def _deal(self, deck: Optional[List[Card]] = None) -> None:
+        """Deal the next hand from ``deck`` in that order (``deal_places``), shuffled from the
+        seed when not given (C-8)."""
+        raise NotImplementedError
+
+    def redeal(self, deck: Sequence[Card]) -> None:
+        """Deal the hand just dealt again, from ``deck`` in that order: a live table's deal,
+        which no seed chose (``remi.live``). Only before anyone acted in it."""
+        if self.log or self.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            raise ValueError("a hand is dealt again only before anyone acted in it")
+        if len(deck) != len(self.deal_places()):
+            raise ValueError(f"a deck of {len(deck)} cards for a deal of {len(self.deal_places())}")
+        self.hand_number -= 1
+        self._deal(list(deck))
+
+    def apply_unchecked(self, action: Union[str, Action]) -> "Game":
+        """Apply ``action`` for the player to act without the rules' check: a move another
+        browser played at a live table, where the checks that need the mover's hidden cards
+        cannot be made here until the deal's end (``remi.live`` makes the others)."""
+        parsed = parse_action(action)
+        self._apply(parsed)
+        self.actions.append(str(parsed))
+        return self
 
     # The deal, as every game keeps it (each game deals it): what ``view_fields`` shows.
     hands: List[List[Card]]

@@ -137,7 +137,7 @@ class Seat:
 
     def shuffle(self, deck: Sequence[int]) -> List[int]:
         """Step 1: the deck given, every card locked with this seat's deck key, shuffled."""
-        _check_deck(self.group, deck)
+        check_deck(self.group, deck)
         locked = [self.deck_key.lock(self.group, x) for x in deck]
         self.rng.shuffle(locked)
         return locked
@@ -145,7 +145,7 @@ class Seat:
     def relock(self, deck: Sequence[int]) -> List[int]:
         """Step 2: this seat's deck lock opened on every card, each position locked anew with
         a key of its own."""
-        _check_deck(self.group, deck)
+        check_deck(self.group, deck)
         self.card_keys = [Key.new(self.group, self.rng) for _ in deck]
         return [relocked(self.group, self.deck_key, k, x) for k, x in zip(self.card_keys, deck)]
 
@@ -231,7 +231,7 @@ def check(group: Group, deal: Transcript) -> List[str]:
     return problems
 
 
-def _check_deck(group: Group, deck: Sequence[int]) -> None:
+def check_deck(group: Group, deck: Sequence[int]) -> None:
     """A deck received from another seat: the right number of numbers of the group, no one twice."""
     if len(deck) != group.cards:
         raise DealError(f"a deck of {len(deck)} cards, not {group.cards}")

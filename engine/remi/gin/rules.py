@@ -9,7 +9,7 @@ the target.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..actions import (
     Action,
@@ -175,17 +175,29 @@ class GinRummy(Game):
 
     # --- dealing ---------------------------------------------------------------------------
 
-    def _deal(self) -> None:
+    def new_deck(self) -> List[Card]:
+        return make_deck()
+
+    def deal_places(self) -> List[Union[int, str]]:
+        """G-1: one card at a time from the left of the dealer, then the up-card, then the stock."""
+        n, dealt = self.players, self.cards_each * self.players
+        return [(self.dealer + 1 + i) % n for i in range(dealt)] + ["up"] + ["stock"] * (len(self.new_deck()) - dealt - 1)
+
+    def _deal(self, deck: Optional[List[Card]] = None) -> None:
         """G-1: deal one at a time from the left of the dealer, turn up the next card."""
-        deck = shuffled(make_deck(), self.deal_rng())
+        if deck is None:
+            deck = shuffled(self.new_deck(), self.deal_rng())
         n = self.players
         self.hands: List[List[Card]] = [[] for _ in range(n)]
-        for i in range(self.cards_each * n):
-            self.hands[(self.dealer + 1 + i) % n].append(deck[i])
-        position = self.cards_each * n
-        self.upcard = deck[position]
+        self.stock: List[Card] = []  # drawn from the end
+        for card, place in zip(deck, self.deal_places()):
+            if place == "up":
+                self.upcard = card
+            elif place == "stock":
+                self.stock.append(card)
+            else:
+                self.hands[int(place)].append(card)
         self.discard: List[Card] = [self.upcard]
-        self.stock: List[Card] = deck[position + 1 :]  # drawn from the end
         self.knock_limit = self._knock_limit(self.upcard)
         self.multiplier = self._multiplier(self.upcard)
         self.hand_number += 1

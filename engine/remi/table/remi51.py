@@ -100,6 +100,7 @@ REMI51_TRAITS = TableTraits(card_penalty=card_penalty, opening=REMI51_OPENING, f
 
 class Remi51(TableGame):
     name = "remi51"
+    hidden_hand_rules = frozenset({"R51-6", "R51-7", "R51-9"})  # the opening, a card taken, a joker taken
     title = "Remi 51"
     opening = OPENING
     traits = REMI51_TRAITS

@@ -9,7 +9,7 @@ that differ live in small methods that Remi 51 overrides. Each game also declare
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, ClassVar, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..actions import Action, Build, Discard, DrawDiscard, DrawStock, Exchange, Meld, NextHand
 from ..cards import Card, cards_text, make_deck, shuffled
@@ -125,25 +125,36 @@ class TableGame(Game):
     def _deal_sizes(self) -> List[int]:
         return [13] * self.players  # TR-1
 
-    def _deal(self) -> None:
-        deck = shuffled(self.deck(), self.deal_rng())
-        n = self.players
-        sizes = self._deal_sizes()
-        self.hands: List[List[Card]] = [[] for _ in range(n)]
-        position = 0
+    def new_deck(self) -> List[Card]:
+        return self.deck()
+
+    def deal_places(self) -> List[Union[int, str]]:
+        """TR-1 / R51-1: round by round from the left of the dealer, then the up-card (where the
+        game turns one up), then the stock."""
+        n, sizes = self.players, self._deal_sizes()
+        places: List[Union[int, str]] = []
         for round_ in range(max(sizes)):
-            for i in range(n):
-                seat = (self.dealer + 1 + i) % n
-                if round_ < sizes[seat]:
-                    self.hands[seat].append(deck[position])
-                    position += 1
+            places.extend(seat for seat in ((self.dealer + 1 + i) % n for i in range(n)) if round_ < sizes[seat])
+        if self._has_upcard():
+            places.append("up")
+        return places + ["stock"] * (len(self.new_deck()) - len(places))
+
+    def _deal(self, deck: Optional[List[Card]] = None) -> None:
+        if deck is None:
+            deck = shuffled(self.new_deck(), self.deal_rng())
+        n = self.players
+        self.hands: List[List[Card]] = [[] for _ in range(n)]
         self.discard: List[Card] = []
         self.upcard: Optional[Card] = None
-        if self._has_upcard():
-            self.upcard = deck[position]
-            self.discard.append(self.upcard)
-            position += 1
-        self.stock: List[Card] = deck[position:]
+        self.stock: List[Card] = []  # drawn from the end
+        for card, place in zip(deck, self.deal_places()):
+            if place == "up":
+                self.upcard = card
+                self.discard.append(card)
+            elif place == "stock":
+                self.stock.append(card)
+            else:
+                self.hands[int(place)].append(card)
         self.table: List[TableMeld] = []
         self.opened = [False] * n  # has laid down a meld this deal (TR-5) / has opened (R51-6)
         self.hand_number += 1

@@ -1,0 +1,752 @@
+"""A live table between browsers, with no dealer anyone trusts (issue 52): one browser's part.
+
+Each browser holds a ``LiveTable``: the match as this browser may know it (``world``, an engine
+game), and its part of every deal nobody can peek at (``remi.mental``). It takes the moves of the
+seats it plays (``play``), the messages of the other browsers (``receive``), and leaves the
+messages to send in ``outbox``; the page carries them (a data channel, or links).
+
+**The world.** A card this browser may not know is a *hidden card* in the world: a stand-in that
+names where it is in a deal (``hidden``), in another seat's hand or in the stock. Each browser's
+world is the same game, but for which cards are hidden. The deal is dealt from the shuffled deck
+in every world (``Game.redeal``): the cards this browser holds and the up-card are the real ones
+(opened with the other browsers' keys for their positions), every other one hidden. A card drawn
+from the stock is hidden in every world but its holder's, who opens it with the others' keys; a
+card played (a discard, a meld) is shown with every browser's key for its position, and replaces
+its stand-in everywhere. A stock rebuilt from the discard pile is shuffled anew by every browser
+(a second deck of the same hand).
+
+**Checks.** Every message is input: a message out of its sender's order, too long, malformed,
+for another browser, from a browser for a seat it does not play, a move out of turn, a card
+shown that its position does not hold or a move the rules refuse is refused with ``LiveError``
+(its text for both players) and changes nothing. The rules that read the mover's hidden cards
+(``Game.hidden_hand_rules``: Remi 51's opening) wait for the deal's end, when every browser
+reveals its keys: then each one checks the deal (``mental.check``: each shuffle, each relock,
+each card shown) and plays the whole hand again from the true deck with every rule, and names the
+seat whose part does not hold. A move that ends a deal (a knock, going out) shows the mover's
+whole hand, so it is checked before any other hand is shown.
+
+**Order.** Moves are numbered (the match's action count): a move that comes before the one it
+follows waits for it; every message of one browser is numbered too, and one replayed or out of
+order is refused. Browser 0 (the inviter) plays the computer seats, and deals the next hand once
+every browser is ready for it. The next hand's deck is shuffled during this one.
+
+Pure Python, the same on CPython and Pyodide: no I/O, no clock.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from . import mental
+from .actions import Action, DrawStock, NextHand, parse_action
+from .cards import Card
+from .errors import IllegalActionError, RemiError
+from .game import Game, Phase
+from .registry import new_game
+
+HIDDEN_RANK = -1
+SPAN = 1024  # positions a deck may have: a hidden card's number is deck * SPAN + position
+MAX_MESSAGE_CHARS = 64_000  # Remi 51's deck at 384 bits is about 11,000
+KINDS = ("shuffle", "relock", "keys", "act", "ready", "reveal", "note")
+PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
+
+DeckId = Tuple[int, int]  # (hand, deck): deck 0 is the hand's deal, 1, 2 … its rebuilt stocks
+
+
+def hidden(deck: int, position: int) -> Card:
+    """The stand-in of a card this browser may not know: position ``position`` of deck ``deck``."""
+    return Card(HIDDEN_RANK, "?", deck * SPAN + position)
+
+
+def is_hidden(card: Card) -> bool:
+    return card.rank == HIDDEN_RANK
+
+
+def _where(card: Card) -> Tuple[int, int]:
+    return divmod(card.copy, SPAN)
+
+
+class LiveError(RemiError):
+    """A message refused, and why (for both players); the table is unchanged."""
+
+
+@dataclass
+class Deck:
+    """One deal nobody can peek at: a hand's deck, or a stock rebuilt from its discard pile."""
+
+    cards: List[Card]  # the public list: the group's card k is cards[k]
+    group: mental.Group
+    seat: mental.Seat  # this browser's part
+    shuffled: List[List[int]] = field(default_factory=list)  # each browser's, in order
+    relocked: List[List[int]] = field(default_factory=list)
+    keys: Dict[int, Dict[int, int]] = field(default_factory=dict)  # position → browser → its key (d)
+    owed: Dict[int, Optional[int]] = field(default_factory=dict)  # my keys to give once relocked: position → browser (None: all)
+    shown: Dict[int, int] = field(default_factory=dict)  # position → the card number shown to all
+
+    def ready(self, browsers: int) -> bool:
+        return len(self.relocked) == browsers
+
+    def open(self, position: int, browsers: int, keys: Optional[Mapping[int, int]] = None) -> Card:
+        """The card at ``position``, with every browser's key for it: ``keys`` (browser → key),
+        or those given to this browser and its own."""
+        given = dict(self.keys.get(position, {}) if keys is None else keys)
+        opening = []
+        for b in range(browsers):
+            if b not in given:
+                raise LiveError(f"the key of browser {b} for position {position} is missing")
+            opening.append(_key(self.group, given[b]))
+        try:
+            return self.cards[mental.open_card(self.group, self.relocked[-1][position], opening)]
+        except mental.DealError as exc:
+            raise LiveError(f"position {position} does not open with the keys given: {exc}") from None
+
+
+def _key(group: mental.Group, d: int) -> mental.Key:
+    try:
+        return mental.Key(pow(d, -1, group.p - 1), d)
+    except ValueError:
+        raise LiveError("a key that opens nothing") from None
+
+
+class LiveTable:
+    """One browser's live table: ``me`` among the browsers; ``owners[seat]`` is the browser
+    that plays each seat (the inviter, browser 0, plays the computer seats)."""
+
+    def __init__(
+        self,
+        me: int,
+        owners: Sequence[int],
+        game: str,
+        options: Optional[Mapping[str, Any]],
+        seed: int,
+        bits: int = mental.BITS,
+        rng: Optional[random.Random] = None,
+    ) -> None:
+        self.me = me
+        self.owners = list(owners)
+        self.browsers = max(self.owners) + 1
+        if not 0 <= me < self.browsers or sorted(set(self.owners)) != list(range(self.browsers)):
+            raise ValueError("every browser plays a seat, and browser 0 is the inviter")
+        self.bits = bits
+        self.rng = rng if rng is not None else secrets.SystemRandom()
+        self.world: Game = new_game(game, len(self.owners), options, seed)
+        self.outbox: List[Tuple[int, Dict[str, Any]]] = []  # (the browser it is for, message)
+        self.sent = [0] * self.browsers  # the last number sent on the road to each browser
+        self.received = [0] * self.browsers  # the last number received on the road from each browser
+        self.waiting: List[Tuple[int, Dict[str, Any]]] = []  # valid messages that come too early
+        self.decks: Dict[DeckId, Deck] = {}
+        self.mine: Dict[Card, Tuple[int, int]] = {}  # a card my seats hold from a hidden position → its place
+        self.holder: Dict[Tuple[int, int], int] = {}  # a hidden position in a hand → the seat holding it
+        self.dealing = True  # the world's hand is not dealt from its deck yet
+        self.hand_start: Game = self.world.copy()
+        self.hand_first_action = 0
+        # the move that ends the deal, waiting for every key (no move: the deal was stopped)
+        self.ending: Optional[Tuple[int, Optional[Action]]] = None
+        self.stopped = ""
+        self.reveals: Dict[int, Dict[str, Any]] = {}
+        self.ready_for_next: set[int] = set()
+        self.problems: List[str] = []  # what the deal's check found: the table stops
+        self.checked_hands = 0
+        self.notes: List[str] = []  # what other browsers refused of this one's messages
+        self._start_hand()
+
+    # --- what the page asks ---------------------------------------------------------------------
+
+    def can_act(self, seat: int) -> bool:
+        """Whether ``seat`` (mine) may move now: its turn, the deal dealt, no card still opening."""
+        w = self.world
+        return (
+            not self.dealing and self.ending is None and not self.problems and self.owners[seat] == self.me
+            and w.to_act == seat and w.phase != Phase.HAND_OVER and not any(is_hidden(c) for c in w.hands[seat])
+        )
+
+    def view(self, seat: int) -> Any:
+        return self.world.view(seat)
+
+    # --- moves of my seats -----------------------------------------------------------------------
+
+    def play(self, seat: int, text: str) -> None:
+        """Play a move of ``seat`` (one this browser plays): checked by every rule here (its hand
+        is known), sent to the others with the cards it shows."""
+        if not self.can_act(seat):
+            raise LiveError(f"seat {seat} cannot move now")
+        action = parse_action(text)
+        self.world.check(action)
+        ends = self._ends(action)
+        places = self._shown_places(seat, action, whole_hand=ends)
+        show: Dict[str, List[str]] = {}
+        for d, j in places.values():
+            deck = self.decks[(self.world.hand_number, d)]
+            deck.keys.setdefault(j, {})[self.me] = deck.seat.key(j).d
+            show[f"{d}.{j}"] = [format(deck.keys[j][b], "x") for b in range(self.browsers)]
+        self._send(None, {"k": "act", "n": len(self.world.actions), "seat": seat, "a": str(action), "show": show})
+        self._act(seat, action, {place: card for card, place in places.items()}, ends)
+
+    def next_hand(self) -> None:
+        """This browser is ready for the next hand (after a hand is scored)."""
+        if self.world.phase != Phase.HAND_OVER or self.problems:
+            raise LiveError("there is no next hand to deal now")
+        self._send(None, {"k": "ready", "h": self.world.hand_number})
+        self._ready(self.me)
+
+    # --- messages ----------------------------------------------------------------------------------
+
+    def receive(self, sender: int, text: str) -> None:
+        """A message from browser ``sender``: applied, kept until it can be, or refused
+        (``LiveError``, and a note back to the sender) with nothing changed."""
+        try:
+            message = self._read(sender, text)
+        except LiveError as exc:
+            if isinstance(sender, int) and 0 <= sender < self.browsers and sender != self.me:
+                self._send(sender, {"k": "note", "why": str(exc)}, numbered=False)
+            raise
+        self.received[sender] = message["seq"]
+        self.waiting.append((sender, message))
+        self._drain()
+
+    def _read(self, sender: int, text: str) -> Dict[str, Any]:
+        if not (isinstance(sender, int) and 0 <= sender < self.browsers) or sender == self.me:
+            raise LiveError(f"a message from no browser of this table ({sender})")
+        if len(text) > MAX_MESSAGE_CHARS:
+            raise LiveError(f"a message of {len(text)} characters (at most {MAX_MESSAGE_CHARS})")
+        try:
+            message = json.loads(text)
+        except ValueError:
+            raise LiveError("a message that is not one") from None
+        if not isinstance(message, dict) or message.get("k") not in KINDS:
+            raise LiveError("a message of no known kind")
+        if message["k"] == "note":
+            return {"k": "note", "seq": self.received[sender], "why": str(message.get("why"))[:300]}
+        seq = message.get("seq")
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            raise LiveError("a message without its number")
+        if seq <= self.received[sender]:
+            raise LiveError(f"message {seq} from browser {sender} came again (its last was {self.received[sender]})")
+        if seq != self.received[sender] + 1:
+            raise LiveError(f"message {seq} from browser {sender} came before message {self.received[sender] + 1}")
+        to = message.get("to")
+        if to is not None and to != self.me:
+            raise LiveError(f"a message for browser {to}, not this one")
+        return message
+
+    def _drain(self) -> None:
+        """Apply every waiting message that can be, until none can."""
+        progress = True
+        while progress:
+            progress = False
+            for item in list(self.waiting):
+                sender, message = item
+                done = self._handle(sender, message)
+                if done:
+                    self.waiting.remove(item)
+                    progress = True
+
+    def _handle(self, sender: int, m: Dict[str, Any]) -> bool:
+        """Apply one message; False when it must wait. Raises LiveError when it is refused (then
+        it is dropped)."""
+        try:
+            kind = m["k"]
+            if kind == "note":
+                self.notes.append(f"browser {sender}: {m['why']}")
+                return True
+            if kind in ("shuffle", "relock"):
+                return self._on_deck_pass(sender, m)
+            if kind == "keys":
+                return self._on_keys(sender, m)
+            if kind == "act":
+                return self._on_act(sender, m)
+            if kind == "ready":
+                if m["h"] != self.world.hand_number:
+                    raise LiveError(f"ready for the hand after {m['h']} during hand {self.world.hand_number}")
+                if self.world.phase != Phase.HAND_OVER:
+                    return False  # the hand's end is still being checked here
+                self._ready(sender)
+                return True
+            if kind == "reveal":
+                return self._on_reveal(sender, m)
+        except (LiveError, RemiError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            self.waiting = [w for w in self.waiting if w[1] is not m]
+            why = str(exc) if isinstance(exc, RemiError) else f"a malformed {m.get('k')} message ({type(exc).__name__})"
+            self._send(sender, {"k": "note", "why": why}, numbered=False)
+            raise LiveError(why) from None
+        return True
+
+    def _send(self, to: Optional[int], message: Dict[str, Any], numbered: bool = True) -> None:
+        """Leave ``message`` for browser ``to`` (None: for each other browser), numbered on its road."""
+        for b in range(self.browsers) if to is None else [to]:
+            if b == self.me:
+                continue
+            out = dict(message)
+            if numbered:
+                self.sent[b] += 1
+                out["seq"] = self.sent[b]
+            if to is not None:
+                out["to"] = to
+            self.outbox.append((b, out))
+
+    # --- decks ----------------------------------------------------------------------------------------
+
+    def _deck(self, did: DeckId, cards: Optional[List[Card]] = None) -> Deck:
+        if did not in self.decks:
+            if cards is None:
+                cards = self.world.new_deck()
+            group = mental.Group.of(len(cards), self.bits)
+            seat = mental.Seat(group, random.Random(self.rng.getrandbits(128)))
+            self.decks[did] = Deck(cards, group, seat)
+            if self.me == 0:
+                self._pass(did, "shuffle")
+        return self.decks[did]
+
+    def _pass(self, did: DeckId, kind: str) -> None:
+        deck = self.decks[did]
+        if kind == "shuffle":
+            out = deck.seat.shuffle(deck.shuffled[-1] if deck.shuffled else deck.group.deck())
+            deck.shuffled.append(out)
+        else:
+            out = deck.seat.relock(deck.relocked[-1] if deck.relocked else deck.shuffled[-1])
+            deck.relocked.append(out)
+        self._send(None, {"k": kind, "d": list(did), "n": [format(x, "x") for x in out]})
+        self._after_pass(did)
+
+    def _after_pass(self, did: DeckId) -> None:
+        deck = self.decks[did]
+        if len(deck.shuffled) < self.browsers:
+            if len(deck.shuffled) == self.me:
+                self._pass(did, "shuffle")
+        elif len(deck.relocked) < self.browsers:
+            if len(deck.relocked) == self.me:
+                self._pass(did, "relock")
+        else:
+            owed, deck.owed = deck.owed, {}
+            for j, to in owed.items():
+                self._give(did, [j], to)
+            if did == (self.world.hand_number, 0) and self.dealing:
+                self._deal_keys()
+
+    def _on_deck_pass(self, sender: int, m: Dict[str, Any]) -> bool:
+        did = _deck_id(m.get("d"))
+        hand = self.world.hand_number
+        if did[0] == hand + 1 and did[1] == 0 or did in self.decks:
+            deck = self._deck(did)
+        elif did[0] == hand and did[1] > 0:
+            return False  # a rebuilt stock this browser has not reached yet
+        else:
+            raise LiveError(f"a deck of hand {did[0]} during hand {hand}")
+        done = deck.shuffled if m["k"] == "shuffle" else deck.relocked
+        if m["k"] == "relock" and len(deck.shuffled) < self.browsers:
+            return False
+        if len(done) != sender:
+            if len(done) < sender:
+                return False
+            raise LiveError(f"browser {sender}'s {m['k']} of a deck that has it already")
+        numbers = [int(x, 16) for x in m["n"]]
+        try:
+            mental.check_deck(deck.group, numbers)
+        except mental.DealError as exc:
+            why = f"browser {sender}'s {m['k']}: {exc}"
+            if did[0] == hand:
+                self._stop(why)
+            raise LiveError(why) from None
+        done.append(numbers)
+        self._after_pass(did)
+        return True
+
+    # --- keys ------------------------------------------------------------------------------------------
+
+    def _give(self, did: DeckId, positions: Sequence[int], to: Optional[int]) -> None:
+        """My keys for ``positions`` to browser ``to`` (None: all), now or once the deck is relocked."""
+        deck = self.decks[did]
+        if not deck.ready(self.browsers):
+            for j in positions:
+                deck.owed[j] = to
+            return
+        keys = {str(j): format(deck.seat.key(j).d, "x") for j in positions}
+        for j in positions:
+            deck.keys.setdefault(j, {})[self.me] = deck.seat.key(j).d
+        self._send(to, {"k": "keys", "d": list(did), "keys": keys})
+
+    def _on_keys(self, sender: int, m: Dict[str, Any]) -> bool:
+        did = _deck_id(m.get("d"))
+        if did not in self.decks or not self.decks[did].ready(self.browsers):
+            if did[0] < self.world.hand_number:
+                raise LiveError(f"keys for hand {did[0]}, which is over")
+            return False
+        deck = self.decks[did]
+        for pos, d in dict(m["keys"]).items():
+            j = int(pos)
+            if not 0 <= j < len(deck.cards):
+                raise LiveError(f"a key for position {j} of a deck of {len(deck.cards)}")
+            deck.keys.setdefault(j, {})[sender] = int(d, 16)
+        self._open_mine()
+        return True
+
+    def _deal_keys(self) -> None:
+        """The hand's deck is relocked: my keys to each position's holder, the up-card's to all."""
+        did = (self.world.hand_number, 0)
+        places = self.world.deal_places()
+        to: Dict[Optional[int], List[int]] = {}
+        for j, place in enumerate(places):
+            if place == "up":
+                to.setdefault(None, []).append(j)
+            elif place != "stock" and self.owners[int(place)] != self.me:
+                to.setdefault(self.owners[int(place)], []).append(j)
+        for browser, positions in to.items():
+            self._give(did, positions, browser)
+        self._open_mine()
+
+    def _open_mine(self) -> None:
+        """Open what can be: the hand's deal once every key of my cards is in, then each card
+        drawn by my seats."""
+        hand = self.world.hand_number
+        deck = self.decks.get((hand, 0))
+        if self.dealing and deck is not None and deck.ready(self.browsers):
+            places = self.world.deal_places()
+            wanted = [j for j, p in enumerate(places) if p == "up" or (p != "stock" and self.owners[int(p)] == self.me)]
+            for j in wanted:
+                deck.keys.setdefault(j, {})[self.me] = deck.seat.key(j).d
+            if all(len(deck.keys.get(j, {})) == self.browsers for j in wanted):
+                order = [hidden(0, j) for j in range(len(places))]
+                for j in wanted:
+                    try:
+                        order[j] = deck.open(j, self.browsers)
+                    except LiveError as exc:
+                        self._stop(str(exc))
+                        return
+                    if places[j] != "up":
+                        self.mine[order[j]] = (0, j)
+                for j, p in enumerate(places):
+                    if p not in ("up", "stock"):
+                        self.holder[(0, j)] = int(p)
+                    if p == "up":
+                        deck.shown[j] = deck.cards.index(order[j])
+                self.hand_start = self.world.copy()
+                self.hand_first_action = len(self.world.actions)
+                self.world.redeal(order)
+                self.dealing = False
+                self._deck((hand + 1, 0))  # the next hand's deck, shuffled while this one is played
+        if self.dealing:
+            return
+        for seat, cards in enumerate(self.world.hands):
+            if self.owners[seat] != self.me:
+                continue
+            for i, card in enumerate(cards):
+                if is_hidden(card):
+                    d, j = _where(card)
+                    deck = self.decks[(hand, d)]
+                    deck.keys.setdefault(j, {})[self.me] = deck.seat.key(j).d
+                    if deck.ready(self.browsers) and len(deck.keys.get(j, {})) == self.browsers:
+                        try:
+                            real = deck.open(j, self.browsers)
+                        except LiveError as exc:
+                            self._stop(str(exc))
+                            return
+                        cards[i] = real
+                        self.mine[real] = (d, j)
+
+    # --- moves ------------------------------------------------------------------------------------------
+
+    def _on_act(self, sender: int, m: Dict[str, Any]) -> bool:
+        n, seat = m["n"], m["seat"]
+        if not isinstance(n, int) or not isinstance(seat, int) or not 0 <= seat < len(self.owners):
+            raise LiveError("a move without its number or seat")
+        if n > len(self.world.actions) or self.dealing or self.ending is not None:
+            return False  # a move after one still on its way, or during the deal
+        if n < len(self.world.actions):
+            raise LiveError(f"move {n} came again")
+        if self.owners[seat] != sender:
+            raise LiveError(f"browser {sender} moved for seat {seat}, which it does not play")
+        action = parse_action(str(m["a"]))
+        if isinstance(action, NextHand):
+            if sender != 0:
+                raise LiveError("only the inviter deals the next hand")
+        elif self.world.to_act != seat:
+            raise LiveError(f"seat {seat} moved out of turn")
+        opened: Dict[Tuple[int, int], Card] = {}
+        hand = self.world.hand_number
+        for place, keys in dict(m["show"]).items():
+            d, j = (int(x) for x in str(place).split("."))
+            if self.holder.get((d, j)) != seat:
+                raise LiveError(f"seat {seat} showed a card it does not hold (deck {d}, position {j})")
+            deck = self.decks[(hand, d)]
+            if len(keys) != self.browsers:
+                raise LiveError("a card shown without every browser's key")
+            given = [int(k, 16) for k in keys]
+            if given[self.me] != deck.seat.key(j).d:
+                raise LiveError(f"a card shown with a key of this browser that it never gave (position {j})")
+            opened[(d, j)] = deck.open(j, self.browsers, dict(enumerate(given)))
+        ends = self._ends(action, seat, opened)
+        if ends and any(is_hidden(c) for c in self._placed(seat, opened)):
+            raise LiveError(f"seat {seat} ended the deal without showing its whole hand")
+        self._act(seat, action, opened, ends, given_keys=m["show"])
+        return True
+
+    def _placed(self, seat: int, opened: Mapping[Tuple[int, int], Card]) -> List[Card]:
+        """Seat's hand with the cards shown put in place of their stand-ins."""
+        cards = list(self.world.hands[seat])
+        for i, c in enumerate(cards):
+            if is_hidden(c) and _where(c) in opened:
+                cards[i] = opened[_where(c)]
+        return cards
+
+    def _act(
+        self,
+        seat: int,
+        action: Action,
+        opened: Mapping[Tuple[int, int], Card],
+        ends: bool,
+        given_keys: Optional[Mapping[str, Sequence[str]]] = None,
+    ) -> None:
+        """Apply a move (mine, checked already, or another browser's, checked here) to the world."""
+        w = self.world
+        trial = w.copy()
+        trial.hands[seat] = self._placed(seat, opened)
+        mover_is_me = self.owners[seat] == self.me
+        if not mover_is_me and not isinstance(action, NextHand):
+            self._check_seen(trial, action)
+        if ends:
+            self.world = trial
+            self.ending = (seat, action)
+            self._record_shown(opened, given_keys)
+            self._send_reveal()
+            return
+        stock, rebuilt = len(trial.stock), _reshuffles(trial)
+        if mover_is_me:
+            trial.apply(action)
+        else:
+            trial.apply_unchecked(action)
+        self.world = trial
+        self._record_shown(opened, given_keys)
+        for card in opened.values():
+            self.mine.pop(card, None)
+        if isinstance(action, NextHand):
+            self._start_hand()
+            return
+        if isinstance(action, DrawStock):
+            drawn = trial.hands[seat][-1]
+            if is_hidden(drawn):
+                place = _where(drawn)
+                self.holder[place] = seat
+                if self.owners[seat] != self.me:
+                    self._give((trial.hand_number, place[0]), [place[1]], self.owners[seat])
+        if _reshuffles(trial) > rebuilt:
+            count = len(trial.stock) - stock
+            cards = sorted(trial.stock[:count])
+            number = max(d for h, d in self.decks if h == trial.hand_number) + 1
+            trial.stock[:count] = [hidden(number, k) for k in range(count)]
+            self._deck((trial.hand_number, number), cards)
+        self._open_mine()
+
+    def _record_shown(self, opened: Mapping[Tuple[int, int], Card], given: Optional[Mapping[str, Sequence[str]]]) -> None:
+        hand = self.world.hand_number
+        for (d, j), card in opened.items():
+            deck = self.decks[(hand, d)]
+            deck.shown[j] = deck.cards.index(card)
+            if given is not None:
+                deck.keys[j] = {b: int(k, 16) for b, k in enumerate(given[f"{d}.{j}"])}
+            self.holder.pop((d, j), None)
+
+    def _check_seen(self, trial: Game, action: Action) -> None:
+        """Another browser's move, checked by every rule that reads only what this browser knows:
+        on a copy where each hidden card stands for one nobody has seen here, so that only the
+        rules reading the mover's hidden cards (``hidden_hand_rules``) may refuse wrongly, and
+        those wait for the deal's end."""
+        filled = _filled(trial)
+        try:
+            filled.check(action)
+        except IllegalActionError as exc:
+            if exc.rule not in trial.hidden_hand_rules:
+                raise LiveError(f"a move the rules refuse: {exc}") from None
+
+    def _ends(self, action: Action, seat: Optional[int] = None, opened: Optional[Mapping[Tuple[int, int], Card]] = None) -> bool:
+        """Whether ``action`` ends the deal (a knock, going out, a stock that cannot be
+        rebuilt): tried on a copy where the hidden cards stand for ones nobody has seen here."""
+        if isinstance(action, NextHand) or not any(is_hidden(c) for c in self.world.all_cards()):
+            return False  # after the deal's check (a knock's lay-offs) every card is known
+        trial = self.world.copy()
+        if seat is not None and opened:
+            trial.hands[seat] = self._placed(seat, opened)
+        filled = _filled(trial)
+        hand = filled.hand_number
+        filled.apply_unchecked(action)
+        return filled.hand_number != hand or filled.phase not in PLAYING
+
+    def _shown_places(self, seat: int, action: Action, whole_hand: bool) -> Dict[Card, Tuple[int, int]]:
+        """The hidden positions my move shows: the cards it lays down or discards that came from
+        a deck (not from the discard pile), or the whole hand when it ends the deal."""
+        hand = self.world.hands[seat]
+        if whole_hand:
+            return {c: self.mine[c] for c in hand if c in self.mine}
+        return {c: self.mine[c] for c in _cards_of(action) if c in self.mine}
+
+    def _ready(self, browser: int) -> None:
+        self.ready_for_next.add(browser)
+        if self.me == 0 and len(self.ready_for_next) == self.browsers and self.world.phase == Phase.HAND_OVER:
+            self._send(None, {"k": "act", "n": len(self.world.actions), "seat": 0, "a": "next hand", "show": {}})
+            self._act(0, NextHand(), {}, False)
+
+    def _start_hand(self) -> None:
+        self.dealing = True
+        self.ready_for_next = set()
+        self.mine = {}
+        self.holder = {}
+        did = (self.world.hand_number, 0)
+        self.decks = {k: v for k, v in self.decks.items() if k[0] >= did[0]}
+        deck = self._deck(did)
+        if deck.ready(self.browsers):
+            self._deal_keys()
+
+    # --- the deal's end --------------------------------------------------------------------------------
+
+    def _stop(self, reason: str) -> None:
+        """A deck that does not hold (a position that opens to no card, a pass refused): the deal
+        cannot go on, so every key is revealed at once and the check names whose part failed."""
+        if self.ending is None and not self.problems:
+            self.ending = (-1, None)
+            self.stopped = reason
+            self._send_reveal()
+
+    def _send_reveal(self) -> None:
+        hand = self.world.hand_number
+        mine = {
+            str(d): {"deck": format(deck.seat.deck_key.d, "x"), "cards": [format(k.d, "x") for k in deck.seat.card_keys]}
+            for (h, d), deck in self.decks.items() if h == hand
+        }
+        stop = {"stop": self.stopped} if self.ending is not None and self.ending[1] is None else {}
+        self._send(None, {"k": "reveal", "h": hand, "decks": mine, **stop})
+        self.reveals[self.me] = mine
+        self._finish_if_revealed()
+
+    def _on_reveal(self, sender: int, m: Dict[str, Any]) -> bool:
+        stop = m.get("stop")
+        if self.ending is None and stop is None:
+            return False  # the move that ends the deal is still on its way
+        if m["h"] != self.world.hand_number:
+            raise LiveError(f"keys of hand {m['h']} during hand {self.world.hand_number}")
+        decks = dict(m["decks"])
+        for d, part in decks.items():
+            deck = self.decks.get((self.world.hand_number, int(d)))
+            if deck is None or (deck.ready(self.browsers) and len(part["cards"]) != len(deck.cards)):
+                raise LiveError(f"browser {sender} revealed keys for a deck of another size")
+        self.reveals[sender] = decks
+        if self.ending is None:
+            self._stop(f"browser {sender} stopped the deal: {str(stop)[:300]}")
+        self._finish_if_revealed()
+        return True
+
+    def _finish_if_revealed(self) -> None:
+        if len(self.reveals) < self.browsers or self.ending is None:
+            return
+        hand = self.world.hand_number
+        problems: List[str] = []
+        orders: Dict[int, List[Card]] = {}
+        for (h, d), deck in sorted(self.decks.items()):
+            if h != hand or not deck.ready(self.browsers):
+                continue
+            deck_keys, card_keys = [], []
+            for b in range(self.browsers):
+                part = self.reveals[b].get(str(d))
+                if part is None:
+                    problems.append(f"browser {b} revealed no keys for deck {d}")
+                    break
+                deck_keys.append(_key(deck.group, int(part["deck"], 16)))
+                card_keys.append([_key(deck.group, int(k, 16)) for k in part["cards"]])
+            if problems:
+                break
+            found = mental.check(deck.group, mental.Transcript(deck.shuffled, deck.relocked, deck_keys, card_keys, deck.shown))
+            problems += [_by_browser(p) for p in found]
+            # a key given during the deal that is not the key revealed
+            for j, given in deck.keys.items():
+                for b, dk in given.items():
+                    if card_keys[b][j].d != dk:
+                        problems.append(f"browser {b} gave a key for position {j} of deck {d} that is not its own")
+            if not problems:
+                orders[d] = [deck.cards[mental.open_card(deck.group, x, [card_keys[b][j] for b in range(self.browsers)])]
+                             for j, x in enumerate(deck.relocked[-1])]
+        truth: Optional[Game] = None
+        seat, action = self.ending
+        if action is None:
+            self.reveals, self.ending = {}, None
+            self.problems = problems + [self.stopped]
+            return
+        if not problems:
+            truth, replay_problems = self._replay(orders)
+            problems += replay_problems
+        self.reveals = {}
+        self.ending = None
+        if problems or truth is None:
+            self.problems = problems or ["the deal does not check"]
+            return
+        try:
+            truth.apply(action, seat)
+        except RemiError as exc:
+            self.problems = [f"seat {seat}'s {action} is not legal: {exc}"]
+            return
+        self.world = truth
+        self.checked_hands += 1
+
+    def _replay(self, orders: Mapping[int, List[Card]]) -> Tuple[Optional[Game], List[str]]:
+        """The hand played again from the true deck with every rule; what differs from the world."""
+        truth = self.hand_start.copy()
+        truth.redeal(orders[0])
+        for text in self.world.actions[self.hand_first_action:]:
+            seat = truth.to_act
+            before = _reshuffles(truth), len(truth.stock)
+            try:
+                truth.apply(text)
+            except RemiError as exc:
+                return None, [f"seat {seat}'s move {text} is not legal: {exc}"]
+            if _reshuffles(truth) > before[0]:
+                count = len(truth.stock) - before[1]
+                number = _reshuffles(truth)
+                order = orders.get(number)
+                if order is None or sorted(order) != sorted(truth.stock[:count]):
+                    return None, [f"the stock rebuilt from the discard pile ({number}) is not the cards it held"]
+                truth.stock[:count] = order
+        seen, true = _public(self.world), _public(truth)
+        if seen != true:
+            return None, ["the hand played again from the true deck is not the hand played"]
+        return truth, []
+
+
+def _deck_id(value: Any) -> DeckId:
+    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and v >= 0 for v in value)):
+        raise LiveError("a message for no deck")
+    return (value[0], value[1])
+
+
+def _reshuffles(game: Game) -> int:
+    return int(getattr(game, "reshuffles", 0))
+
+
+def _cards_of(action: Action) -> List[Card]:
+    cards = list(getattr(action, "cards", ()))
+    card = getattr(action, "card", None)
+    return cards + ([card] if card is not None else [])
+
+
+def _filled(game: Game) -> Game:
+    """A copy of ``game`` where each hidden card is a real one nobody has seen here."""
+    filled = game.copy()
+    seen = Counter(c for c in filled.all_cards() if not is_hidden(c))
+    unseen = iter(sorted((Counter(filled.new_deck()) - seen).elements()))
+    filled.hands = [[next(unseen) if is_hidden(c) else c for c in hand] for hand in filled.hands]
+    filled.stock = [next(unseen) if is_hidden(c) else c for c in filled.stock]
+    return filled
+
+
+def _public(game: Game) -> Dict[str, Any]:
+    """What every browser sees of a game: the same in every world and in the truth."""
+    return {
+        "phase": game.phase, "to_act": game.to_act, "discard": [str(c) for c in game.discard],
+        "sizes": [len(h) for h in game.hands], "stock": len(game.stock), "scores": list(game.scores),
+        "table": [str(m) for m in getattr(game, "table", [])], "actions": list(game.actions),
+    }
+
+
+def _by_browser(problem: str) -> str:
+    return problem.replace("seat ", "browser ", 1) if problem.startswith("seat ") else problem

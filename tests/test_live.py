@@ -1,0 +1,294 @@
+"""A live table between browsers (``remi.live``, issue 52): browsers in one process, joined by
+an in-memory network that carries each message as the text a data channel would, in order on
+each road from one browser to another. Rule ids: C-6 (turns), C-8 (the deal), G-1, TR-1, R51-1
+(dealing), TR-8 / G-11 (a rebuilt stock)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import deque
+from typing import Deque, Dict, List, Optional, Sequence, Tuple
+
+import pytest
+from remi.cards import Card
+from remi.game import Phase
+from remi.live import LiveError, LiveTable, is_hidden
+from remi.players import make_player
+
+BITS = 256  # the tests' prime: the protocol is the same at every size, and this one is quick
+
+
+class Net:
+    """Browsers and the roads between them: each message is JSON text, in order per road."""
+
+    def __init__(self, tables: Sequence[LiveTable]) -> None:
+        self.tables = list(tables)
+        self.roads: Dict[Tuple[int, int], Deque[str]] = {}
+        self.carried: List[Tuple[int, int, str]] = []  # (from, to, text): everything that went over
+        self.refused: List[str] = []
+
+    def post(self) -> None:
+        for table in self.tables:
+            out, table.outbox = table.outbox, []
+            for b, message in out:
+                text = json.dumps(message)
+                self.roads.setdefault((table.me, b), deque()).append(text)
+                self.carried.append((table.me, b, text))
+
+    def run(self, limit: int = 100_000) -> None:
+        """Carry every message until none is left on any road."""
+        self.post()
+        for _ in range(limit):
+            busy = [road for road, queue in self.roads.items() if queue]
+            if not busy:
+                return
+            for (a, b) in busy:
+                text = self.roads[(a, b)].popleft()
+                try:
+                    self.tables[b].receive(a, text)
+                except LiveError as exc:
+                    self.refused.append(str(exc))
+                self.post()
+        raise AssertionError("the messages never stopped")
+
+
+def make_tables(game: str, owners: Sequence[int], seed: int = 7, options: Optional[dict] = None) -> Tuple[List[LiveTable], Net]:
+    browsers = max(owners) + 1
+    tables = [LiveTable(b, owners, game, options, seed, bits=BITS, rng=random.Random(100 * seed + b)) for b in range(browsers)]
+    net = Net(tables)
+    net.run()
+    return tables, net
+
+
+def play_hand(tables: List[LiveTable], net: Net, level: str = "easy", seed: int = 1, watch=None) -> int:
+    """Every seat plays by its own browser's world (a computer player on its view) until the
+    hand is scored in every browser. Returns the moves played."""
+    game = tables[0].world.name
+    players = {s: make_player(level, seed + s, game) for s in range(len(tables[0].owners))}
+    moves = 0
+    for _ in range(3000):
+        net.run()
+        if watch is not None:
+            watch(tables, net)
+        if all(t.world.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and t.ending is None for t in tables):
+            return moves
+        if all(t.problems for t in tables):
+            return moves  # the deal was stopped: every browser says why
+        acted = False
+        for table in tables:
+            for seat, owner in enumerate(table.owners):
+                if owner == table.me and table.can_act(seat):
+                    action = players[seat].choose(table.view(seat))
+                    table.play(seat, str(action))
+                    moves += 1
+                    acted = True
+                    break
+            if acted:
+                break
+        assert acted or any(t.waiting or t.outbox for t in tables) or any(net.roads.values()), "the table is stuck"
+    raise AssertionError("the hand never ended")
+
+
+def hands_of(table: LiveTable) -> List[List[Card]]:
+    return [list(h) for h in table.world.hands]
+
+
+@pytest.mark.parametrize(
+    "game,owners",
+    [
+        ("gin", [0, 1]),
+        ("oklahoma", [0, 1]),
+        ("traditional", [0, 1, 2]),
+        ("remi51", [0, 1, 2, 3]),
+        ("remi51", [0, 1, 0]),  # a computer seat, played by the inviter's browser
+    ],
+)
+def test_a_whole_hand_between_browsers_checks_and_agrees(game: str, owners: List[int]) -> None:
+    tables, net = make_tables(game, owners)
+    assert all(not t.dealing for t in tables), "the deal is dealt in every browser"
+    # each browser knows its own seats' cards and the up-card, and none of another's
+    for t in tables:
+        for seat, hand in enumerate(t.world.hands):
+            assert all(not is_hidden(c) for c in hand) == (owners[seat] == t.me), (t.me, seat)
+        assert all(is_hidden(c) for c in t.world.stock)
+    play_hand(tables, net)
+    assert net.refused == []
+    for t in tables:
+        assert t.problems == [], t.problems
+        assert t.checked_hands == 1
+    # after the deal's end every browser holds the same game, every card known
+    first = tables[0].world.snapshot()
+    assert all(t.world.snapshot() == first for t in tables)
+    assert not any(is_hidden(c) for c in tables[0].world.all_cards())
+
+
+def test_the_next_hand_is_dealt_once_every_browser_is_ready() -> None:
+    tables, net = make_tables("gin", [0, 1], seed=3)
+    play_hand(tables, net)
+    if tables[0].world.phase == Phase.MATCH_OVER:
+        pytest.skip("the match ended in one hand")
+    tables[1].next_hand()
+    net.run()
+    assert all(t.world.phase == Phase.HAND_OVER for t in tables), "one browser ready is not enough"
+    tables[0].next_hand()
+    net.run()
+    assert all(not t.dealing and t.world.hand_number == 2 for t in tables)
+    play_hand(tables, net)
+    assert all(t.checked_hands == 2 and not t.problems for t in tables)
+
+
+def test_no_browser_holds_another_players_hidden_card_or_the_stock_order() -> None:
+    """Everything a browser holds during the deal (its world, every message it received, its
+    keys) opens no card of another browser's seats and no card of the stock."""
+    tables, net = make_tables("remi51", [0, 1, 2])
+    def watch(tables: List[LiveTable], net: Net) -> None:
+        for t in tables:
+            if t.dealing or t.ending is not None or t.world.phase not in (Phase.DRAW, Phase.DISCARD):
+                continue
+            hand = t.world.hand_number
+            for (h, d), deck in t.decks.items():
+                if h != hand:
+                    continue
+                for j in range(len(deck.cards)):
+                    known = deck.keys.get(j, {})
+                    holder = t.holder.get((d, j))
+                    if len(known) == t.browsers or j in deck.shown:
+                        # a position this browser can open: its own seat's card, or one shown to all
+                        assert j in deck.shown or (holder is not None and t.owners[holder] == t.me) or (
+                            d == 0 and t.world.deal_places()[j] == "up"), (t.me, d, j, holder)
+            # nothing it received holds a key of another browser for a position it may not open
+            for _a, b, text in net.carried:
+                if b != t.me:
+                    continue
+                m = json.loads(text)
+                if m.get("k") == "keys":
+                    for pos in m["keys"]:
+                        holder = t.holder.get((m["d"][1], int(pos)))
+                        assert holder is None or t.owners[holder] == t.me or m.get("to") is None
+
+    play_hand(tables, net, watch=watch)
+    assert all(not t.problems for t in tables)
+
+
+def test_out_of_turn_moves_and_moves_for_another_seat_are_refused_and_change_nothing() -> None:
+    tables, net = make_tables("gin", [0, 1])
+    host, friend = tables
+    seat_to_act = host.world.to_act
+    other = 1 - seat_to_act
+    before = [t.world.snapshot() for t in tables]
+    liar = tables[host.owners[other]]
+    # the browser not to act sends a move for its own seat
+    target = tables[1 - liar.me]
+    message = {"k": "act", "n": len(liar.world.actions), "seat": other, "a": "pass", "show": {}, "seq": liar.sent[target.me] + 1}
+    with pytest.raises(LiveError, match="out of turn"):
+        target.receive(liar.me, json.dumps(message))
+    # and one for a seat it does not play
+    message = {"k": "act", "n": len(liar.world.actions), "seat": seat_to_act, "a": "pass", "show": {},
+               "seq": liar.sent[target.me] + 2}  # (the refused message used its number)
+    with pytest.raises(LiveError, match="does not play"):
+        target.receive(liar.me, json.dumps(message))
+    assert [t.world.snapshot() for t in tables] == before
+    # the refusal goes back to the sender as a note, for both players to read
+    assert any(m.get("k") == "note" for _to, m in target.outbox)
+
+
+def test_replayed_reordered_malformed_and_oversized_messages_are_refused() -> None:
+    tables, net = make_tables("gin", [0, 1])
+    host, friend = tables
+    before = host.world.snapshot()
+    last = host.received[1]
+    with pytest.raises(LiveError, match="came again"):
+        host.receive(1, json.dumps({"k": "keys", "d": [1, 0], "keys": {}, "seq": last}))
+    with pytest.raises(LiveError, match="came before"):
+        host.receive(1, json.dumps({"k": "keys", "d": [1, 0], "keys": {}, "seq": last + 2}))
+    with pytest.raises(LiveError, match="not one"):
+        host.receive(1, "{not json")
+    with pytest.raises(LiveError, match="characters"):
+        host.receive(1, json.dumps({"k": "note", "why": "x" * 70_000}))
+    with pytest.raises(LiveError, match="no known kind"):
+        host.receive(1, json.dumps({"k": "deal me aces", "seq": last + 1}))
+    with pytest.raises(LiveError, match="for browser 2"):
+        host.receive(1, json.dumps({"k": "keys", "d": [1, 0], "keys": {}, "seq": last + 1, "to": 2}))
+    assert host.world.snapshot() == before
+
+
+def test_a_card_shown_that_its_position_does_not_hold_is_refused() -> None:
+    tables, net = make_tables("gin", [0, 1], seed=11)
+    # play until the friend's browser is to discard a card of its deal
+    for _ in range(40):
+        friend = tables[1]
+        seat = friend.owners.index(1)
+        if friend.can_act(seat) and friend.world.phase == Phase.DISCARD:
+            break
+        play_one(tables, net)
+    friend = tables[1]
+    seat = friend.owners.index(1)
+    assert friend.can_act(seat) and friend.world.phase == Phase.DISCARD
+    hand = [c for c in friend.world.hands[seat] if c in friend.mine]
+    real = hand[0]
+    d, j = friend.mine[real]
+    deck = friend.decks[(friend.world.hand_number, d)]
+    keys = [format(deck.keys[j][b] if b != 1 else deck.seat.key(j).d, "x")
+            for b in range(2)]
+    # it claims another card (one the host does not hold) sits at that position
+    host = tables[0]
+    lie = next(c for c in host.world.new_deck()
+               if c not in friend.world.hands[seat] and c not in host.world.hands[1 - seat] and c not in host.world.discard)
+    message = {"k": "act", "n": len(friend.world.actions), "seat": seat, "a": f"discard {lie}",
+               "show": {f"{d}.{j}": keys}, "seq": friend.sent[0] + 1}
+    before = tables[0].world.snapshot()
+    with pytest.raises(LiveError):
+        tables[0].receive(1, json.dumps(message))
+    assert tables[0].world.snapshot() == before
+
+
+def play_one(tables: List[LiveTable], net: Net) -> None:
+    net.run()
+    for table in tables:
+        for seat, owner in enumerate(table.owners):
+            if owner == table.me and table.can_act(seat):
+                table.play(seat, str(make_player("easy", seat, table.world.name).choose(table.view(seat))))
+                net.run()
+                return
+
+
+@pytest.mark.parametrize("lie", ["changed card", "reordered deck", "second copy"])
+def test_a_browser_that_lies_in_its_shuffle_is_named_at_the_deals_end(lie: str) -> None:
+    tables, net = lying_tables("gin", [0, 1, 2], lie)
+    play_hand(tables, net)
+    honest = tables[0]
+    assert honest.problems, "the lie is found"
+    assert any("browser 1" in p for p in honest.problems), honest.problems
+
+
+def lying_tables(game: str, owners: List[int], lie: str) -> Tuple[List[LiveTable], Net]:
+    """Browser 1 lies in its shuffle of the first deck: a card changed for another, a card
+    given twice, or a relock that is not its keys' (a deck reordered after the keys were set)."""
+    browsers = max(owners) + 1
+    tables = [LiveTable(b, owners, game, None, 5, bits=BITS, rng=random.Random(50 + b)) for b in range(browsers)]
+    liar = tables[1]
+    deck = liar.decks[(1, 0)]
+    honest_shuffle = deck.seat.shuffle
+    honest_relock = deck.seat.relock
+
+    def shuffle(numbers):
+        out = honest_shuffle(numbers)
+        group = deck.group
+        if lie == "changed card":  # a card of the deck swapped for a king it made up
+            out[0] = deck.seat.deck_key.lock(group, group.code(12))
+        elif lie == "second copy":  # one card given twice, another dropped
+            out[1] = out[0]
+        return out
+
+    def relock(numbers):
+        out = honest_relock(numbers)
+        if lie == "reordered deck":  # the positions moved after its keys were chosen
+            out[0], out[1] = out[1], out[0]
+        return out
+
+    deck.seat.shuffle = shuffle  # type: ignore[method-assign]
+    deck.seat.relock = relock  # type: ignore[method-assign]
+    net = Net(tables)
+    net.run()
+    return tables, net
