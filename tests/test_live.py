@@ -292,3 +292,22 @@ def lying_tables(game: str, owners: List[int], lie: str) -> Tuple[List[LiveTable
     net = Net(tables)
     net.run()
     return tables, net
+
+
+@pytest.mark.parametrize("game", ["gin", "traditional"])
+def test_a_stock_rebuilt_from_the_discard_pile_is_shuffled_anew_and_checks(game: str) -> None:
+    """G-11 / TR-8: players who never go out empty the stock; the discard pile becomes a new
+    stock that every browser shuffles again (a second deck of the hand), and cards drawn from it
+    open for their holder and check at the deal's end."""
+    tables, net = make_tables(game, [0, 1], seed=1)
+    rebuilt: List[int] = []
+
+    def watch(tables: List[LiveTable], net: Net) -> None:
+        host = tables[0]
+        if (host.world.hand_number, 1) in host.decks and host.decks[(host.world.hand_number, 1)].ready(2):
+            rebuilt.append(len(host.world.stock))
+
+    play_hand(tables, net, level="random", watch=watch)
+    assert rebuilt and min(rebuilt) < max(rebuilt), "cards were drawn from the rebuilt stock"
+    assert all(t.checked_hands == 1 and not t.problems for t in tables)
+    assert net.refused == []
