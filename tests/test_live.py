@@ -11,6 +11,7 @@ from collections import deque
 from typing import Deque, Dict, List, Optional, Sequence, Tuple
 
 import pytest
+from remi import mental
 from remi.cards import Card
 from remi.game import Phase
 from remi.live import LiveError, LiveTable, is_hidden
@@ -263,32 +264,30 @@ def test_a_browser_that_lies_in_its_shuffle_is_named_at_the_deals_end(lie: str) 
 
 
 def lying_tables(game: str, owners: List[int], lie: str) -> Tuple[List[LiveTable], Net]:
-    """Browser 1 lies in its shuffle of the first deck: a card changed for another, a card
-    given twice, or a relock that is not its keys' (a deck reordered after the keys were set)."""
+    """Browser 1 lies in its part of the first deck: a card changed for one it made up, a card
+    given twice, or a relock that is not its keys' (positions moved after the keys were set)."""
     browsers = max(owners) + 1
-    tables = [LiveTable(b, owners, game, None, 5, bits=BITS, rng=random.Random(50 + b)) for b in range(browsers)]
-    liar = tables[1]
-    deck = liar.decks[(1, 0)]
-    honest_shuffle = deck.seat.shuffle
-    honest_relock = deck.seat.relock
+    lied: List[str] = []
 
-    def shuffle(numbers):
-        out = honest_shuffle(numbers)
-        group = deck.group
-        if lie == "changed card":  # a card of the deck swapped for a king it made up
-            out[0] = deck.seat.deck_key.lock(group, group.code(12))
-        elif lie == "second copy":  # one card given twice, another dropped
-            out[1] = out[0]
-        return out
+    def liar(job: dict, done) -> None:
+        result = mental.work(job)
+        out = result.get("out")
+        if out is not None and not lied:
+            shuffle = len(set(job["e"])) == 1  # a shuffle locks every card with one key
+            p, e = int(job["p"], 16), int(job["e"][0], 16)
+            if shuffle and lie == "changed card":
+                out[0] = format(pow(pow(14, 2, p), e, p), "x")  # card 12, locked by this browser alone
+                lied.append(lie)
+            elif shuffle and lie == "second copy":
+                out[1] = out[0]
+                lied.append(lie)
+            elif not shuffle and lie == "reordered deck":
+                out[0], out[1] = out[1], out[0]
+                lied.append(lie)
+        done(result)
 
-    def relock(numbers):
-        out = honest_relock(numbers)
-        if lie == "reordered deck":  # the positions moved after its keys were chosen
-            out[0], out[1] = out[1], out[0]
-        return out
-
-    deck.seat.shuffle = shuffle  # type: ignore[method-assign]
-    deck.seat.relock = relock  # type: ignore[method-assign]
+    tables = [LiveTable(b, owners, game, None, 5, bits=BITS, rng=random.Random(50 + b), compute=liar if b == 1 else None)
+              for b in range(browsers)]
     net = Net(tables)
     net.run()
     return tables, net
@@ -311,3 +310,29 @@ def test_a_stock_rebuilt_from_the_discard_pile_is_shuffled_anew_and_checks(game:
     assert rebuilt and min(rebuilt) < max(rebuilt), "cards were drawn from the rebuilt stock"
     assert all(t.checked_hands == 1 and not t.problems for t in tables)
     assert net.refused == []
+
+
+def test_a_deal_computed_elsewhere_waits_for_it_and_agrees() -> None:
+    """On the page a worker computes each pass and each check, and answers later: the table
+    keeps every message that comes meanwhile and goes on once the answer is in."""
+    queue: List[Tuple[dict, object]] = []
+
+    def later(job: dict, done) -> None:
+        queue.append((job, done))
+
+    owners = [0, 1, 2]
+    tables = [LiveTable(b, owners, "remi51", None, 9, bits=BITS, rng=random.Random(b), compute=later) for b in range(3)]
+    net = Net(tables)
+
+    def answer(tables: List[LiveTable], net: Net) -> None:
+        while queue:
+            job, done = queue.pop(0)
+            done(mental.work(job))  # type: ignore[operator]
+            net.run()
+
+    net.run()
+    answer(tables, net)
+    assert all(not t.dealing for t in tables)
+    play_hand(tables, net, watch=answer)
+    answer(tables, net)
+    assert all(t.checked_hands == 1 and not t.problems for t in tables)

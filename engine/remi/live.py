@@ -40,7 +40,7 @@ import random
 import secrets
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import mental
 from .actions import Action, DrawStock, NextHand, parse_action
@@ -55,7 +55,14 @@ MAX_MESSAGE_CHARS = 64_000  # Remi 51's deck at 384 bits is about 11,000
 KINDS = ("shuffle", "relock", "keys", "act", "ready", "reveal", "note")
 PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
 
-DeckId = Tuple[int, int]  # (hand, deck): deck 0 is the hand's deal, 1, 2 … its rebuilt stocks
+DeckId = Tuple[int, int]
+# a heavy step (``mental.work``'s job) and what to do with its answer: at once, or in a worker
+Compute = Callable[[Dict[str, Any], Callable[[Dict[str, Any]], None]], None]
+
+
+def _at_once(job: Dict[str, Any], done: Callable[[Dict[str, Any]], None]) -> None:
+    done(mental.work(job))
+  # (hand, deck): deck 0 is the hand's deal, 1, 2 … its rebuilt stocks
 
 
 def hidden(deck: int, position: int) -> Card:
@@ -87,6 +94,7 @@ class Deck:
     keys: Dict[int, Dict[int, int]] = field(default_factory=dict)  # position → browser → its key (d)
     owed: Dict[int, Optional[int]] = field(default_factory=dict)  # my keys to give once relocked: position → browser (None: all)
     shown: Dict[int, int] = field(default_factory=dict)  # position → the card number shown to all
+    busy: bool = False  # my pass of it is being computed
 
     def ready(self, browsers: int) -> bool:
         return len(self.relocked) == browsers
@@ -126,6 +134,7 @@ class LiveTable:
         seed: int,
         bits: int = mental.BITS,
         rng: Optional[random.Random] = None,
+        compute: Optional[Compute] = None,
     ) -> None:
         self.me = me
         self.owners = list(owners)
@@ -134,6 +143,9 @@ class LiveTable:
             raise ValueError("every browser plays a seat, and browser 0 is the inviter")
         self.bits = bits
         self.rng = rng if rng is not None else secrets.SystemRandom()
+        self.compute: Compute = compute if compute is not None else _at_once
+        self.draining = False
+        self.checking = False  # the deal's check is being computed
         self.world: Game = new_game(game, len(self.owners), options, seed)
         self.outbox: List[Tuple[int, Dict[str, Any]]] = []  # (the browser it is for, message)
         self.sent = [0] * self.browsers  # the last number sent on the road to each browser
@@ -236,6 +248,15 @@ class LiveTable:
 
     def _drain(self) -> None:
         """Apply every waiting message that can be, until none can."""
+        if self.draining:
+            return
+        self.draining = True
+        try:
+            self._drain_all()
+        finally:
+            self.draining = False
+
+    def _drain_all(self) -> None:
         progress = True
         while progress:
             progress = False
@@ -303,15 +324,33 @@ class LiveTable:
         return self.decks[did]
 
     def _pass(self, did: DeckId, kind: str) -> None:
+        """My shuffle or relock of a deck: its powers computed (``compute``: a worker on the page),
+        then sent to every browser."""
         deck = self.decks[did]
+        if deck.busy:
+            return
         if kind == "shuffle":
-            out = deck.seat.shuffle(deck.shuffled[-1] if deck.shuffled else deck.group.deck())
-            deck.shuffled.append(out)
+            source = deck.shuffled[-1] if deck.shuffled else deck.group.deck()
+            exponents = deck.seat.shuffle_exponents(source)
         else:
-            out = deck.seat.relock(deck.relocked[-1] if deck.relocked else deck.shuffled[-1])
-            deck.relocked.append(out)
-        self._send(None, {"k": kind, "d": list(did), "n": [format(x, "x") for x in out]})
-        self._after_pass(did)
+            source = deck.relocked[-1] if deck.relocked else deck.shuffled[-1]
+            exponents = deck.seat.relock_exponents(source)
+        deck.busy = True
+
+        def done(result: Dict[str, Any]) -> None:
+            out = [int(x, 16) for x in result["out"]]
+            deck.busy = False
+            if kind == "shuffle":
+                out = deck.seat.shuffled(out)
+                deck.shuffled.append(out)
+            else:
+                deck.relocked.append(out)
+            self._send(None, {"k": kind, "d": list(did), "n": [format(x, "x") for x in out]})
+            self._after_pass(did)
+            self._drain()
+
+        self.compute({"job": "powers", "p": format(deck.group.p, "x"), "x": [format(x, "x") for x in source],
+                      "e": [format(e, "x") for e in exponents]}, done)
 
     def _after_pass(self, did: DeckId) -> None:
         deck = self.decks[did]
@@ -639,45 +678,63 @@ class LiveTable:
         return True
 
     def _finish_if_revealed(self) -> None:
-        if len(self.reveals) < self.browsers or self.ending is None:
+        """Every browser's keys are in: each deck of the hand checked (``compute``: a worker on
+        the page), one after the other, then the hand played again from the true deck."""
+        if len(self.reveals) < self.browsers or self.ending is None or self.checking:
             return
         hand = self.world.hand_number
+        decks = [(d, deck) for (h, d), deck in sorted(self.decks.items()) if h == hand and deck.ready(self.browsers)]
         problems: List[str] = []
         orders: Dict[int, List[Card]] = {}
-        for (h, d), deck in sorted(self.decks.items()):
-            if h != hand or not deck.ready(self.browsers):
-                continue
-            deck_keys, card_keys = [], []
-            for b in range(self.browsers):
-                part = self.reveals[b].get(str(d))
-                if part is None:
-                    problems.append(f"browser {b} revealed no keys for deck {d}")
-                    break
-                deck_keys.append(_key(deck.group, int(part["deck"], 16)))
-                card_keys.append([_key(deck.group, int(k, 16)) for k in part["cards"]])
-            if problems:
-                break
-            found = mental.check(deck.group, mental.Transcript(deck.shuffled, deck.relocked, deck_keys, card_keys, deck.shown))
-            problems += [_by_browser(p) for p in found]
-            # a key given during the deal that is not the key revealed
-            for j, given in deck.keys.items():
-                for b, dk in given.items():
-                    if card_keys[b][j].d != dk:
+        self.checking = True
+
+        def check(i: int) -> None:
+            if i == len(decks) or problems:
+                self._conclude(problems, orders)
+                return
+            d, deck = decks[i]
+            parts = [self.reveals[b].get(str(d)) for b in range(self.browsers)]
+            missing = [b for b, part in enumerate(parts) if part is None]
+            if missing:
+                problems.append(f"browser {missing[0]} revealed no keys for deck {d}")
+                check(i + 1)
+                return
+            card_keys = [[int(k, 16) for k in part["cards"]] for part in parts if part is not None]
+            for j, given in deck.keys.items():  # a key given during the deal that is not the one revealed
+                for b, key in given.items():
+                    if j >= len(card_keys[b]) or card_keys[b][j] != key:
                         problems.append(f"browser {b} gave a key for position {j} of deck {d} that is not its own")
-            if not problems:
-                orders[d] = [deck.cards[mental.open_card(deck.group, x, [card_keys[b][j] for b in range(self.browsers)])]
-                             for j, x in enumerate(deck.relocked[-1])]
-        truth: Optional[Game] = None
+
+            def done(result: Dict[str, Any]) -> None:
+                problems.extend(_by_browser(p) for p in result["problems"])
+                if not problems:
+                    orders[d] = [deck.cards[c] for c in result["cards"]]
+                check(i + 1)
+
+            self.compute({
+                "job": "check", "p": format(deck.group.p, "x"), "cards": len(deck.cards),
+                "shuffled": [[format(x, "x") for x in out] for out in deck.shuffled],
+                "relocked": [[format(x, "x") for x in out] for out in deck.relocked],
+                "deck_keys": [part["deck"] for part in parts if part is not None],
+                "card_keys": [part["cards"] for part in parts if part is not None],
+                "shown": {str(j): c for j, c in deck.shown.items()},
+            }, done)
+
+        check(0)
+
+    def _conclude(self, problems: List[str], orders: Mapping[int, List[Card]]) -> None:
+        """The deal's check is done: the table stops with its problems, or the world is the
+        true hand and the move that ended it is played there, with every rule."""
+        assert self.ending is not None
         seat, action = self.ending
+        self.reveals, self.ending, self.checking = {}, None, False
+        truth: Optional[Game] = None
         if action is None:
-            self.reveals, self.ending = {}, None
             self.problems = problems + [self.stopped]
             return
         if not problems:
             truth, replay_problems = self._replay(orders)
             problems += replay_problems
-        self.reveals = {}
-        self.ending = None
         if problems or truth is None:
             self.problems = problems or ["the deal does not check"]
             return
@@ -688,6 +745,7 @@ class LiveTable:
             return
         self.world = truth
         self.checked_hands += 1
+        self._drain()
 
     def _replay(self, orders: Mapping[int, List[Card]]) -> Tuple[Optional[Game], List[str]]:
         """The hand played again from the true deck with every rule; what differs from the world."""

@@ -33,7 +33,7 @@ import random
 import secrets
 from collections import Counter
 from dataclasses import dataclass
-from typing import Dict, List, Mapping, Optional, Sequence
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .errors import RemiError
 
@@ -126,6 +126,15 @@ class Key:
         return pow(x, self.d, group.p)
 
 
+Powers = Callable[[int, Sequence[int], Sequence[int]], List[int]]
+
+
+def powers(p: int, numbers: Sequence[int], exponents: Sequence[int]) -> List[int]:
+    """``x**e mod p`` for each number and its exponent: the heavy part of a deal (a page hands
+    it to a worker through ``work``)."""
+    return [pow(x, e, p) for x, e in zip(numbers, exponents)]
+
+
 class Seat:
     """One browser's part of a deal: its deck key, its order, its key for each position."""
 
@@ -135,19 +144,33 @@ class Seat:
         self.deck_key = Key.new(group, self.rng)
         self.card_keys: List[Key] = []
 
-    def shuffle(self, deck: Sequence[int]) -> List[int]:
-        """Step 1: the deck given, every card locked with this seat's deck key, shuffled."""
-        check_deck(self.group, deck)
-        locked = [self.deck_key.lock(self.group, x) for x in deck]
-        self.rng.shuffle(locked)
-        return locked
+    def shuffle(self, deck: Sequence[int], power: Optional[Powers] = None) -> List[int]:
+        """Step 1: the deck given, every card locked with this seat's deck key, shuffled.
+        ``power`` computes the locks (``powers``, or a worker's)."""
+        return self.shuffled((power or powers)(self.group.p, deck, self.shuffle_exponents(deck)))
 
-    def relock(self, deck: Sequence[int]) -> List[int]:
+    def shuffle_exponents(self, deck: Sequence[int]) -> List[int]:
+        """The powers step 1 raises the deck given to (after checking it)."""
+        check_deck(self.group, deck)
+        return [self.deck_key.e] * len(deck)
+
+    def shuffled(self, locked: Sequence[int]) -> List[int]:
+        out = list(locked)
+        self.rng.shuffle(out)
+        return out
+
+    def relock(self, deck: Sequence[int], power: Optional[Powers] = None) -> List[int]:
         """Step 2: this seat's deck lock opened on every card, each position locked anew with
         a key of its own."""
+        return (power or powers)(self.group.p, deck, self.relock_exponents(deck))
+
+    def relock_exponents(self, deck: Sequence[int]) -> List[int]:
+        """The powers step 2 raises each position to (its keys chosen, the deck given checked):
+        the deck lock's key times the position's new lock, one power per card."""
         check_deck(self.group, deck)
         self.card_keys = [Key.new(self.group, self.rng) for _ in deck]
-        return [relocked(self.group, self.deck_key, k, x) for k, x in zip(self.card_keys, deck)]
+        n = self.group.p - 1
+        return [self.deck_key.d * k.e % n for k in self.card_keys]
 
     def key(self, position: int) -> Key:
         """This seat's key for ``position`` (given to the card's holder, or to all when shown)."""
@@ -186,15 +209,21 @@ class Transcript:
 
 def check(group: Group, deal: Transcript) -> List[str]:
     """Every problem of a finished deal, each naming the seat that made it (empty: it checks)."""
+    return check_and_open(group, deal)[0]
+
+
+def check_and_open(group: Group, deal: Transcript) -> Tuple[List[str], List[Optional[int]]]:
+    """``check``'s problems, and the card at each position (None where none opens; empty when
+    the shuffles or relocks do not hold)."""
     seats = len(deal.deck_keys)
     problems: List[str] = []
     if not (len(deal.shuffled) == len(deal.relocked) == len(deal.card_keys) == seats):
-        return [f"the deal has {len(deal.shuffled)} shuffles, {len(deal.relocked)} relocks and {seats} seats' keys"]
+        return [f"the deal has {len(deal.shuffled)} shuffles, {len(deal.relocked)} relocks and {seats} seats' keys"], []
     for s in range(seats):
         if not deal.deck_keys[s].fits(group) or not all(k.fits(group) for k in deal.card_keys[s]):
             problems.append(f"seat {s}: a key it revealed is not a key")
     if problems:
-        return problems
+        return problems, []
     deck: Sequence[int] = group.deck()
     for s in range(seats):
         out = deal.shuffled[s]
@@ -213,7 +242,7 @@ def check(group: Group, deal: Transcript) -> List[str]:
                                 f"{f' and {len(wrong) - 1} more' if len(wrong) > 1 else ''}")
         deck = out
     if problems:
-        return problems
+        return problems, []
     cards: List[Optional[int]] = []
     for j, x in enumerate(deck):
         try:
@@ -228,7 +257,7 @@ def check(group: Group, deal: Transcript) -> List[str]:
     for j, said in sorted(deal.shown.items()):
         if not 0 <= j < len(cards) or cards[j] != said:
             problems.append(f"position {j} was shown as card {said}, and holds {cards[j] if 0 <= j < len(cards) else None}")
-    return problems
+    return problems, cards
 
 
 def check_deck(group: Group, deck: Sequence[int]) -> None:
@@ -239,3 +268,42 @@ def check_deck(group: Group, deck: Sequence[int]) -> None:
         raise DealError("a deck holds something that is not a number of the deal")
     if len(set(deck)) != len(deck):
         raise DealError("a deck holds one number twice")
+
+
+def work(job: Mapping[str, Any]) -> Dict[str, Any]:
+    """A heavy step of a deal as plain data (numbers as hexadecimal text), for a worker to run:
+
+    - ``{"job": "powers", "p", "x": [...], "e": [...]}`` → ``{"out": [...]}`` (``powers``);
+    - ``{"job": "check", "p", "cards", "shuffled", "relocked", "deck_keys", "card_keys", "shown"}``
+      (each seat's keys as their ``d``; ``shown``: position → card) → ``{"problems": [...],
+      "cards": [...]}`` (``check_and_open``: the card at each position, None where none opens).
+    """
+    p = int(job["p"], 16)
+    if job["job"] == "powers":
+        return {"out": [format(y, "x") for y in powers(p, _numbers(job["x"]), _numbers(job["e"]))]}
+    if job["job"] == "check":
+        group = Group(p, int(job["cards"]))
+        if p not in PRIMES.values():
+            raise DealError("a deal on a prime this engine does not know")
+
+        def key(d: str) -> Key:
+            value = int(d, 16)
+            try:
+                return Key(pow(value, -1, p - 1), value)
+            except ValueError:
+                return Key(0, value)  # not a key: check() says so
+
+        deal = Transcript(
+            [_numbers(x) for x in job["shuffled"]],
+            [_numbers(x) for x in job["relocked"]],
+            [key(d) for d in job["deck_keys"]],
+            [[key(d) for d in keys] for keys in job["card_keys"]],
+            {int(j): int(c) for j, c in dict(job["shown"]).items()},
+        )
+        problems, cards = check_and_open(group, deal)
+        return {"problems": problems, "cards": cards}
+    raise DealError(f"no job {job['job']!r}")
+
+
+def _numbers(texts: Sequence[str]) -> List[int]:
+    return [int(t, 16) for t in texts]
