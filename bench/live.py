@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
 import sys
 from collections import defaultdict
@@ -48,7 +47,7 @@ def main() -> int:
             hands = 0
             for h in range(args.hands):
                 owners = list(range(browsers))
-                tables = [LiveTable(b, owners, game, None, 1000 + h, bits=args.bits, rng=random.Random(h * 10 + b))
+                tables = [LiveTable(b, owners, game, None, 1000 + h, bits=args.bits, secret=b"bench-%d-%d-secret-bytes" % (h, b))
                           for b in range(browsers)]
                 net = Net(tables)
                 net.run()

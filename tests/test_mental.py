@@ -132,3 +132,21 @@ def test_a_deck_received_that_is_not_one_is_refused_before_anything_is_done() ->
             seat.shuffle(bad)
     with pytest.raises(DealError):
         Group.of(10, 300)
+
+
+def test_a_browsers_random_numbers_come_from_its_secret_alone() -> None:
+    """Drbg: the same secret gives the same keys again (a browser that reloads), another secret
+    others; not Python's Mersenne Twister, whose state its outputs give away."""
+    from remi.mental import Drbg
+
+    group = Group.of(20, 256)
+    a, b, c = Drbg(b"s" * 32), Drbg(b"s" * 32), Drbg(b"t" * 32)
+    assert Key.new(group, a) == Key.new(group, b) != Key.new(group, c)
+    deck = list(range(50))
+    shuffled = list(deck)
+    a.shuffle(shuffled)
+    assert sorted(shuffled) == deck and shuffled != deck
+    values = [a.randrange(6) for _ in range(6000)]
+    assert all(800 < values.count(v) < 1200 for v in range(6))  # about a sixth each
+    with pytest.raises(DealError):
+        Drbg(b"short")

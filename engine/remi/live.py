@@ -133,7 +133,7 @@ class LiveTable:
         options: Optional[Mapping[str, Any]],
         seed: int,
         bits: int = mental.BITS,
-        rng: Optional[random.Random] = None,
+        secret: Optional[bytes] = None,
         compute: Optional[Compute] = None,
     ) -> None:
         self.me = me
@@ -142,7 +142,9 @@ class LiveTable:
         if not 0 <= me < self.browsers or sorted(set(self.owners)) != list(range(self.browsers)):
             raise ValueError("every browser plays a seat, and browser 0 is the inviter")
         self.bits = bits
-        self.rng = rng if rng is not None else secrets.SystemRandom()
+        # every key and shuffle of this browser comes from its secret (kept in its save)
+        self.secret = secret if secret is not None else secrets.token_bytes(32)
+        self.rng: random.Random = mental.Drbg(self.secret)
         self.compute: Compute = compute if compute is not None else _at_once
         self.draining = False
         self.checking = False  # the deal's check is being computed
@@ -317,7 +319,7 @@ class LiveTable:
             if cards is None:
                 cards = self.world.new_deck()
             group = mental.Group.of(len(cards), self.bits)
-            seat = mental.Seat(group, random.Random(self.rng.getrandbits(128)))
+            seat = mental.Seat(group, self.rng)
             self.decks[did] = Deck(cards, group, seat)
             if self.me == 0:
                 self._pass(did, "shuffle")

@@ -29,6 +29,7 @@ chosen by measurement (``bench/mental.py``).
 
 from __future__ import annotations
 
+import hashlib
 import random
 import secrets
 from collections import Counter
@@ -124,6 +125,38 @@ class Key:
 
     def open(self, group: Group, x: int) -> int:
         return pow(x, self.d, group.p)
+
+
+class Drbg(random.Random):
+    """Random numbers from a secret (SHA-256 of the secret and a counter): unpredictable to
+    anyone without the secret, and the same again from it, so a browser that reloads makes the
+    same keys. Not Python's own generator, whose state a few hundred of its outputs give away
+    (the keys a deal hands out would then tell a cheat the keys it keeps)."""
+
+    def __init__(self, secret: bytes) -> None:
+        if len(secret) < 16:
+            raise DealError("a secret of at least 16 bytes")
+        self._secret = bytes(secret)
+        self._counter = 0
+        super().__init__(0)
+
+    def seed(self, *args: Any, **kwargs: Any) -> None:  # random.Random's seeding is not used
+        pass
+
+    def _block(self) -> bytes:
+        self._counter += 1
+        return hashlib.sha256(self._secret + self._counter.to_bytes(8, "big")).digest()
+
+    def getrandbits(self, k: int) -> int:
+        if k < 0:
+            raise ValueError("number of bits must be non-negative")
+        data = b""
+        while len(data) * 8 < k:
+            data += self._block()
+        return int.from_bytes(data, "big") >> (len(data) * 8 - k)
+
+    def random(self) -> float:
+        return self.getrandbits(53) / (1 << 53)
 
 
 Powers = Callable[[int, Sequence[int], Sequence[int]], List[int]]
