@@ -51,8 +51,10 @@ from .registry import new_game
 
 HIDDEN_RANK = -1
 SPAN = 1024  # positions a deck may have: a hidden card's number is deck * SPAN + position
+SAVE_FORMAT = "remi-live-1"
 MAX_MESSAGE_CHARS = 64_000  # Remi 51's deck at 384 bits is about 11,000
-KINDS = ("shuffle", "relock", "keys", "act", "ready", "reveal", "note")
+KINDS = ("shuffle", "relock", "keys", "act", "ready", "reveal")  # numbered, in order on each road
+ASIDE = ("note", "resume")  # beside the game: not numbered
 PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
 
 DeckId = Tuple[int, int]
@@ -151,6 +153,10 @@ class LiveTable:
         self.world: Game = new_game(game, len(self.owners), options, seed)
         self.outbox: List[Tuple[int, Dict[str, Any]]] = []  # (the browser it is for, message)
         self.sent = [0] * self.browsers  # the last number sent on the road to each browser
+        self.sent_log: List[List[Dict[str, Any]]] = [[] for _ in range(self.browsers)]  # for a browser back after a drop
+        # what came in, in order (messages, my moves, a job's answer): the save, played again on a reload
+        self.record: List[List[Any]] = []
+        self.jobs = 0
         self.received = [0] * self.browsers  # the last number received on the road from each browser
         self.waiting: List[Tuple[int, Dict[str, Any]]] = []  # valid messages that come too early
         self.decks: Dict[DeckId, Deck] = {}
@@ -168,6 +174,63 @@ class LiveTable:
         self.checked_hands = 0
         self.notes: List[str] = []  # what other browsers refused of this one's messages
         self._start_hand()
+
+    # --- the save -----------------------------------------------------------------------------------
+
+    def to_dict(self) -> Dict[str, Any]:
+        """This browser's live match as plain data (its secret too: the save stays in this
+        browser): what it was made with and everything that came in since."""
+        return {
+            "format": SAVE_FORMAT, "me": self.me, "owners": self.owners, "game": self.world.name,
+            "options": dict(self.world.given_options), "seed": self.world.seed, "bits": self.bits,
+            "secret": self.secret.hex(), "record": self.record,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], compute: Optional[Compute] = None) -> "LiveTable":
+        """The live match a save holds, as it was (everything that came in played again, the
+        heavy steps' answers read from the save); a step still being computed is asked again.
+        The messages it had sent are not sent again: ``resume`` asks each browser what it lacks."""
+        if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
+            raise LiveError("this is not a live match's save")
+        try:
+            record = list(data["record"])
+            answers = {int(e[1]): (e[2], bool(e[3])) for e in record if e[0] == "done"}
+            later: Dict[int, Callable[[Dict[str, Any]], None]] = {}
+            unanswered: List[Tuple[Dict[str, Any], Callable[[Dict[str, Any]], None]]] = []
+            asked = [0]  # the jobs are numbered in the order they are asked for, as they were
+
+            def replay(job: Dict[str, Any], answered: Callable[[Dict[str, Any]], None]) -> None:
+                number = asked[0]
+                asked[0] += 1
+                if number not in answers:
+                    unanswered.append((job, answered))
+                elif answers[number][1]:
+                    answered(answers[number][0])
+                else:
+                    later[number] = answered
+
+            table = cls(int(data["me"]), list(data["owners"]), str(data["game"]), data["options"], int(data["seed"]),
+                        int(data["bits"]), bytes.fromhex(str(data["secret"])), compute=replay)
+            for entry in record:
+                if entry[0] == "recv":
+                    try:
+                        table.receive(int(entry[1]), str(entry[2]))
+                    except LiveError:
+                        pass  # refused then too
+                elif entry[0] == "play":
+                    table.play(int(entry[1]), str(entry[2]))
+                elif entry[0] == "ready":
+                    table.next_hand()
+                elif entry[0] == "done" and not entry[3]:
+                    later.pop(int(entry[1]))(entry[2])
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RemiError) as exc:
+            raise LiveError(f"the live match's save does not play again ({type(exc).__name__}: {exc})") from None
+        table.outbox = []
+        table.compute = compute if compute is not None else _at_once
+        for job, answered in unanswered:
+            table.compute(job, answered)
+        return table
 
     # --- what the page asks ---------------------------------------------------------------------
 
@@ -191,6 +254,7 @@ class LiveTable:
             raise LiveError(f"seat {seat} cannot move now")
         action = parse_action(text)
         self.world.check(action)
+        self.record.append(["play", seat, str(action)])
         ends = self._ends(action)
         places = self._shown_places(seat, action, whole_hand=ends)
         show: Dict[str, List[str]] = {}
@@ -205,6 +269,7 @@ class LiveTable:
         """This browser is ready for the next hand (after a hand is scored)."""
         if self.world.phase != Phase.HAND_OVER or self.problems:
             raise LiveError("there is no next hand to deal now")
+        self.record.append(["ready"])
         self._send(None, {"k": "ready", "h": self.world.hand_number})
         self._ready(self.me)
 
@@ -214,7 +279,12 @@ class LiveTable:
         """A message from browser ``sender``: applied, kept until it can be, or refused
         (``LiveError``, and a note back to the sender) with nothing changed."""
         try:
-            message = self._read(sender, text)
+            message = self._parse(sender, text)
+            if message.get("k") in ASIDE:
+                self._aside(sender, message)
+                return
+            self.record.append(["recv", sender, text])
+            self._in_order(sender, message)
         except LiveError as exc:
             if isinstance(sender, int) and 0 <= sender < self.browsers and sender != self.me:
                 self._send(sender, {"k": "note", "why": str(exc)}, numbered=False)
@@ -223,7 +293,7 @@ class LiveTable:
         self.waiting.append((sender, message))
         self._drain()
 
-    def _read(self, sender: int, text: str) -> Dict[str, Any]:
+    def _parse(self, sender: int, text: str) -> Dict[str, Any]:
         if not (isinstance(sender, int) and 0 <= sender < self.browsers) or sender == self.me:
             raise LiveError(f"a message from no browser of this table ({sender})")
         if len(text) > MAX_MESSAGE_CHARS:
@@ -232,10 +302,13 @@ class LiveTable:
             message = json.loads(text)
         except ValueError:
             raise LiveError("a message that is not one") from None
-        if not isinstance(message, dict) or message.get("k") not in KINDS:
+        if not isinstance(message, dict):
             raise LiveError("a message of no known kind")
-        if message["k"] == "note":
-            return {"k": "note", "seq": self.received[sender], "why": str(message.get("why"))[:300]}
+        return message
+
+    def _in_order(self, sender: int, message: Dict[str, Any]) -> None:
+        if message.get("k") not in KINDS:
+            raise LiveError("a message of no known kind")
         seq = message.get("seq")
         if not isinstance(seq, int) or isinstance(seq, bool):
             raise LiveError("a message without its number")
@@ -246,7 +319,6 @@ class LiveTable:
         to = message.get("to")
         if to is not None and to != self.me:
             raise LiveError(f"a message for browser {to}, not this one")
-        return message
 
     def _drain(self) -> None:
         """Apply every waiting message that can be, until none can."""
@@ -274,9 +346,6 @@ class LiveTable:
         it is dropped)."""
         try:
             kind = m["k"]
-            if kind == "note":
-                self.notes.append(f"browser {sender}: {m['why']}")
-                return True
             if kind in ("shuffle", "relock"):
                 return self._on_deck_pass(sender, m)
             if kind == "keys":
@@ -299,6 +368,22 @@ class LiveTable:
             raise LiveError(why) from None
         return True
 
+    def _aside(self, sender: int, message: Dict[str, Any]) -> None:
+        """A message beside the game: a note (what the sender refused of mine), or a browser
+        back after a drop saying what it last received from me (I send the rest again)."""
+        if message["k"] == "note":
+            self.notes.append(f"browser {sender}: {str(message.get('why'))[:300]}")
+            return
+        got = message.get("got")
+        if not isinstance(got, int) or isinstance(got, bool) or not 0 <= got <= self.sent[sender]:
+            raise LiveError(f"browser {sender} came back having received message {got} of {self.sent[sender]}")
+        self.outbox.extend((sender, m) for m in self.sent_log[sender][got:])
+
+    def resume(self, browser: int) -> None:
+        """The road to ``browser`` is open again (after a drop, or this page's reload): ask it
+        for what it sent since the last message received here."""
+        self._send(browser, {"k": "resume", "got": self.received[browser]}, numbered=False)
+
     def _send(self, to: Optional[int], message: Dict[str, Any], numbered: bool = True) -> None:
         """Leave ``message`` for browser ``to`` (None: for each other browser), numbered on its road."""
         for b in range(self.browsers) if to is None else [to]:
@@ -310,9 +395,25 @@ class LiveTable:
                 out["seq"] = self.sent[b]
             if to is not None:
                 out["to"] = to
+            if numbered:
+                self.sent_log[b].append(out)
             self.outbox.append((b, out))
 
     # --- decks ----------------------------------------------------------------------------------------
+
+    def _compute(self, job: Dict[str, Any], done: Callable[[Dict[str, Any]], None]) -> None:
+        """A heavy step, through ``compute``; its answer goes into the record when it comes."""
+        number = self.jobs
+        self.jobs += 1
+
+        asking = [True]
+
+        def answered(result: Dict[str, Any]) -> None:
+            self.record.append(["done", number, result, asking[0]])  # (answered at once, or later)
+            done(result)
+
+        self.compute(job, answered)
+        asking[0] = False
 
     def _deck(self, did: DeckId, cards: Optional[List[Card]] = None) -> Deck:
         if did not in self.decks:
@@ -351,7 +452,7 @@ class LiveTable:
             self._after_pass(did)
             self._drain()
 
-        self.compute({"job": "powers", "p": format(deck.group.p, "x"), "x": [format(x, "x") for x in source],
+        self._compute({"job": "powers", "p": format(deck.group.p, "x"), "x": [format(x, "x") for x in source],
                       "e": [format(e, "x") for e in exponents]}, done)
 
     def _after_pass(self, did: DeckId) -> None:
@@ -713,7 +814,7 @@ class LiveTable:
                     orders[d] = [deck.cards[c] for c in result["cards"]]
                 check(i + 1)
 
-            self.compute({
+            self._compute({
                 "job": "check", "p": format(deck.group.p, "x"), "cards": len(deck.cards),
                 "shuffled": [[format(x, "x") for x in out] for out in deck.shuffled],
                 "relocked": [[format(x, "x") for x in out] for out in deck.relocked],
