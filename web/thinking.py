@@ -23,7 +23,7 @@ import json
 from typing import Any, Callable, Dict, Optional
 
 import remi
-from remi import Game
+from remi import Game, mental
 from thinker import hint_data
 
 # the worker's PyScript config: the same runtime and wheel as the page (so the same files,
@@ -43,6 +43,8 @@ PING_TIMEOUT = 1.0
 # adds a little (a long Remi 51 match has about a thousand).
 ANSWER_TIMEOUT = 3.0
 SECONDS_PER_ACTION = 0.003
+# ... and to a live deal's step: a deck's check for 4 browsers took 1.3 s at CPU 4× (bench/mental.py)
+MENTAL_TIMEOUT = 12.0
 # seconds for the worker to start (its own Python, restored from the snapshot the page has
 # loaded already: about two seconds here); until then, and for good if it never starts, the
 # page thinks, so this only bounds how long the worker's start is waited for
@@ -146,10 +148,10 @@ class Thinker:
         if str(answer) != "pong":
             raise RuntimeError(f"the worker answered a ping with {str(answer)[:40]!r}")
 
-    async def _ask(self, name: str, game: Game, *args: Any) -> Optional[str]:
-        """The worker's answer to ``name(game.to_json(), *args)``; None when there is no worker,
-        or when it does not answer a ping, fails, or takes longer than its time (then the page
-        thinks from now on)."""
+    async def _ask(self, name: str, game: Optional[Game], *args: Any) -> Optional[str]:
+        """The worker's answer to ``name(game.to_json(), *args)`` (``name(*args)`` without a
+        game); None when there is no worker, or when it does not answer a ping, fails, or takes
+        longer than its time (then the page thinks from now on)."""
         if self.worker is None:
             return None
         # done once the worker is free again: this question answered, failed or out of time, even
@@ -164,8 +166,9 @@ class Thinker:
             if self.worker is None:  # (the question before gave up on the worker)
                 return None
             await self._ping()
-            patience = ANSWER_TIMEOUT + SECONDS_PER_ACTION * len(game.actions)
-            call = asyncio.ensure_future(asyncio.wait_for(getattr(self.worker, name)(game.to_json(), *args), patience))
+            patience = ANSWER_TIMEOUT + (SECONDS_PER_ACTION * len(game.actions) if game is not None else MENTAL_TIMEOUT)
+            given = (game.to_json(), *args) if game is not None else args
+            call = asyncio.ensure_future(asyncio.wait_for(getattr(self.worker, name)(*given), patience))
             call.add_done_callback(lambda done: _settle(done, free))
             return str(await asyncio.shield(call))
         except Exception as exc:
@@ -208,6 +211,15 @@ class Thinker:
             return dict(json.loads(text))
         self.answers["page"] += 1
         return hint_data(game, seat)
+
+    async def work(self, job: Dict[str, Any]) -> Dict[str, Any]:
+        """A heavy step of a live table's deal (``remi.mental.work``): in the worker when it is
+        up, else on the page (a browser without workers still plays, pausing a moment)."""
+        text = await self._ask("mental", None, json.dumps(job))
+        if text is not None:
+            return dict(json.loads(text))
+        await asyncio.sleep(0)
+        return mental.work(job)
 
     def test_json(self) -> Dict[str, Any]:
         return {"where": self.where, "why": self.why, "told": self.told, **self.answers}

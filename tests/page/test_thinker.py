@@ -283,3 +283,16 @@ def test_a_hint_asked_while_a_player_thinks_waits_for_its_answer_and_keeps_the_w
     assert brain.test_json() == {"where": "worker", "told": False, "why": "", "worker": 3, "page": 0}
     assert order == ["ping", "choose", "ping"]
 
+
+
+def test_the_worker_computes_a_live_deals_heavy_steps_as_the_engine_does() -> None:
+    """thinker.mental (the worker's side of Thinking.work) answers remi.mental.work's job, as JSON."""
+    import json
+
+    from remi import mental
+
+    group = mental.Group.of(10, 256)
+    job = {"job": "powers", "p": format(group.p, "x"), "x": [format(x, "x") for x in group.deck()],
+           "e": [format(3 + 2 * i, "x") for i in range(10)]}
+    assert json.loads(thinker.mental(json.dumps(job))) == mental.work(job)
+    assert mental.work(job)["out"][1] == format(pow(group.deck()[1], 5, group.p), "x")
