@@ -31,10 +31,9 @@ MATCH = {"game": "remi51", "players": 4, "seed": 4_503_599_627_370_495, "level":
 
 
 def main() -> int:
-    from playwright.sync_api import sync_playwright
-    from startup import CHROMIUM, start_server, built
-
     import invite
+    from playwright.sync_api import sync_playwright
+    from startup import CHROMIUM, built, start_server
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3)
