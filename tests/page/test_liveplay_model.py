@@ -1,0 +1,187 @@
+"""A live table on the page (web/liveplay.py, issue 52): three browsers joined in memory as the
+page joins them (the inviter's holds a road to each friend's and passes on what one friend sends
+another), from the invitations to a whole hand checked in every browser."""
+
+from __future__ import annotations
+
+import json
+from typing import Dict, List, Tuple
+
+import invite
+import pytest
+from liveplay import LivePlay
+from remi.game import Phase
+from remi.live import LiveError
+from remi.players import make_player
+
+CODE = "AQAEYUIzZBhhYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3irze8BI0VniavN7wEjRWeJq83vASNFZ4mrze8BI0VniQAA"
+MATCH = {"game": "remi51", "players": 4, "seed": 77, "level": ["medium", "medium", "medium"], "options": {}}
+
+
+class Roads:
+    """The roads of one browser, in memory: what it sends waits in the network's queues."""
+
+    def __init__(self, net: "Net", me: int) -> None:
+        self.net, self.me = net, me
+
+    def send(self, browser: int, text: str) -> bool:
+        if (self.me, browser) in self.net.down or (browser, self.me) in self.net.down:
+            return False
+        self.net.queues.setdefault((self.me, browser), []).append(text)
+        return True
+
+
+class Net:
+    def __init__(self) -> None:
+        self.queues: Dict[Tuple[int, int], List[str]] = {}
+        self.down: set = set()
+        self.plays: Dict[int, LivePlay] = {}
+        self.now = 0.0
+        self.refused: List[str] = []
+        self.carried: List[Tuple[int, int, str]] = []
+
+    def run(self) -> None:
+        for _ in range(100_000):
+            busy = [k for k, q in self.queues.items() if q]
+            if not busy:
+                return
+            for (a, b) in busy:
+                text = self.queues[(a, b)].pop(0)
+                self.carried.append((a, b, text))
+                self.now += 0.01
+                try:
+                    self.plays[b].deliver(a, text, self.now)
+                except LiveError as exc:
+                    self.refused.append(str(exc))
+        raise AssertionError("the messages never stopped")
+
+
+def a_table(friends=(2, 3), seats: int = 4) -> Tuple[Net, Dict[int, LivePlay], Dict[int, invite.Invitation]]:
+    net = Net()
+    match = dict(MATCH, players=seats)
+    host = LivePlay(0, Roads(net, 0), "Ana")
+    net.plays[0] = host
+    invitations = {s: invite.invitation(match, friends, s, "Ana", CODE) for s in friends}
+    host.host({s: inv.id for s, inv in invitations.items()})
+    for number, seat in enumerate(sorted(friends), start=1):
+        friend = LivePlay(number, Roads(net, number), f"Friend {seat}")
+        friend.answer(invitations[seat])
+        net.plays[number] = friend
+        host.road_open(number, net.now)
+        friend.road_open(0, net.now)
+    net.run()
+    return net, net.plays, invitations
+
+
+def play_hand(net: Net) -> None:
+    players = {}
+    for _ in range(5000):
+        net.run()
+        tables = [p.table for p in net.plays.values()]
+        if all(t.world.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and t.ending is None for t in tables):
+            return
+        for play in net.plays.values():
+            table = play.table
+            seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
+            if seat is not None:
+                player = players.setdefault(seat, make_player("easy", seat, table.world.name))
+                table.play(seat, str(player.choose(table.view(seat))))
+                play.flush()
+                break
+    raise AssertionError("the hand never ended")
+
+
+def test_friends_come_the_inviter_starts_and_a_whole_hand_checks_everywhere() -> None:
+    net, plays, _invitations = a_table()
+    host = plays[0]
+    assert sorted(seat for seat, _n in host.hellos.values()) == [2, 3]
+    host.start(MATCH, [2, 3], seed=5)
+    net.run()
+    for play in plays.values():
+        assert play.seating.owners == [0, 0, 1, 2]  # seat 1 is a computer, played by the inviter's browser
+        assert play.seating.names == ["Ana", "", "Friend 2", "Friend 3"]
+        assert not play.table.dealing
+    play_hand(net)
+    assert net.refused == []
+    assert all(p.table.checked_hands == 1 and not p.table.problems for p in plays.values())
+    # the friends talk only to the inviter's browser, which passes on what is for the other one
+    assert {(a, b) for a, b, _t in net.carried} <= {(0, 1), (1, 0), (0, 2), (2, 0)}
+    passed_on = [t for a, b, t in net.carried if a == 0 and json.loads(t)["f"] != 0]
+    assert passed_on, "keys and passes from one friend reach the other through the inviter"
+
+
+def test_the_match_starts_only_when_every_friend_has_come() -> None:
+    net, plays, _ = a_table(friends=(2, 3))
+    plays[0].hellos.pop(2)
+    with pytest.raises(LiveError, match="still waiting"):
+        plays[0].start(MATCH, [2, 3])
+
+
+def test_a_stranger_or_a_forged_envelope_is_refused() -> None:
+    net, plays, invitations = a_table(friends=(2, 3))
+    host = plays[0]
+    before = dict(host.hellos)
+    # a browser that answered no invitation of this table
+    wrong = json.dumps({"f": 1, "t": 0, "m": json.dumps({"k": "hello", "id": "AAAAAAAA", "seat": 2, "name": "X"})})
+    with pytest.raises(LiveError, match="no invitation"):
+        host.deliver(1, wrong, 1.0)
+    # a friend writing as another one
+    forged = json.dumps({"f": 2, "t": 0, "m": json.dumps({"k": "here"})})
+    with pytest.raises(LiveError, match="as browser 2"):
+        host.deliver(1, forged, 1.0)
+    with pytest.raises(LiveError, match="not one"):
+        host.deliver(1, "{]", 1.0)
+    assert host.hellos == before
+
+
+def test_a_phrase_reaches_every_browser_and_a_made_up_one_is_refused() -> None:
+    net, plays, _ = a_table(friends=(1,), seats=2)
+    plays[0].start(dict(MATCH, players=2), [1], seed=3)
+    net.run()
+    plays[1].say("bravo")
+    net.run()
+    assert plays[0].said == [(1, "bravo")]
+    with pytest.raises(LiveError):
+        plays[1].say("you cheat")
+
+
+def test_silence_is_measured_and_a_road_back_resumes_the_table() -> None:
+    net, plays, _ = a_table(friends=(1,), seats=2)
+    plays[0].start(dict(MATCH, players=2), [1], seed=3)
+    net.run()
+    plays[1].tick(net.now)
+    net.run()
+    assert plays[0].silent_for(1, net.now) < 0.1
+    net.down.add((0, 1))  # the friend's phone locks
+    friend_table = plays[1].table
+    seat = friend_table.owners.index(1)
+    play_hand_until(net, lambda: friend_table.can_act(seat))
+    friend_table.play(seat, str(make_player("easy", 1, "remi51").choose(friend_table.view(seat))))
+    plays[1].flush()  # lost: the road is down
+    net.run()
+    assert len(plays[0].table.world.actions) < len(friend_table.world.actions)
+    assert plays[0].silent_for(1, net.now + 30) >= 30
+    net.down.clear()
+    plays[0].road_open(1, net.now)
+    plays[1].road_open(0, net.now)
+    net.run()
+    assert plays[0].table.world.actions == friend_table.world.actions
+    play_hand(net)
+    assert all(p.table.checked_hands == 1 and not p.table.problems for p in plays.values())
+
+
+def play_hand_until(net: Net, done) -> None:
+    players = {}
+    for _ in range(500):
+        net.run()
+        if done():
+            return
+        for play in net.plays.values():
+            table = play.table
+            seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
+            if seat is not None:
+                player = players.setdefault(seat, make_player("easy", seat, table.world.name))
+                table.play(seat, str(player.choose(table.view(seat))))
+                play.flush()
+                break
+    raise AssertionError("never came")
