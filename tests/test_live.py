@@ -400,3 +400,32 @@ def test_a_broken_save_is_refused_with_a_reason() -> None:
         LiveTable.from_dict({**data, "format": "x"})
     with pytest.raises(LiveError, match="does not play again"):
         LiveTable.from_dict({**data, "record": [["play", 0, "discard ZZ"]]})
+
+
+def test_the_page_is_told_every_move_once_in_order_and_never_a_card_it_cannot_draw() -> None:
+    """Moved events: the first deal, then each move as the world holds it (a card this browser's
+    seat drew told once it has opened here), the check begun after the move that ends the deal,
+    and that move once the check is done; no event's world has a stand-in in this browser's
+    own hand."""
+    owners = [0, 1, 0]
+    tables = [LiveTable(b, owners, "traditional", None, 12, bits=BITS, secret=b"events-%d-secret-bytes" % b)
+              for b in range(2)]
+    told: Dict[int, List] = {0: [], 1: []}
+    for t in tables:
+        t.listeners.append(told[t.me].append)
+    net = Net(tables)
+    net.run()
+    play_hand(tables, net)
+    for t in tables:
+        events = told[t.me]
+        assert events[0].kind == "move" and events[0].action is None  # the first deal
+        moves = [str(e.action) for e in events[1:] if e.kind == "move"]
+        assert moves == t.world.actions, "each move told once, in order"
+        assert [e.kind for e in events].count("checking") == 1
+        assert events[-1].kind == "move" and events[-2].kind == "checking"
+        for e in events:
+            for seat, owner in enumerate(owners):
+                if owner == t.me:
+                    assert not any(is_hidden(c) for c in e.world.hands[seat]), (e.kind, e.action)
+            if e.kind == "move" and e.action is not None:
+                assert len(e.world.actions) == e.count + 1

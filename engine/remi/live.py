@@ -80,6 +80,24 @@ def _where(card: Card) -> Tuple[int, int]:
     return divmod(card.copy, SPAN)
 
 
+@dataclass(frozen=True)
+class Moved:
+    """What the table did, for the page to show, in order: a move applied (``kind`` "move":
+    ``seat``'s ``action``, the match holding ``count`` actions before it and the seat ``held``
+    those cards), the deal's check begun after a move that ends it ("checking"), or the table
+    stopped ("stopped": ``problems`` says why). A hand dealt is the move "next hand" (the first:
+    no action); a card this browser's seat drew is told once it has opened here. ``world`` is a
+    copy of the table then, with no card standing for one this browser may not know in its own
+    seats' hands."""
+
+    kind: str
+    world: Game
+    seat: Optional[int] = None
+    action: Optional[Action] = None
+    count: int = 0
+    held: Tuple[Card, ...] = ()
+
+
 class LiveError(RemiError):
     """A message refused, and why (for both players); the table is unchanged."""
 
@@ -173,6 +191,9 @@ class LiveTable:
         self.problems: List[str] = []  # what the deal's check found: the table stops
         self.checked_hands = 0
         self.notes: List[str] = []  # what other browsers refused of this one's messages
+        self.listeners: List[Callable[[Moved], None]] = []
+        # a move told once its cards have opened here: the first deal (no action), a next hand, a draw
+        self.untold: Optional[Tuple[int, Optional[Action], int, Tuple[Card, ...]]] = (0, None, 0, ())
         self._start_hand()
 
     # --- the save -----------------------------------------------------------------------------------
@@ -571,6 +592,7 @@ class LiveTable:
                 self.world.redeal(order)
                 self.dealing = False
                 self._deck((hand + 1, 0))  # the next hand's deck, shuffled while this one is played
+                self._tell_untold()
         if self.dealing:
             return
         for seat, cards in enumerate(self.world.hands):
@@ -589,6 +611,7 @@ class LiveTable:
                             return
                         cards[i] = real
                         self.mine[real] = (d, j)
+                        self._tell_untold()
 
     # --- moves ------------------------------------------------------------------------------------------
 
@@ -654,8 +677,10 @@ class LiveTable:
             self.world = trial
             self.ending = (seat, action)
             self._record_shown(opened, given_keys)
+            self._tell("checking", seat, action)
             self._send_reveal()
             return
+        count, held = len(w.actions), tuple(trial.hands[seat])
         stock, rebuilt = len(trial.stock), _reshuffles(trial)
         if mover_is_me:
             trial.apply(action)
@@ -666,6 +691,7 @@ class LiveTable:
         for card in opened.values():
             self.mine.pop(card, None)
         if isinstance(action, NextHand):
+            self.untold = (seat, action, count, held)
             self._start_hand()
             return
         if isinstance(action, DrawStock):
@@ -675,6 +701,10 @@ class LiveTable:
                 self.holder[place] = seat
                 if self.owners[seat] != self.me:
                     self._give((trial.hand_number, place[0]), [place[1]], self.owners[seat])
+                else:
+                    self.untold = (seat, action, count, held)
+        if self.untold is None:
+            self._tell("move", seat, action, count, held)
         if _reshuffles(trial) > rebuilt:
             count = len(trial.stock) - stock
             cards = sorted(trial.stock[:count])
@@ -682,6 +712,22 @@ class LiveTable:
             trial.stock[:count] = [hidden(number, k) for k in range(count)]
             self._deck((trial.hand_number, number), cards)
         self._open_mine()
+
+    def _tell_untold(self) -> None:
+        """The move waiting for its card (a hand dealt, a card my seat drew), once no card of my
+        seats stands for one unknown here."""
+        if self.untold is None or any(is_hidden(c) for s, o in enumerate(self.owners) if o == self.me
+                                      for c in self.world.hands[s]):
+            return
+        seat, action, count, held = self.untold
+        self.untold = None
+        self._tell("move", seat, action, count, held)
+
+    def _tell(self, kind: str, seat: Optional[int] = None, action: Optional[Action] = None, count: int = 0,
+              held: Sequence[Card] = ()) -> None:
+        event = Moved(kind, self.world.copy(), seat, action, count, tuple(held))
+        for listener in list(self.listeners):
+            listener(event)
 
     def _record_shown(self, opened: Mapping[Tuple[int, int], Card], given: Optional[Mapping[str, Sequence[str]]]) -> None:
         hand = self.world.hand_number
@@ -834,20 +880,25 @@ class LiveTable:
         truth: Optional[Game] = None
         if action is None:
             self.problems = problems + [self.stopped]
+            self._tell("stopped")
             return
         if not problems:
             truth, replay_problems = self._replay(orders)
             problems += replay_problems
         if problems or truth is None:
             self.problems = problems or ["the deal does not check"]
+            self._tell("stopped")
             return
+        count, held = len(truth.actions), tuple(truth.hands[seat])
         try:
             truth.apply(action, seat)
         except RemiError as exc:
             self.problems = [f"seat {seat}'s {action} is not legal: {exc}"]
+            self._tell("stopped")
             return
         self.world = truth
         self.checked_hands += 1
+        self._tell("move", seat, action, count, held)
         self._drain()
 
     def _replay(self, orders: Mapping[int, List[Card]]) -> Tuple[Optional[Game], List[str]]:
