@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Any, Awaitable, Callable, Dict, List, Optional, Protocol, Sequence, Tuple, Union
+from typing import Any, Awaitable, Callable, Dict, List, Mapping, Optional, Protocol, Sequence, Tuple, Union
 
 import remi
-from remi import Action, Card, Game, Phase, Player, RemiError
+from remi import Action, Card, Game, NextHand, Phase, Player, RemiError
 from remi.players import make_player
 from undo import TakeBack
 
@@ -65,6 +65,35 @@ class Remote:
 
 
 Seat = Union[Person, Computer, Remote]
+
+
+class Live(Protocol):
+    """A live table between browsers (``remi.live.LiveTable``): what a match played on one asks
+    of it. It applies every move itself, this browser's and the others', and tells what it did
+    (``remi.live.Moved``), which the match hears (``Match.heard``)."""
+
+    owners: List[int]
+    me: int
+
+    def can_act(self, seat: int) -> bool: ...
+
+    def play(self, seat: int, text: str) -> None: ...
+
+    def next_hand(self) -> None: ...
+
+
+class Elsewhere:
+    """A friend's seat at a live table: its moves are not taken from here but told by the table
+    (``Match.heard``), so this transport never holds one."""
+
+    def ready(self) -> bool:
+        return False
+
+    def take(self) -> str:
+        raise LookupError("a friend's moves come from the live table")
+
+    async def receive(self) -> str:
+        raise LookupError("a friend's moves come from the live table")
 
 
 class Scripted:
@@ -141,6 +170,9 @@ class Match:
     takeback: TakeBack = field(default_factory=TakeBack)
     listeners: List[Listener] = field(default_factory=list)
     think: Optional[Think] = None
+    live: Optional[Live] = None  # a live table: it applies the moves, and the match hears them
+    acting: bool = False  # a move of this page is being played at the live table
+    just_heard: Optional[Applied] = None
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.players:
@@ -159,6 +191,22 @@ class Match:
                 level = levels[seat - 1]
                 seats.append(Computer(level, make_player(level, game.seed + seat, game.name)))
         return cls(game, seats)
+
+    @classmethod
+    def of_live(cls, game: Game, live: Live, levels: Mapping[int, str], names: Sequence[str]) -> "Match":
+        """A match at a live table: this browser's seats are people here (``levels``: those it
+        plays as computer players, the inviter's), every other seat is a friend elsewhere, whose
+        moves the table applies."""
+        seats: List[Seat] = []
+        for seat in range(game.players):
+            name = names[seat] if seat < len(names) else ""
+            if live.owners[seat] != live.me:
+                seats.append(Remote(Elsewhere(), name))
+            elif seat in levels:
+                seats.append(Computer(levels[seat], make_player(levels[seat], game.seed + seat, game.name)))
+            else:
+                seats.append(Person(name))
+        return cls(game, seats, live=live)
 
     # ------------------------------------------------------------------ who
 
@@ -181,8 +229,12 @@ class Match:
 
     def waits_for(self) -> Optional[int]:
         """The seat to act when it is not a person at this page (a computer player, a remote
-        player): the page waits for its action. None when a person is to act or nobody is."""
+        player): the page waits for its action. None when a person is to act or nobody is (at a
+        live table, a friend's seat too: the table tells its move when it comes)."""
         game = self.game
+        if self.live is not None:
+            seat = game.to_act
+            return seat if seat is not None and isinstance(self.seats[seat], Computer) and self.live.can_act(seat) else None
         if game.to_act is None and game.phase != Phase.MATCH_OVER and isinstance(self.seats[LEAD], Remote):
             return LEAD
         seat = game.to_act
@@ -192,18 +244,26 @@ class Match:
         """Whether ``seat`` may act now: it is to act, or at a deal's end it is a person here
         (any of them may deal the next hand) or the lead seat."""
         to_act = self.game.to_act
+        if self.live is not None:
+            if to_act is None:
+                return self.game.phase == Phase.HAND_OVER and isinstance(self.seats[seat], Person)
+            return self.live.can_act(seat)
         if to_act is not None:
             return to_act == seat
         return self.game.phase == Phase.HAND_OVER and (seat == LEAD or isinstance(self.seats[seat], Person))
 
     # ------------------------------------------------------------------ acting
 
-    def act(self, seat: int, action: Union[str, Action], note: Any = None) -> Applied:
+    def act(self, seat: int, action: Union[str, Action], note: Any = None) -> Optional[Applied]:
         """Apply ``action`` for ``seat`` (its value or its text): the only place the page
         applies one. ``Refused`` when the seat may not act or the action is not legal; the
         game is then unchanged. ``note`` goes with what a person may take back (the page's
-        status line of that moment)."""
+        status line of that moment). At a live table the table plays it: what was applied at
+        once, or None when it waits (a card drawn opens with the others' keys; a move that ends
+        the deal waits for its check), which the match hears when it comes."""
         game = self.game
+        if self.live is not None:
+            return self._play_live(seat, action)
         if not 0 <= seat < game.players:
             raise Refused(seat, action, f"no seat {seat} at this table")
         try:
@@ -226,6 +286,44 @@ class Match:
         applied = Applied(seat, parsed, game, count, held, ended, game.to_act)
         for listener in list(self.listeners):
             listener(applied)
+        return applied
+
+    def _play_live(self, seat: int, action: Union[str, Action]) -> Optional[Applied]:
+        live = self.live
+        assert live is not None
+        try:
+            parsed = remi.parse_action(action)
+        except RemiError as exc:
+            raise Refused(seat, action, str(exc), exc) from None
+        if not self.may_act(seat):
+            raise Refused(seat, parsed, f"it is not seat {seat}'s turn")
+        self.acting, self.just_heard = True, None
+        try:
+            if isinstance(parsed, NextHand):
+                live.next_hand()
+            else:
+                live.play(seat, str(parsed))
+        except RemiError as exc:  # (LiveError, IllegalActionError: nothing changed)
+            raise Refused(seat, parsed, str(exc), exc) from None
+        finally:
+            self.acting = False
+        return self.just_heard
+
+    def heard(self, moved: Any) -> Optional[Applied]:
+        """What the live table did (``remi.live.Moved``): a move applied, told to the listeners
+        as ``act`` tells its own; the table copied as the match's game. None for anything else
+        (the first deal, a check begun, the table stopped)."""
+        if moved.kind != "move":
+            return None
+        game = self.game = moved.world
+        if moved.action is None:
+            return None
+        ended = game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
+        applied = Applied(moved.seat, moved.action, game, moved.count, moved.held, ended, game.to_act)
+        for listener in list(self.listeners):
+            listener(applied)
+        if self.acting:
+            self.just_heard = applied
         return applied
 
     def take_back(self) -> Optional[Tuple[Game, Any]]:

@@ -102,6 +102,8 @@ class Others:
             except Refused as exc:  # (a remote player's action: refused, nothing changed; the next is waited for)
                 self.table.warn(f"Remi: seat {seat}'s action {str(action)[:60]!r} is refused: {exc.reason}")
                 continue
+            if done is None:  # (a live table: the move is told when it has opened or been checked)
+                return
             moved = True
             if done.ended:
                 await self.going_out(seat, action, old)  # ends with the result drawn

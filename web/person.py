@@ -110,6 +110,10 @@ class Person:
             self.refused(str(action))
             return
         page.scene = page.layout()
+        if done is None:  # (a live table: the move is told, and shown, once its card opens or its check ends)
+            page.render()
+            page.publish()
+            return
         page.busy += 1  # until the card has flown: tests and the pointer wait for a still table
         page.publish()
         page.spawn(self._after_human(done.action, old, page.ui.new_card))

@@ -168,3 +168,59 @@ def test_a_challenges_play_is_a_remote_seat_on_the_same_match() -> None:
     replay = challenge.Replay(found, 0)
     assert seats_of(replay.match) == ["Remote", "Computer"]
     assert replay.to_end().actions == recorded.actions
+
+
+def test_a_match_at_a_live_table_hears_every_move_once_and_plays_its_own() -> None:
+    """Match.of_live: this browser's people and computer players play through ``act`` (the live
+    table applies), a friend's seat is never waited for here (its moves are heard), and the
+    listeners hear every move once, in order, as in any match."""
+    import json as json_
+
+    from remi.live import LiveTable
+
+    owners = [0, 1, 0]  # the inviter's person, a friend, the inviter's computer player
+    tables = [LiveTable(b, owners, "remi51", None, 21, bits=256, secret=b"match-live-%d-secret" % b) for b in range(2)]
+    matches, heard = [], []
+    for table in tables:
+        match = Match.of_live(table.world.copy(), table, {2: "easy"} if table.me == 0 else {}, ["Ana", "Ion", ""])
+        log: List[Applied] = []
+        match.listeners.append(log.append)
+        table.listeners.append(match.heard)
+        matches.append(match)
+        heard.append(log)
+
+    def carry() -> None:
+        moving = True
+        while moving:
+            moving = False
+            for table in tables:
+                out, table.outbox = table.outbox, []
+                for to, message in out:
+                    tables[to].receive(table.me, json_.dumps(message))
+                    moving = True
+
+    carry()
+    host, friend = matches
+    assert isinstance(host.seats[1], Remote) and isinstance(host.seats[2], Computer) and isinstance(host.seats[0], Person)
+    assert isinstance(friend.seats[0], Remote) and isinstance(friend.seats[2], Remote) and isinstance(friend.seats[1], Person)
+    people = {0: make_player("easy", 0, "remi51"), 1: make_player("easy", 1, "remi51")}
+    for _ in range(600):
+        carry()
+        if all(m.game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) for m in matches):
+            break
+        for match in matches:
+            seat = match.game.to_act
+            if seat is None:
+                continue
+            if match.waits_for() == seat:  # the inviter's computer player
+                match.act(seat, match.seats[seat].player.choose(match.game.view(seat)))
+            elif isinstance(match.seats[seat], Person) and match.may_act(seat):
+                match.act(seat, people[seat].choose(match.game.view(seat)))
+            elif isinstance(match.seats[seat], Remote):
+                assert match.waits_for() is None  # a friend's move is heard, never waited for
+                with pytest.raises(Refused):
+                    match.act(seat, "draw")
+    assert all(m.game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) for m in matches)
+    for match, log in zip(matches, heard):
+        assert [str(a.action) for a in log] == match.game.actions
+        assert [a.count for a in log] == list(range(len(log)))
