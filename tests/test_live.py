@@ -429,3 +429,44 @@ def test_the_page_is_told_every_move_once_in_order_and_never_a_card_it_cannot_dr
                     assert not any(is_hidden(c) for c in e.world.hands[seat]), (e.kind, e.action)
             if e.kind == "move" and e.action is not None:
                 assert len(e.world.actions) == e.count + 1
+
+
+def test_a_browser_that_left_is_replaced_and_the_hand_dealt_again() -> None:
+    """Browser 2 stops answering mid-hand: its keys are gone, so no card of the hand can open.
+    The others begin the table again without it: its seat is the inviter's (a computer player),
+    browsers after it are numbered on, the hand is dealt again from a new deck, and it plays to
+    its end and checks. The save holds the table before, and plays both again."""
+    tables, net = make_tables("remi51", [0, 1, 2], seed=8)
+    for _ in range(10):
+        play_one(tables, net)
+    scores = list(tables[0].world.scores)
+    hand = tables[0].world.hand_number
+    left = [t.without(2) for t in tables[:2]]
+    assert left[0].owners == [0, 1, 0] and left[1].me == 1
+    net = Net(left)
+    net.run()
+    assert all(not t.dealing and t.world.hand_number == hand and not t.world.log for t in left)
+    assert all(list(t.world.scores) == scores for t in left)
+    play_hand(left, net)
+    assert all(t.checked_hands == 1 and not t.problems for t in left)
+    again = LiveTable.from_dict(json.loads(json.dumps(left[1].to_dict())))
+    assert state(again) == state(left[1])
+    with pytest.raises(LiveError):
+        left[0].without(0)  # the inviter's browser cannot be left out
+
+
+def test_a_browser_that_left_between_hands_leaves_the_score_as_it_was() -> None:
+    tables, net = make_tables("gin", [0, 1, 2], seed=2)
+    play_hand(tables, net)
+    if tables[0].world.phase == Phase.MATCH_OVER:
+        pytest.skip("the match ended in one hand")
+    left = [t.without(1) for t in (tables[0], tables[2])]
+    assert [t.owners for t in left] == [[0, 0, 1], [0, 0, 1]]
+    assert all(t.world.phase == Phase.HAND_OVER and not t.dealing for t in left)
+    net = Net(left)
+    for t in left:
+        t.next_hand()
+    net.run()
+    assert all(not t.dealing and t.world.hand_number == 2 for t in left)
+    play_hand(left, net)
+    assert all(t.checked_hands == 1 and not t.problems for t in left)

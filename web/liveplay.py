@@ -30,6 +30,7 @@ from remi.registry import new_game
 MAX_WIRE = MAX_MESSAGE_CHARS + 200  # an envelope and its message
 PHRASES = ("bravo", "again", "thanks", "wait", "oops", "hello")  # what ``say`` may say (i18n words them)
 HERE_EVERY = 5.0  # seconds between two "here"s
+WAIT = 90.0  # seconds a silent browser is waited for before the inviter may play its seat instead
 
 
 class Roads(Protocol):
@@ -74,6 +75,9 @@ class LivePlay:
         self.invitation: Optional[Invitation] = None  # (a friend) the invitation answered
         self.expected: Dict[int, str] = {}  # (inviter) friend's seat → invitation id
         self.last_here = -HERE_EVERY
+        self.wait = WAIT  # (the inviter's, told in the start: the time the table agreed on)
+        self.generation = 0  # the table begun again once per browser left out: older messages are dropped
+        self.road_ids: List[int] = []  # each browser's road, by its number now (the inviter's roads keep theirs)
 
     # --- the lobby ----------------------------------------------------------------------------
 
@@ -106,13 +110,14 @@ class LivePlay:
         seed = seed if seed is not None else secrets.randbelow(2**53)
         game = new_game(match["game"], match["players"], match["options"], seed)  # (checked before anyone plays)
         message = {"k": "start", "owners": seats.owners, "names": seats.names, "game": game.name,
-                   "options": dict(game.given_options), "seed": seed}
+                   "options": dict(game.given_options), "seed": seed, "wait": self.wait}
         for browser in range(1, max(seats.owners) + 1):
             self._post(browser, message)
         self._begin(seats, game.name, dict(game.given_options), seed)
 
     def _begin(self, seats: Seating, game: str, options: Dict[str, Any], seed: int) -> None:
         self.seating = seats
+        self.road_ids = list(range(max(seats.owners) + 1))
         self.table = LiveTable(self.me, seats.owners, game, options, seed, compute=self.compute)
         self.flush()
 
@@ -139,6 +144,33 @@ class LivePlay:
         heard = self.heard.get(browser)
         return None if heard is None else now - heard
 
+    def may_leave_out(self, browser: int, now: float) -> bool:
+        """(The inviter) whether ``browser`` has been silent for the time the table agreed on."""
+        silent = self.silent_for(browser, now)
+        return self.me == 0 and self.table is not None and 0 < browser < len(self.road_ids) \
+            and silent is not None and silent >= self.wait
+
+    def leave_out(self, browser: int, now: float) -> None:
+        """(The inviter) ``browser`` stopped answering: its seats are the inviter's from now on
+        (computer players), and the hand being played is dealt again (``LiveTable.without``)."""
+        if not self.may_leave_out(browser, now):
+            raise LiveError(f"browser {browser} is waited for {self.wait:.0f} s first")
+        for other in range(1, len(self.road_ids)):
+            if other != browser:
+                self._post(other, {"k": "left", "browser": browser})
+        self._left(browser)
+
+    def _left(self, browser: int) -> None:
+        assert self.table is not None and self.seating is not None
+        self.table = self.table.without(browser)
+        self.seating = Seating(list(self.table.owners),
+                               ["" if o == browser else n for o, n in zip(self.seating.owners, self.seating.names)])
+        self.road_ids.pop(browser)
+        self.heard = {(b - 1 if b > browser else b): t for b, t in self.heard.items() if b != browser}
+        self.me = self.table.me
+        self.generation += 1
+        self.flush()
+
     # --- roads --------------------------------------------------------------------------------
 
     def deliver(self, road: int, text: str, now: float) -> None:
@@ -153,6 +185,12 @@ class LivePlay:
             raise self._refuse(f"a message from browser {road} that is not one") from None
         if not (isinstance(sender, int) and isinstance(to, int) and isinstance(body, str)):
             raise self._refuse(f"a message from browser {road} that is not one")
+        if wire.get("g", 0) != self.generation:
+            return  # (sent before a browser was left out: the table it was for is gone)
+        if self.me == 0 and self.road_ids:
+            if road not in self.road_ids:
+                return  # (a browser left out, back: it is told nothing more)
+            road = self.road_ids.index(road)
         if self.me != 0 and road != 0:
             raise self._refuse("a friend's browser talks only to the inviter's")
         if self.me == 0 and sender != road:
@@ -172,8 +210,14 @@ class LivePlay:
         except ValueError:
             raise self._refuse(f"a message from browser {sender} that is not one") from None
         kind = message.get("k") if isinstance(message, dict) else None
-        if kind in ("hello", "start", "say", "here"):
-            if kind == "hello":
+        if kind in ("hello", "start", "say", "here", "left"):
+            if kind == "left":
+                gone = message.get("browser")
+                if sender != 0 or self.table is None or not isinstance(gone, int) or not 0 < gone < len(self.road_ids) \
+                        or gone == self.me:
+                    raise self._refuse("a browser left out by another than the inviter, or not one of the table")
+                self._left(gone)
+            elif kind == "hello":
                 self._hello(sender, message)
             elif kind == "start":
                 self._started(sender, message)
@@ -218,6 +262,8 @@ class LivePlay:
             raise self._refuse("the match started is not the one this browser was invited to")
         if owners[invitation.seat] != self.me:
             raise self._refuse("the match started gives this browser another seat")
+        wait = message.get("wait", WAIT)
+        self.wait = float(wait) if isinstance(wait, (int, float)) and 10 <= wait <= 3600 else WAIT
         self._begin(Seating(owners, names), game, options, seed)
 
     def flush(self) -> None:
@@ -230,8 +276,9 @@ class LivePlay:
 
     def _post(self, browser: int, message: Any, raw: bool = False) -> None:
         body = message if raw else json.dumps(message, separators=(",", ":"))
-        wire = json.dumps({"f": self.me, "t": browser, "m": body}, separators=(",", ":"))
-        self.roads.send(browser if self.me == 0 else 0, wire)
+        wire = json.dumps({"f": self.me, "t": browser, "m": body, "g": self.generation}, separators=(",", ":"))
+        road = (self.road_ids[browser] if browser < len(self.road_ids) else browser) if self.me == 0 else 0
+        self.roads.send(road, wire)
 
     def _roads(self) -> List[int]:
         if self.me != 0:

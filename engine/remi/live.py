@@ -155,7 +155,10 @@ class LiveTable:
         bits: int = mental.BITS,
         secret: Optional[bytes] = None,
         compute: Optional[Compute] = None,
+        start: Optional[Game] = None,
     ) -> None:
+        """``start``: the match so far, when the table begins again without a browser
+        (``without``): the hand it was dealing, or the one it had scored."""
         self.me = me
         self.owners = list(owners)
         self.browsers = max(self.owners) + 1
@@ -168,7 +171,8 @@ class LiveTable:
         self.compute: Compute = compute if compute is not None else _at_once
         self.draining = False
         self.checking = False  # the deal's check is being computed
-        self.world: Game = new_game(game, len(self.owners), options, seed)
+        self.world: Game = start.copy() if start is not None else new_game(game, len(self.owners), options, seed)
+        self.before: Optional[Tuple[Dict[str, Any], int]] = None  # (the table's save before a browser left, that browser)
         self.outbox: List[Tuple[int, Dict[str, Any]]] = []  # (the browser it is for, message)
         self.sent = [0] * self.browsers  # the last number sent on the road to each browser
         self.sent_log: List[List[Dict[str, Any]]] = [[] for _ in range(self.browsers)]  # for a browser back after a drop
@@ -194,18 +198,42 @@ class LiveTable:
         self.listeners: List[Callable[[Moved], None]] = []
         # a move told once its cards have opened here: the first deal (no action), a next hand, a draw
         self.untold: Optional[Tuple[int, Optional[Action], int, Tuple[Card, ...]]] = (0, None, 0, ())
-        self._start_hand()
+        if self.world.phase in (Phase.HAND_OVER, Phase.MATCH_OVER):
+            self.dealing, self.untold = False, None  # (begun again between two hands: the next is dealt as usual)
+        else:
+            self._start_hand()
+
+    def without(self, browser: int, secret: Optional[bytes] = None) -> "LiveTable":
+        """The table begun again without ``browser``, which stopped answering: its seats played
+        by the inviter's browser (as computer players, the page says), the others numbered on,
+        and the hand being played dealt again from a new deck (the keys of the one that left are
+        gone with it, and no card of that hand can open without them); a hand already scored
+        stays. The scores and hands before are kept."""
+        if browser == 0 or browser == self.me or not 0 < browser < self.browsers:
+            raise LiveError(f"browser {browser} cannot be left out of this table")
+        owners = [0 if o == browser else o - 1 if o > browser else o for o in self.owners]
+        me = self.me - 1 if self.me > browser else self.me
+        between = self.world.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and self.ending is None
+        start = self.world if between else self.hand_start
+        w = self.world
+        table = LiveTable(me, owners, w.name, w.given_options, w.seed, self.bits, secret, self.compute, start)
+        table.before = (self.to_dict(), browser)
+        table.listeners = self.listeners
+        return table
 
     # --- the save -----------------------------------------------------------------------------------
 
     def to_dict(self) -> Dict[str, Any]:
         """This browser's live match as plain data (its secret too: the save stays in this
         browser): what it was made with and everything that came in since."""
-        return {
+        data = {
             "format": SAVE_FORMAT, "me": self.me, "owners": self.owners, "game": self.world.name,
             "options": dict(self.world.given_options), "seed": self.world.seed, "bits": self.bits,
             "secret": self.secret.hex(), "record": self.record,
         }
+        if self.before is not None:
+            data["before"], data["left"] = self.before
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], compute: Optional[Compute] = None) -> "LiveTable":
@@ -231,8 +259,16 @@ class LiveTable:
                 else:
                     later[number] = answered
 
-            table = cls(int(data["me"]), list(data["owners"]), str(data["game"]), data["options"], int(data["seed"]),
-                        int(data["bits"]), bytes.fromhex(str(data["secret"])), compute=replay)
+            secret = bytes.fromhex(str(data["secret"]))
+            if "before" in data:  # a table begun again without a browser: the one before, first
+                earlier = cls.from_dict(data["before"])
+                earlier.compute = replay
+                table = earlier.without(int(data["left"]), secret)
+                if (table.me, table.owners) != (int(data["me"]), list(data["owners"])):
+                    raise ValueError("the browsers left are not the save's")
+            else:
+                table = cls(int(data["me"]), list(data["owners"]), str(data["game"]), data["options"], int(data["seed"]),
+                            int(data["bits"]), secret, compute=replay)
             for entry in record:
                 if entry[0] == "recv":
                     try:

@@ -185,3 +185,44 @@ def play_hand_until(net: Net, done) -> None:
                 play.flush()
                 break
     raise AssertionError("never came")
+
+
+@pytest.mark.parametrize("silent", [1, 2])
+def test_a_friend_silent_past_the_agreed_time_is_left_out_and_the_others_play_on(silent: int) -> None:
+    net, plays, _ = a_table(friends=(2, 3))
+    plays[0].start(MATCH, [2, 3], seed=9)
+    net.run()
+    for _ in range(6):
+        play_hand_step(net)
+    net.down.add((0, silent))  # browser 1 (seat 2) or 2 (seat 3) is gone
+    now = net.now + 5
+    with pytest.raises(LiveError, match="waited for"):
+        plays[0].leave_out(silent, now)
+    assert plays[0].may_leave_out(silent, now + plays[0].wait)
+    plays[0].leave_out(silent, now + plays[0].wait)
+    net.run()
+    host, friend = plays[0], plays[3 - silent]
+    owners = [0, 0, 0, 1] if silent == 1 else [0, 0, 1, 0]
+    assert host.seating.owners == owners and friend.seating.owners == owners
+    assert host.seating.names[silent + 1] == "" and friend.me == 1
+    gone = net.plays.pop(silent)
+    play_hand(net)
+    assert all(p.table.checked_hands == 1 and not p.table.problems for p in net.plays.values())
+    # what the browser left out sends later changes nothing
+    net.down.clear()
+    before = list(host.table.world.actions)
+    gone.tick(net.now + 100)
+    net.plays[silent] = gone
+    net.run()
+    assert host.table.world.actions == before
+
+
+def play_hand_step(net: Net) -> None:
+    net.run()
+    for play in net.plays.values():
+        table = play.table
+        seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
+        if seat is not None:
+            table.play(seat, str(make_player("easy", seat, table.world.name).choose(table.view(seat))))
+            play.flush()
+            return
