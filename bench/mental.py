@@ -13,7 +13,9 @@ Medians of ``--runs`` runs, on CPython here.
 (bench/pages/mental.html): in a worker (where the page computes a deal), and on the page's main
 thread at CPU 1× and 4× (Chrome's throttling, a mid-range phone). The page stands in for a phone's
 worker: Chrome's DevTools protocol does not throttle a worker (a worker target does not answer
-``Emulation.setCPUThrottlingRate``), and an unthrottled worker runs as fast as the page.
+``Emulation.setCPUThrottlingRate``), and an unthrottled worker runs as fast as the page. It also
+times a live table's whole deal (``remi.live``: every browser's passes, the keys of each hand and
+each hand opened, until every browser is dealt), all browsers in the page's one thread.
 """
 
 from __future__ import annotations
@@ -65,6 +67,17 @@ def in_browser(args, build_module) -> int:
         cdp = page.context.new_cdp_session(page)
         version = page.evaluate("navigator.userAgent.match(/Chrome\\/[0-9.]+/)[0]")
         print(f"Pyodide in {version}; medians of {args.runs} runs, in ms: one seat's shuffle / relock; the deal")
+        print("A live table's whole deal (remi.live at its prime: passes, keys, each hand opened; every"
+              " browser in one thread), on the page, ms:")
+        for game in ("gin", "oklahoma", "traditional", "remi51"):
+            for browsers in (2, 3, 4):
+                row = []
+                for cpu in (1, 4):
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
+                    med = page.evaluate(f"timeLiveDeal('{game}', {browsers}, {args.runs})")
+                    row.append(f"CPU {cpu}×: a player waits {med['wait']:5.0f} (all of it {med['total']:5.0f})")
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+                print(f"  {game:11} {browsers} browsers: " + " | ".join(row), flush=True)
         for bits in args.bits:
             for name, cards in DECKS:
                 for seats in (2, 3, 4):
