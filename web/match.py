@@ -262,16 +262,9 @@ class Match:
         once, or None when it waits (a card drawn opens with the others' keys; a move that ends
         the deal waits for its check), which the match hears when it comes."""
         game = self.game
+        parsed = self._parsed(seat, action)
         if self.live is not None:
-            return self._play_live(seat, action)
-        if not 0 <= seat < game.players:
-            raise Refused(seat, action, f"no seat {seat} at this table")
-        try:
-            parsed = remi.parse_action(action)
-        except RemiError as exc:
-            raise Refused(seat, action, str(exc), exc) from None
-        if not self.may_act(seat):
-            raise Refused(seat, parsed, f"it is not seat {seat}'s turn")
+            return self._play_live(seat, parsed)
         try:
             game.check(parsed)
         except RemiError as exc:
@@ -288,15 +281,21 @@ class Match:
             listener(applied)
         return applied
 
-    def _play_live(self, seat: int, action: Union[str, Action]) -> Optional[Applied]:
-        live = self.live
-        assert live is not None
+    def _parsed(self, seat: int, action: Union[str, Action]) -> Action:
+        """``action`` read, for a seat that may act now; ``Refused`` else."""
+        if not 0 <= seat < self.game.players:
+            raise Refused(seat, action, f"no seat {seat} at this table")
         try:
             parsed = remi.parse_action(action)
         except RemiError as exc:
             raise Refused(seat, action, str(exc), exc) from None
         if not self.may_act(seat):
             raise Refused(seat, parsed, f"it is not seat {seat}'s turn")
+        return parsed
+
+    def _play_live(self, seat: int, parsed: Action) -> Optional[Applied]:
+        live = self.live
+        assert live is not None
         self.acting, self.just_heard = True, None
         try:
             if isinstance(parsed, NextHand):

@@ -73,22 +73,33 @@ def a_table(friends=(2, 3), seats: int = 4) -> Tuple[Net, Dict[int, LivePlay], D
     return net, net.plays, invitations
 
 
-def play_hand(net: Net) -> None:
-    players = {}
+def step(net: Net, players: Dict[int, object]) -> bool:
+    """The first browser whose seat may move plays it (a computer player on its view)."""
+    net.run()
+    for play in net.plays.values():
+        table = play.table
+        seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
+        if seat is not None:
+            player = players.setdefault(seat, make_player("easy", seat, table.world.name))
+            table.play(seat, str(player.choose(table.view(seat))))  # type: ignore[attr-defined]
+            play.flush()
+            return True
+    return False
+
+
+def play_hand_until(net: Net, done) -> None:
+    players: Dict[int, object] = {}
     for _ in range(5000):
         net.run()
-        tables = [p.table for p in net.plays.values()]
-        if all(t.world.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and t.ending is None for t in tables):
+        if done():
             return
-        for play in net.plays.values():
-            table = play.table
-            seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
-            if seat is not None:
-                player = players.setdefault(seat, make_player("easy", seat, table.world.name))
-                table.play(seat, str(player.choose(table.view(seat))))
-                play.flush()
-                break
-    raise AssertionError("the hand never ended")
+        step(net, players)
+    raise AssertionError("never came")
+
+
+def play_hand(net: Net) -> None:
+    play_hand_until(net, lambda: all(p.table.world.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and p.table.ending is None
+                                     for p in net.plays.values()))
 
 
 def test_friends_come_the_inviter_starts_and_a_whole_hand_checks_everywhere() -> None:
@@ -170,30 +181,13 @@ def test_silence_is_measured_and_a_road_back_resumes_the_table() -> None:
     assert all(p.table.checked_hands == 1 and not p.table.problems for p in plays.values())
 
 
-def play_hand_until(net: Net, done) -> None:
-    players = {}
-    for _ in range(500):
-        net.run()
-        if done():
-            return
-        for play in net.plays.values():
-            table = play.table
-            seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
-            if seat is not None:
-                player = players.setdefault(seat, make_player("easy", seat, table.world.name))
-                table.play(seat, str(player.choose(table.view(seat))))
-                play.flush()
-                break
-    raise AssertionError("never came")
-
-
 @pytest.mark.parametrize("silent", [1, 2])
 def test_a_friend_silent_past_the_agreed_time_is_left_out_and_the_others_play_on(silent: int) -> None:
     net, plays, _ = a_table(friends=(2, 3))
     plays[0].start(MATCH, [2, 3], seed=9)
     net.run()
     for _ in range(6):
-        play_hand_step(net)
+        step(net, {})
     net.down.add((0, silent))  # browser 1 (seat 2) or 2 (seat 3) is gone
     now = net.now + 5
     with pytest.raises(LiveError, match="waited for"):
@@ -215,14 +209,3 @@ def test_a_friend_silent_past_the_agreed_time_is_left_out_and_the_others_play_on
     net.plays[silent] = gone
     net.run()
     assert host.table.world.actions == before
-
-
-def play_hand_step(net: Net) -> None:
-    net.run()
-    for play in net.plays.values():
-        table = play.table
-        seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
-        if seat is not None:
-            table.play(seat, str(make_player("easy", seat, table.world.name).choose(table.view(seat))))
-            play.flush()
-            return
