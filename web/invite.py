@@ -3,7 +3,8 @@ friend's page sends back. Each carries a WebRTC offer or answer packed by ``web/
 invitation also says the match (``share.short_value``: game, players, seed, house rules, the
 computer players' levels), which seats friends take, the seat offered, and the inviter's name.
 
-They live after ``#`` in the page's address (``#live=…``, ``#reply=…``): a browser never sends
+They live after ``#`` in the page's address (``#live=…``, ``#reply=…``, and a turn's
+messages sent by link, ``#turn=…``, where no direct road exists): a browser never sends
 that part to the site's host, so the codes that open a road between two browsers go only to the
 friends they are sent to. Fields are separated by ``!``; a name is percent-encoded.
 
@@ -16,8 +17,11 @@ Pure: reading a link checks every part and says what is wrong (``InviteError``).
 
 from __future__ import annotations
 
+import base64
+import json
 import re
 import secrets
+import zlib
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 from urllib.parse import quote, unquote
@@ -115,9 +119,9 @@ def read_reply(fragment: str) -> Reply:
 
 
 def kind_of(fragment: str) -> Optional[str]:
-    """``live``, ``reply`` or None: what a page's ``#…`` asks for."""
+    """``live``, ``reply``, ``turn`` or None: what a page's ``#…`` asks for."""
     head = fragment.lstrip("#").split("=", 1)[0]
-    return head if head in ("live", "reply") else None
+    return head if head in ("live", "reply", "turn") else None
 
 
 def _fields(fragment: str, kind: str, count: int) -> List[str]:
@@ -162,3 +166,40 @@ def _code(text: str) -> str:
     if not (CODE_CHARS.match(text) and len(text) <= MAX_CODE):
         raise InviteError("the link's connection code is damaged: ask for the link again")
     return text
+
+
+# --- the road by links ------------------------------------------------------------------------
+# Where two browsers find no direct route (some mobile networks), the same messages go as links:
+# everything one browser has for another, packed (zlib, then base64url) into ``#turn=``. Opened
+# twice, or out of order, a parcel changes nothing it should not: the table numbers its messages.
+
+MAX_PARCEL = 60_000  # a deck's pass for Remi 51 packs to about 8,000 characters
+
+
+def parcel(sender: int, to: int, generation: int, wires: Sequence[str]) -> str:
+    """The ``#turn=`` fragment carrying ``wires`` (envelopes, as ``liveplay`` writes them)."""
+    packed = zlib.compress(json.dumps(list(wires), separators=(",", ":")).encode(), 9)
+    code = base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    return "turn=" + SEP.join([VERSION, str(sender), str(to), str(generation), code])
+
+
+def read_parcel(fragment: str) -> Tuple[int, int, int, List[str]]:
+    """(sender, to, generation, envelopes) of a ``#turn=`` fragment; ``InviteError`` when damaged."""
+    text = fragment.lstrip("#")
+    if len(text) > MAX_PARCEL:
+        raise InviteError(f"a link of {len(text)} characters, longer than any Remi makes")
+    head, _, body = text.partition("=")
+    fields = body.split(SEP)
+    if head != "turn" or len(fields) != 5 or fields[0] != VERSION:
+        raise InviteError("not a link of a live table's turn, or one cut short")
+    _, sender, to, generation, code = fields
+    if not (sender.isdigit() and to.isdigit() and generation.isdigit() and CODE_CHARS.match(code)):
+        raise InviteError("this turn's link is damaged: ask for it again")
+    try:
+        raw = zlib.decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)), bufsize=MAX_PARCEL * 8)
+        wires = json.loads(raw)
+    except (ValueError, zlib.error):
+        raise InviteError("this turn's link is damaged: ask for it again") from None
+    if not isinstance(wires, list) or not all(isinstance(w, str) for w in wires):
+        raise InviteError("this turn's link is damaged: ask for it again")
+    return int(sender), int(to), int(generation), wires

@@ -23,8 +23,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple
 
-from invite import MAX_NAME, Invitation
-from remi.live import MAX_MESSAGE_CHARS, Compute, LiveError, LiveTable
+from invite import MAX_NAME, Invitation, parcel, read_parcel
+from remi.live import MAX_MESSAGE_CHARS, Compute, LiveError, LiveTable, OutOfOrder
 from remi.registry import new_game
 
 MAX_WIRE = MAX_MESSAGE_CHARS + 200  # an envelope and its message
@@ -78,6 +78,7 @@ class LivePlay:
         self.wait = WAIT  # (the inviter's, told in the start: the time the table agreed on)
         self.generation = 0  # the table begun again once per browser left out: older messages are dropped
         self.road_ids: List[int] = []  # each browser's road, by its number now (the inviter's roads keep theirs)
+        self.started: Optional[Dict[str, Any]] = None  # (a friend) the start it was given
 
     # --- the lobby ----------------------------------------------------------------------------
 
@@ -171,9 +172,37 @@ class LivePlay:
         self.generation += 1
         self.flush()
 
+    # --- the road by links -------------------------------------------------------------------
+
+    def turn_link(self, browser: int, waiting: List[str]) -> str:
+        """The ``#turn=`` fragment for ``browser`` where no direct road reaches it: ``waiting``
+        (what was sent it since the last link, which the caller then forgets), after a note of
+        what this browser has received from it, so that its next link brings anything a lost or
+        unopened link held."""
+        if self.table is not None:
+            self.table.resume(browser)
+            self.flush()
+        return parcel(self.me, browser, self.generation, list(waiting))
+
+    def open_turn(self, fragment: str, now: float) -> int:
+        """A ``#turn=`` link opened here: its messages delivered, those already received (the
+        link opened twice, or a later one first) passed over. How many were new."""
+        sender, to, generation, wires = read_parcel(fragment)
+        if to != self.me or generation != self.generation:
+            raise self._refuse("this turn's link is for another browser, or for the table before")
+        road = self.road_ids[sender] if self.me == 0 and sender < len(self.road_ids) else sender
+        new = 0
+        for wire in wires:
+            try:
+                self.deliver(road, wire, now, quiet=True)
+                new += 1
+            except OutOfOrder:  # (a message this browser has, or will have from the next link)
+                pass
+        return new
+
     # --- roads --------------------------------------------------------------------------------
 
-    def deliver(self, road: int, text: str, now: float) -> None:
+    def deliver(self, road: int, text: str, now: float, quiet: bool = False) -> None:
         """What the road to browser ``road`` brought: for this browser, or (the inviter) passed
         on to the browser it is for. A bad envelope is refused (``LiveError``), nothing changed."""
         if len(text) > MAX_WIRE:
@@ -201,10 +230,10 @@ class LivePlay:
             if self.me != 0 or not self.roads.send(to, text):
                 raise self._refuse(f"a message for browser {to}, which this browser cannot pass on")
             return
-        self._take(sender, body)
+        self._take(sender, body, quiet)
         self.flush()
 
-    def _take(self, sender: int, body: str) -> None:
+    def _take(self, sender: int, body: str, quiet: bool = False) -> None:
         try:
             message = json.loads(body)
         except ValueError:
@@ -228,10 +257,17 @@ class LivePlay:
                     raise self._refuse(f"browser {sender} said something that is not a phrase of its seat")
                 self.said.append((seat, phrase))
             return
-        if self.table is None:
-            raise self._refuse(f"browser {sender} played before the match started")
+        if self.table is None:  # (a link opened before the one holding the start)
+            why = f"browser {sender} played before the match started"
+            if not quiet:
+                self.notes.append(why)
+            raise OutOfOrder(why)
         try:
-            self.table.receive(sender, body)
+            self.table.receive(sender, body, quiet)
+        except OutOfOrder:
+            if not quiet:
+                self.notes.append("a message out of its order")
+            raise
         except LiveError as exc:
             self.notes.append(str(exc))
             raise
@@ -249,6 +285,8 @@ class LivePlay:
 
     def _started(self, sender: int, message: Dict[str, Any]) -> None:
         invitation = self.invitation
+        if self.table is not None and sender == 0 and message == self.started:
+            return  # (the same start again: a link opened twice)
         if sender != 0 or invitation is None or self.table is not None:
             raise self._refuse("a start that is not the inviter's, or a second one")
         try:
@@ -262,6 +300,7 @@ class LivePlay:
             raise self._refuse("the match started is not the one this browser was invited to")
         if owners[invitation.seat] != self.me:
             raise self._refuse("the match started gives this browser another seat")
+        self.started = message
         wait = message.get("wait", WAIT)
         self.wait = float(wait) if isinstance(wait, (int, float)) and 10 <= wait <= 3600 else WAIT
         self._begin(Seating(owners, names), game, options, seed)

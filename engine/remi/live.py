@@ -102,6 +102,11 @@ class LiveError(RemiError):
     """A message refused, and why (for both players); the table is unchanged."""
 
 
+class OutOfOrder(LiveError):
+    """A message that came again, or before one it follows (a link opened twice, or a later
+    one first): refused, and on the road by links not worth a note."""
+
+
 @dataclass
 class Deck:
     """One deal nobody can peek at: a hand's deck, or a stock rebuilt from its discard pile."""
@@ -272,7 +277,7 @@ class LiveTable:
             for entry in record:
                 if entry[0] == "recv":
                     try:
-                        table.receive(int(entry[1]), str(entry[2]))
+                        table.receive(int(entry[1]), str(entry[2]), bool(entry[3]) if len(entry) > 3 else False)
                     except LiveError:
                         pass  # refused then too
                 elif entry[0] == "play":
@@ -332,18 +337,20 @@ class LiveTable:
 
     # --- messages ----------------------------------------------------------------------------------
 
-    def receive(self, sender: int, text: str) -> None:
+    def receive(self, sender: int, text: str, quiet: bool = False) -> None:
         """A message from browser ``sender``: applied, kept until it can be, or refused
-        (``LiveError``, and a note back to the sender) with nothing changed."""
+        (``LiveError``, and a note back to the sender) with nothing changed. ``quiet``: no note
+        for one out of order (``OutOfOrder``; the road by links, where that is expected)."""
         try:
             message = self._parse(sender, text)
             if message.get("k") in ASIDE:
                 self._aside(sender, message)
                 return
-            self.record.append(["recv", sender, text])
+            self.record.append(["recv", sender, text, quiet])
             self._in_order(sender, message)
         except LiveError as exc:
-            if isinstance(sender, int) and 0 <= sender < self.browsers and sender != self.me:
+            noted = not (quiet and isinstance(exc, OutOfOrder))
+            if noted and isinstance(sender, int) and 0 <= sender < self.browsers and sender != self.me:
                 self._send(sender, {"k": "note", "why": str(exc)}, numbered=False)
             raise
         self.received[sender] = message["seq"]
@@ -370,9 +377,9 @@ class LiveTable:
         if not isinstance(seq, int) or isinstance(seq, bool):
             raise LiveError("a message without its number")
         if seq <= self.received[sender]:
-            raise LiveError(f"message {seq} from browser {sender} came again (its last was {self.received[sender]})")
+            raise OutOfOrder(f"message {seq} from browser {sender} came again (its last was {self.received[sender]})")
         if seq != self.received[sender] + 1:
-            raise LiveError(f"message {seq} from browser {sender} came before message {self.received[sender] + 1}")
+            raise OutOfOrder(f"message {seq} from browser {sender} came before message {self.received[sender] + 1}")
         to = message.get("to")
         if to is not None and to != self.me:
             raise LiveError(f"a message for browser {to}, not this one")

@@ -209,3 +209,64 @@ def test_a_friend_silent_past_the_agreed_time_is_left_out_and_the_others_play_on
     net.plays[silent] = gone
     net.run()
     assert host.table.world.actions == before
+
+
+def test_where_no_direct_road_exists_a_whole_hand_goes_by_links() -> None:
+    """Every message goes as a #turn= link: each browser's waiting messages become one link,
+    opened by the other (some twice, some after a later one): the same table, on a slower road."""
+    import random
+
+    import invite
+
+    rng = random.Random(3)
+    net, plays, _ = a_table(friends=(1,), seats=2)
+    plays[0].start(dict(MATCH, players=2), [1], seed=4)  # (what each sends waits in the network's queues: links)
+    links: List[Tuple[int, str]] = []  # (to, fragment) sent and not yet opened
+    opened_twice = later_first = 0
+
+    def post() -> None:
+        for (a, b), queue in net.queues.items():
+            if len(queue) >= 2 and rng.random() < 0.3:  # two links, the later one opened first
+                half = len(queue) // 2
+                first, second = plays[a].turn_link(b, queue[:half]), plays[a].turn_link(b, queue[half:])
+                links.extend([(b, second), (b, first)])
+                queue.clear()
+            elif queue:
+                links.append((b, plays[a].turn_link(b, list(queue))))
+                queue.clear()
+
+    def carry() -> None:
+        nonlocal opened_twice, later_first
+        post()
+        while links:
+            to, fragment = links.pop(0)
+            later_first += bool(links) and links[0][0] == to
+            assert invite.kind_of(fragment) == "turn"
+            plays[to].open_turn(fragment, net.now)
+            if rng.random() < 0.2:
+                plays[to].open_turn(fragment, net.now)
+                opened_twice += 1
+            post()
+
+    players: Dict[int, object] = {}
+    for _ in range(3000):
+        carry()
+        if all(p.table is not None and p.table.world.phase in (Phase.HAND_OVER, Phase.MATCH_OVER) and p.table.ending is None
+               for p in plays.values()):
+            break
+        if not any(p.table is not None and any(p.table.can_act(s) for s, o in enumerate(p.table.owners) if o == p.me)
+                   for p in plays.values()):
+            for a, b in ((0, 1), (1, 0)):  # nobody can move: each sends a link again (what it has received)
+                links.append((b, plays[a].turn_link(b, [])))
+            continue
+        for play in plays.values():
+            table = play.table
+            seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
+            if seat is not None:
+                player = players.setdefault(seat, make_player("easy", seat, table.world.name))
+                table.play(seat, str(player.choose(table.view(seat))))  # type: ignore[attr-defined]
+                play.flush()
+                break
+    assert all(p.table.checked_hands == 1 and not p.table.problems for p in plays.values())
+    assert opened_twice and later_first, "links opened twice and out of order, and it still checks"
+    assert not any(p.notes for p in plays.values())
