@@ -768,6 +768,8 @@ class LiveTable:
 
     def _tell(self, kind: str, seat: Optional[int] = None, action: Optional[Action] = None, count: int = 0,
               held: Sequence[Card] = ()) -> None:
+        if not self.listeners:
+            return
         event = Moved(kind, self.world.copy(), seat, action, count, tuple(held))
         for listener in list(self.listeners):
             listener(event)
