@@ -1,149 +1,27 @@
-"""A live table between browsers, with no dealer anyone trusts (issue 52): one browser's part.
-
-Each browser holds a ``LiveTable``: the match as this browser may know it (``world``, an engine
-game), and its part of every deal nobody can peek at (``remi.mental``). It takes the moves of the
-seats it plays (``play``), the messages of the other browsers (``receive``), and leaves the
-messages to send in ``outbox``; the page carries them (a data channel, or links).
-
-**The world.** A card this browser may not know is a *hidden card* in the world: a stand-in that
-names where it is in a deal (``hidden``), in another seat's hand or in the stock. Each browser's
-world is the same game, but for which cards are hidden. The deal is dealt from the shuffled deck
-in every world (``Game.redeal``): the cards this browser holds and the up-card are the real ones
-(opened with the other browsers' keys for their positions), every other one hidden. A card drawn
-from the stock is hidden in every world but its holder's, who opens it with the others' keys; a
-card played (a discard, a meld) is shown with every browser's key for its position, and replaces
-its stand-in everywhere. A stock rebuilt from the discard pile is shuffled anew by every browser
-(a second deck of the same hand).
-
-**Checks.** Every message is input: a message out of its sender's order, too long, malformed,
-for another browser, from a browser for a seat it does not play, a move out of turn, a card
-shown that its position does not hold or a move the rules refuse is refused with ``LiveError``
-(its text for both players) and changes nothing. The rules that read the mover's hidden cards
-(``Game.hidden_hand_rules``: Remi 51's opening) wait for the deal's end, when every browser
-reveals its keys: then each one checks the deal (``mental.check``: each shuffle, each relock,
-each card shown) and plays the whole hand again from the true deck with every rule, and names the
-seat whose part does not hold. A move that ends a deal (a knock, going out) shows the mover's
-whole hand, so it is checked before any other hand is shown.
-
-**Order.** Moves are numbered (the match's action count): a move that comes before the one it
-follows waits for it; every message of one browser is numbered too, and one replayed or out of
-order is refused. Browser 0 (the inviter) plays the computer seats, and deals the next hand once
-every browser is ready for it. The next hand's deck is shuffled during this one.
-
-Pure Python, the same on CPython and Pyodide: no I/O, no clock.
-"""
+"""One browser's live table (``LiveTable``): its world, its part of each deck, the messages it
+takes and sends, and the check at a deal's end. The package's docstring says how it works."""
 
 from __future__ import annotations
 
 import json
 import random
 import secrets
-from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from . import mental
-from .actions import Action, DrawStock, NextHand, parse_action
-from .cards import Card
-from .errors import IllegalActionError, RemiError
-from .game import Game, Phase
-from .registry import new_game
+from .. import mental
+from ..actions import Action, DrawStock, NextHand, parse_action
+from ..cards import Card
+from ..errors import IllegalActionError, RemiError
+from ..game import Game, Phase
+from ..registry import new_game
+from .deck import Compute, Deck, DeckId, LiveError, Moved, OutOfOrder, at_once, by_browser, deck_id
+from .world import cards_of, filled_in, hidden, is_hidden, public_state, reshuffles, where
 
-HIDDEN_RANK = -1
-SPAN = 1024  # positions a deck may have: a hidden card's number is deck * SPAN + position
 SAVE_FORMAT = "remi-live-1"
 MAX_MESSAGE_CHARS = 64_000  # Remi 51's deck at 384 bits is about 11,000
 KINDS = ("shuffle", "relock", "keys", "act", "ready", "reveal")  # numbered, in order on each road
 ASIDE = ("note", "resume")  # beside the game: not numbered
 PLAYING = (Phase.UPCARD, Phase.DRAW, Phase.DISCARD)
-
-DeckId = Tuple[int, int]
-# a heavy step (``mental.work``'s job) and what to do with its answer: at once, or in a worker
-Compute = Callable[[Dict[str, Any], Callable[[Dict[str, Any]], None]], None]
-
-
-def _at_once(job: Dict[str, Any], done: Callable[[Dict[str, Any]], None]) -> None:
-    done(mental.work(job))
-  # (hand, deck): deck 0 is the hand's deal, 1, 2 … its rebuilt stocks
-
-
-def hidden(deck: int, position: int) -> Card:
-    """The stand-in of a card this browser may not know: position ``position`` of deck ``deck``."""
-    return Card(HIDDEN_RANK, "?", deck * SPAN + position)
-
-
-def is_hidden(card: Card) -> bool:
-    return card.rank == HIDDEN_RANK
-
-
-def _where(card: Card) -> Tuple[int, int]:
-    return divmod(card.copy, SPAN)
-
-
-@dataclass(frozen=True)
-class Moved:
-    """What the table did, for the page to show, in order: a move applied (``kind`` "move":
-    ``seat``'s ``action``, the match holding ``count`` actions before it and the seat ``held``
-    those cards), the deal's check begun after a move that ends it ("checking"), or the table
-    stopped ("stopped": ``problems`` says why). A hand dealt is the move "next hand" (the first:
-    no action); a card this browser's seat drew is told once it has opened here. ``world`` is a
-    copy of the table then, with no card standing for one this browser may not know in its own
-    seats' hands."""
-
-    kind: str
-    world: Game
-    seat: Optional[int] = None
-    action: Optional[Action] = None
-    count: int = 0
-    held: Tuple[Card, ...] = ()
-
-
-class LiveError(RemiError):
-    """A message refused, and why (for both players); the table is unchanged."""
-
-
-class OutOfOrder(LiveError):
-    """A message that came again, or before one it follows (a link opened twice, or a later
-    one first): refused, and on the road by links not worth a note."""
-
-
-@dataclass
-class Deck:
-    """One deal nobody can peek at: a hand's deck, or a stock rebuilt from its discard pile."""
-
-    cards: List[Card]  # the public list: the group's card k is cards[k]
-    group: mental.Group
-    seat: mental.Seat  # this browser's part
-    shuffled: List[List[int]] = field(default_factory=list)  # each browser's, in order
-    relocked: List[List[int]] = field(default_factory=list)
-    keys: Dict[int, Dict[int, int]] = field(default_factory=dict)  # position → browser → its key (d)
-    owed: Dict[int, Optional[int]] = field(default_factory=dict)  # my keys to give once relocked: position → browser (None: all)
-    shown: Dict[int, int] = field(default_factory=dict)  # position → the card number shown to all
-    busy: bool = False  # my pass of it is being computed
-
-    def ready(self, browsers: int) -> bool:
-        return len(self.relocked) == browsers
-
-    def open(self, position: int, browsers: int, keys: Optional[Mapping[int, int]] = None) -> Card:
-        """The card at ``position``, with every browser's key for it: ``keys`` (browser → key),
-        or those given to this browser and its own."""
-        given = dict(self.keys.get(position, {}) if keys is None else keys)
-        opening = []
-        for b in range(browsers):
-            if b not in given:
-                raise LiveError(f"the key of browser {b} for position {position} is missing")
-            opening.append(_key(self.group, given[b]))
-        try:
-            return self.cards[mental.open_card(self.group, self.relocked[-1][position], opening)]
-        except mental.DealError as exc:
-            raise LiveError(f"position {position} does not open with the keys given: {exc}") from None
-
-
-def _key(group: mental.Group, d: int) -> mental.Key:
-    try:
-        return mental.Key(pow(d, -1, group.p - 1), d)
-    except ValueError:
-        raise LiveError("a key that opens nothing") from None
 
 
 class LiveTable:
@@ -173,7 +51,7 @@ class LiveTable:
         # every key and shuffle of this browser comes from its secret (kept in its save)
         self.secret = secret if secret is not None else secrets.token_bytes(32)
         self.rng: random.Random = mental.Drbg(self.secret)
-        self.compute: Compute = compute if compute is not None else _at_once
+        self.compute: Compute = compute if compute is not None else at_once
         self.draining = False
         self.checking = False  # the deal's check is being computed
         self.world: Game = start.copy() if start is not None else new_game(game, len(self.owners), options, seed)
@@ -289,7 +167,7 @@ class LiveTable:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, RemiError) as exc:
             raise LiveError(f"the live match's save does not play again ({type(exc).__name__}: {exc})") from None
         table.outbox = []
-        table.compute = compute if compute is not None else _at_once
+        table.compute = compute if compute is not None else at_once
         for job, answered in unanswered:
             table.compute(job, answered)
         return table
@@ -535,7 +413,7 @@ class LiveTable:
                 self._deal_keys()
 
     def _on_deck_pass(self, sender: int, m: Dict[str, Any]) -> bool:
-        did = _deck_id(m.get("d"))
+        did = deck_id(m.get("d"))
         hand = self.world.hand_number
         if did[0] == hand + 1 and did[1] == 0 or did in self.decks:
             deck = self._deck(did)
@@ -577,7 +455,7 @@ class LiveTable:
         self._send(to, {"k": "keys", "d": list(did), "keys": keys})
 
     def _on_keys(self, sender: int, m: Dict[str, Any]) -> bool:
-        did = _deck_id(m.get("d"))
+        did = deck_id(m.get("d"))
         if did not in self.decks or not self.decks[did].ready(self.browsers):
             if did[0] < self.world.hand_number:
                 raise LiveError(f"keys for hand {did[0]}, which is over")
@@ -643,7 +521,7 @@ class LiveTable:
                 continue
             for i, card in enumerate(cards):
                 if is_hidden(card):
-                    d, j = _where(card)
+                    d, j = where(card)
                     deck = self.decks[(hand, d)]
                     deck.keys.setdefault(j, {})[self.me] = deck.seat.key(j).d
                     if deck.ready(self.browsers) and len(deck.keys.get(j, {})) == self.browsers:
@@ -697,8 +575,8 @@ class LiveTable:
         """Seat's hand with the cards shown put in place of their stand-ins."""
         cards = list(self.world.hands[seat])
         for i, c in enumerate(cards):
-            if is_hidden(c) and _where(c) in opened:
-                cards[i] = opened[_where(c)]
+            if is_hidden(c) and where(c) in opened:
+                cards[i] = opened[where(c)]
         return cards
 
     def _act(
@@ -724,7 +602,7 @@ class LiveTable:
             self._send_reveal()
             return
         count, held = len(w.actions), tuple(trial.hands[seat])
-        stock, rebuilt = len(trial.stock), _reshuffles(trial)
+        stock, rebuilt = len(trial.stock), reshuffles(trial)
         if mover_is_me:
             trial.apply(action)
         else:
@@ -740,7 +618,7 @@ class LiveTable:
         if isinstance(action, DrawStock):
             drawn = trial.hands[seat][-1]
             if is_hidden(drawn):
-                place = _where(drawn)
+                place = where(drawn)
                 self.holder[place] = seat
                 if self.owners[seat] != self.me:
                     self._give((trial.hand_number, place[0]), [place[1]], self.owners[seat])
@@ -748,7 +626,7 @@ class LiveTable:
                     self.untold = (seat, action, count, held)
         if self.untold is None:
             self._tell("move", seat, action, count, held)
-        if _reshuffles(trial) > rebuilt:
+        if reshuffles(trial) > rebuilt:
             count = len(trial.stock) - stock
             cards = sorted(trial.stock[:count])
             number = max(d for h, d in self.decks if h == trial.hand_number) + 1
@@ -788,7 +666,7 @@ class LiveTable:
         on a copy where each hidden card stands for one nobody has seen here, so that only the
         rules reading the mover's hidden cards (``hidden_hand_rules``) may refuse wrongly, and
         those wait for the deal's end."""
-        filled = _filled(trial)
+        filled = filled_in(trial)
         try:
             filled.check(action)
         except IllegalActionError as exc:
@@ -803,7 +681,7 @@ class LiveTable:
         trial = self.world.copy()
         if seat is not None and opened:
             trial.hands[seat] = self._placed(seat, opened)
-        filled = _filled(trial)
+        filled = filled_in(trial)
         hand = filled.hand_number
         filled.apply_unchecked(action)
         return filled.hand_number != hand or filled.phase not in PLAYING
@@ -814,7 +692,7 @@ class LiveTable:
         hand = self.world.hands[seat]
         if whole_hand:
             return {c: self.mine[c] for c in hand if c in self.mine}
-        return {c: self.mine[c] for c in _cards_of(action) if c in self.mine}
+        return {c: self.mine[c] for c in cards_of(action) if c in self.mine}
 
     def _ready(self, browser: int) -> None:
         self.ready_for_next.add(browser)
@@ -900,7 +778,7 @@ class LiveTable:
                         problems.append(f"browser {b} gave a key for position {j} of deck {d} that is not its own")
 
             def done(result: Dict[str, Any]) -> None:
-                problems.extend(_by_browser(p) for p in result["problems"])
+                problems.extend(by_browser(p) for p in result["problems"])
                 if not problems:
                     orders[d] = [deck.cards[c] for c in result["cards"]]
                 check(i + 1)
@@ -952,58 +830,19 @@ class LiveTable:
         truth.redeal(orders[0])
         for text in self.world.actions[self.hand_first_action:]:
             seat = truth.to_act
-            before = _reshuffles(truth), len(truth.stock)
+            before = reshuffles(truth), len(truth.stock)
             try:
                 truth.apply(text)
             except RemiError as exc:
                 return None, [f"seat {seat}'s move {text} is not legal: {exc}"]
-            if _reshuffles(truth) > before[0]:
+            if reshuffles(truth) > before[0]:
                 count = len(truth.stock) - before[1]
-                number = _reshuffles(truth)
+                number = reshuffles(truth)
                 order = orders.get(number)
                 if order is None or sorted(order) != sorted(truth.stock[:count]):
                     return None, [f"the stock rebuilt from the discard pile ({number}) is not the cards it held"]
                 truth.stock[:count] = order
-        seen, true = _public(self.world), _public(truth)
+        seen, true = public_state(self.world), public_state(truth)
         if seen != true:
             return None, ["the hand played again from the true deck is not the hand played"]
         return truth, []
-
-
-def _deck_id(value: Any) -> DeckId:
-    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and v >= 0 for v in value)):
-        raise LiveError("a message for no deck")
-    return (value[0], value[1])
-
-
-def _reshuffles(game: Game) -> int:
-    return int(getattr(game, "reshuffles", 0))
-
-
-def _cards_of(action: Action) -> List[Card]:
-    cards = list(getattr(action, "cards", ()))
-    card = getattr(action, "card", None)
-    return cards + ([card] if card is not None else [])
-
-
-def _filled(game: Game) -> Game:
-    """A copy of ``game`` where each hidden card is a real one nobody has seen here."""
-    filled = game.copy()
-    seen = Counter(c for c in filled.all_cards() if not is_hidden(c))
-    unseen = iter(sorted((Counter(filled.new_deck()) - seen).elements()))
-    filled.hands = [[next(unseen) if is_hidden(c) else c for c in hand] for hand in filled.hands]
-    filled.stock = [next(unseen) if is_hidden(c) else c for c in filled.stock]
-    return filled
-
-
-def _public(game: Game) -> Dict[str, Any]:
-    """What every browser sees of a game: the same in every world and in the truth."""
-    return {
-        "phase": game.phase, "to_act": game.to_act, "discard": [str(c) for c in game.discard],
-        "sizes": [len(h) for h in game.hands], "stock": len(game.stock), "scores": list(game.scores),
-        "table": [str(m) for m in getattr(game, "table", [])], "actions": list(game.actions),
-    }
-
-
-def _by_browser(problem: str) -> str:
-    return problem.replace("seat ", "browser ", 1) if problem.startswith("seat ") else problem
