@@ -32,10 +32,10 @@ CHROMIUM_FLAGS = [
     # Shared memory goes to /tmp: a container's /dev/shm is often 64 MB, too small for a phone
     # page at three device pixels per CSS pixel, and the renderer dies with "Target crashed".
     "--disable-dev-shm-usage",
-    # WebRTC between two contexts on loopback (a live table's tests): allowed, and with the
-    # host's own addresses in the description instead of random *.local names
+    # WebRTC between two contexts on loopback (a live table's tests). (Not --disable-features for
+    # plain addresses instead of *.local names: it would replace Playwright's own list, and with
+    # it the blocking of third-party storage test_storage.py relies on.)
     "--allow-loopback-in-peer-connection",
-    "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
 
 
