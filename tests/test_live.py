@@ -36,8 +36,8 @@ class Net:
                 self.roads.setdefault((table.me, b), deque()).append(text)
                 self.carried.append((table.me, b, text))
 
-    def run(self, limit: int = 100_000) -> None:
-        """Carry every message until none is left on any road."""
+    def run(self, limit: int = 100_000, lose=None) -> None:
+        """Carry every message until none is left on any road (``lose``: those it says are lost)."""
         self.post()
         for _ in range(limit):
             busy = [road for road, queue in self.roads.items() if queue]
@@ -45,6 +45,8 @@ class Net:
                 return
             for (a, b) in busy:
                 text = self.roads[(a, b)].popleft()
+                if lose is not None and lose(json.loads(text)):
+                    continue
                 try:
                     self.tables[b].receive(a, text)
                 except LiveError as exc:
@@ -468,5 +470,66 @@ def test_a_browser_that_left_between_hands_leaves_the_score_as_it_was() -> None:
         t.next_hand()
     net.run()
     assert all(not t.dealing and t.world.hand_number == 2 for t in left)
+    play_hand(left, net)
+    assert all(t.checked_hands == 1 and not t.problems for t in left)
+
+
+def test_a_next_hand_before_the_hand_is_over_is_refused() -> None:
+    """Browser 0 deals the next hand only once this one is scored and every browser is ready:
+    one sent in the middle of a hand would throw the hand away unchecked."""
+    tables, net = make_tables("gin", [0, 1], seed=4)
+    host, friend = tables
+    before = friend.world.snapshot()
+    message = {"k": "act", "n": len(friend.world.actions), "seat": 0, "a": "next hand", "show": {}, "seq": host.sent[1] + 1}
+    with pytest.raises(LiveError, match="before this one is over"):
+        friend.receive(0, json.dumps(message))
+    assert friend.world.snapshot() == before
+
+
+@pytest.mark.parametrize("bad", ["zz", "1", "0" * 200])
+def test_keys_that_are_not_keys_are_refused_and_change_nothing(bad: str) -> None:
+    """A key outside 1 < d < p - 1 (d and d + p - 1 open alike: a second spelling of another
+    browser's key would have it blamed), or not a number, or too long, is refused whole."""
+    tables, net = make_tables("gin", [0, 1], seed=4)
+    host, friend = tables
+    deck = friend.decks[(1, 0)]
+    before = {j: dict(k) for j, k in deck.keys.items()}
+    message = {"k": "keys", "d": [1, 0], "keys": {"3": "abc", "4": bad}, "seq": host.sent[1] + 1}
+    with pytest.raises(LiveError, match="not one"):
+        friend.receive(0, json.dumps(message))
+    assert {j: dict(k) for j, k in deck.keys.items()} == before
+
+
+def test_a_reveal_with_a_key_that_is_not_one_is_refused_before_it_is_kept() -> None:
+    tables, net = make_tables("gin", [0, 1], seed=4)
+    host, friend = tables
+    deck = friend.decks[(1, 0)]
+    reveal = {"k": "reveal", "h": 1, "stop": "x", "seq": host.sent[1] + 1,
+              "decks": {"0": {"deck": "zz", "cards": ["ab"] * len(deck.cards)}}}
+    with pytest.raises(LiveError, match="not one"):
+        friend.receive(0, json.dumps(reveal))
+    assert friend.reveals == {} and friend.ending is None and not friend.checking
+
+
+def test_a_message_nested_too_deep_is_refused() -> None:
+    tables, net = make_tables("gin", [0, 1], seed=4)
+    with pytest.raises(LiveError, match="not one"):
+        tables[1].receive(0, "[" * 30_000 + "]" * 30_000)
+
+
+def test_a_browser_left_out_while_a_hand_is_being_dealt_keeps_the_hands_before() -> None:
+    tables, net = make_tables("gin", [0, 1, 2], seed=2)
+    play_hand(tables, net)
+    if tables[0].world.phase == Phase.MATCH_OVER:
+        pytest.skip("the match ended in one hand")
+    scores = list(tables[0].world.scores)
+    for t in tables:
+        t.next_hand()
+    net.run(lose=lambda m: m.get("k") == "keys")  # the hand's keys never come: browser 2 has gone
+    assert all(t.dealing and t.world.hand_number == 2 for t in tables[:2])
+    left = [t.without(2) for t in tables[:2]]
+    assert all(t.world.hand_number == 2 and list(t.world.scores) == scores and len(t.world.results) == 1 for t in left)
+    net = Net(left)
+    net.run()
     play_hand(left, net)
     assert all(t.checked_hands == 1 and not t.problems for t in left)

@@ -150,3 +150,28 @@ def test_a_browsers_random_numbers_come_from_its_secret_alone() -> None:
     assert all(800 < values.count(v) < 1200 for v in range(6))  # about a sixth each
     with pytest.raises(DealError):
         Drbg(b"short")
+
+
+@pytest.mark.parametrize("cards", [52, 106, 108])
+def test_no_cards_number_is_a_product_of_others_so_a_shuffled_deck_tells_nothing(cards: int) -> None:
+    """Every card is locked with the same power in a shuffle, and a lock keeps products
+    (a·b)**E = a**E · b**E: with cards as (card + 2)², 2²·3² = 6², any browser placed most of a
+    shuffled deck by multiplying what it saw (a review found 45 of 52). The numbers are now
+    drawn from SHA-512: no card's number is another's square or the product of two others'."""
+    group = Group.of(cards)
+    numbers = group.deck()
+    seen = set(numbers)
+    p = group.p
+    assert not any(a * b % p in seen for i, a in enumerate(numbers) for b in numbers[i:])
+
+
+def test_a_number_that_is_not_a_square_marks_a_card_and_is_refused() -> None:
+    """-1 is no square modulo these primes: a first shuffler that negates some cards would find
+    them again after every shuffle (a square stays a square under every lock)."""
+    group = Group.of(20, 256)
+    seat = Seat(group, random.Random(1))
+    deck = seat.shuffle(group.deck())
+    marked = list(deck)
+    marked[3] = group.p - marked[3]
+    with pytest.raises(DealError, match="not a square"):
+        Seat(group, random.Random(2)).shuffle(marked)

@@ -210,7 +210,7 @@ class LivePlay:
         try:
             wire = json.loads(text)
             sender, to, body = wire["f"], wire["t"], wire["m"]
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):
             raise self._refuse(f"a message from browser {road} that is not one") from None
         if not (isinstance(sender, int) and isinstance(to, int) and isinstance(body, str)):
             raise self._refuse(f"a message from browser {road} that is not one")
@@ -227,7 +227,8 @@ class LivePlay:
         self.heard[sender] = now
         self.heard[road] = now
         if to != self.me:
-            if self.me != 0 or not self.roads.send(to, text):
+            passed = self.me == 0 and 0 < to < len(self.road_ids) and self.roads.send(self.road_ids[to], text)
+            if not passed:
                 raise self._refuse(f"a message for browser {to}, which this browser cannot pass on")
             return
         self._take(sender, body, quiet)
@@ -236,7 +237,7 @@ class LivePlay:
     def _take(self, sender: int, body: str, quiet: bool = False) -> None:
         try:
             message = json.loads(body)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise self._refuse(f"a message from browser {sender} that is not one") from None
         kind = message.get("k") if isinstance(message, dict) else None
         if kind in ("hello", "start", "say", "here", "left"):

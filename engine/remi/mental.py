@@ -1,8 +1,10 @@
 """A deal nobody can peek at: mental poker by commutative encryption (SRA, Pohlig–Hellman style),
 for a live table between browsers with no dealer anyone trusts.
 
-Every card is a number modulo a safe prime ``p`` (a quadratic residue: ``(card + 2)² mod p``, so
-that locking, which keeps a number's residuosity, tells nothing of the card). A lock is a power
+Every card is a number modulo a safe prime ``p``: the square of a number drawn from SHA-512
+(``Group.code``), so that locking, which keeps a number's residuosity, tells nothing of the
+card, and no card's number is a product of others' (which every lock would keep too). Every
+number a seat receives must be a square (``check_deck``): one that is not marks a card. A lock is a power
 ``x**e mod p``; the key ``d`` with ``e·d ≡ 1 (mod p − 1)`` opens it; locks commute, so a card
 locked by every seat opens once every seat has opened its own lock, in any order.
 
@@ -81,25 +83,51 @@ class Group:
         return cls(PRIMES[bits], cards)
 
     def code(self, card: int) -> int:
-        """Card ``card`` (0 … cards − 1) as a number of the group (a quadratic residue)."""
-        return pow(card + 2, 2, self.p)
+        """Card ``card`` (0 … cards − 1) as a number of the group: the square (a quadratic
+        residue, as every number of a deal) of a number drawn from SHA-512. Not ``(card + 2)²``:
+        small numbers' squares multiply into each other's (2²·3² = 6²), and the relations went
+        through every lock, so that anyone could read most of a shuffled deck."""
+        return _codes(self)[1][card]
 
     def deck(self) -> List[int]:
         """The cards in order, as numbers: where every deal starts (public)."""
-        return [self.code(c) for c in range(self.cards)]
+        return list(_codes(self)[1])
 
     def card_of(self, number: int) -> Optional[int]:
         """The card a number is, or None when it is none (a lock still on it, or a lie)."""
-        return _codes(self).get(number)
+        return _codes(self)[0].get(number)
 
 
-_CODES: Dict[Group, Dict[int, int]] = {}
+_CODES: Dict[Group, Tuple[Dict[int, int], List[int]]] = {}
 
 
-def _codes(group: Group) -> Dict[int, int]:
+def _codes(group: Group) -> Tuple[Dict[int, int], List[int]]:
+    """Each card's number (and back): SHA-512 of the prime and the card, to a number mod p, squared."""
     if group not in _CODES:
-        _CODES[group] = {group.code(c): c for c in range(group.cards)}
+        numbers = []
+        for c in range(group.cards):
+            digest = hashlib.sha512(b"remi-card:%x:%d" % (group.p, c)).digest()
+            numbers.append(pow(int.from_bytes(digest, "big") % (group.p - 3) + 2, 2, group.p))
+        if len(set(numbers)) != len(numbers):
+            raise DealError("two cards with one number")  # (SHA-512: never seen)
+        _CODES[group] = ({x: c for c, x in enumerate(numbers)}, numbers)
     return _CODES[group]
+
+
+def residue(x: int, p: int) -> bool:
+    """Whether ``x`` is a square modulo the prime ``p`` (the Jacobi symbol, far quicker than a
+    power): every number of a deal is one, and a seat that sends another marks the cards."""
+    a, n, t = x % p, p, 1
+    while a:
+        while a % 2 == 0:
+            a //= 2
+            if n % 8 in (3, 5):
+                t = -t
+        a, n = n, a
+        if a % 4 == 3 and n % 4 == 3:
+            t = -t
+        a %= n
+    return n == 1 and t == 1
 
 
 @dataclass(frozen=True)
@@ -294,11 +322,14 @@ def check_and_open(group: Group, deal: Transcript) -> Tuple[List[str], List[Opti
 
 
 def check_deck(group: Group, deck: Sequence[int]) -> None:
-    """A deck received from another seat: the right number of numbers of the group, no one twice."""
+    """A deck received from another seat: the right number of numbers of the group, each a
+    square (``residue``), no one twice."""
     if len(deck) != group.cards:
         raise DealError(f"a deck of {len(deck)} cards, not {group.cards}")
     if any(not isinstance(x, int) or not 1 < x < group.p for x in deck):
         raise DealError("a deck holds something that is not a number of the deal")
+    if not all(residue(x, group.p) for x in deck):
+        raise DealError("a deck holds a number that is not a square: a card marked")
     if len(set(deck)) != len(deck):
         raise DealError("a deck holds one number twice")
 

@@ -270,3 +270,20 @@ def test_where_no_direct_road_exists_a_whole_hand_goes_by_links() -> None:
     assert all(p.table.checked_hands == 1 and not p.table.problems for p in plays.values())
     assert opened_twice and later_first, "links opened twice and out of order, and it still checks"
     assert not any(p.notes for p in plays.values())
+
+
+def test_after_a_friend_is_left_out_the_inviter_passes_on_between_the_others_renumbered() -> None:
+    """Three friends; the first one leaves: the other two are browsers 1 and 2 now, and what one
+    sends the other goes by the inviter to the right road (it went to the road of the old number)."""
+    net, plays, _ = a_table(friends=(1, 2, 3))
+    plays[0].start(MATCH, [1, 2, 3], seed=13)
+    net.run()
+    net.down.add((0, 1))
+    plays[0].leave_out(1, net.now + plays[0].wait + 1)
+    net.run()
+    gone = net.plays.pop(1)
+    assert [p.me for p in net.plays.values()] == [0, 1, 2]
+    assert plays[0].seating.owners == [0, 0, 1, 2] == plays[2].seating.owners == plays[3].seating.owners
+    play_hand(net)
+    assert all(p.table.checked_hands == 1 and not p.table.problems for p in net.plays.values())
+    assert not gone.table.checked_hands

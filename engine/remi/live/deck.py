@@ -87,6 +87,18 @@ def key_of(group: mental.Group, d: int) -> mental.Key:
         raise LiveError("a key that opens nothing") from None
 
 
+def read_key(text: Any, group: mental.Group) -> int:
+    """A key (its ``d``) as a message writes it: hexadecimal, 1 < d < p − 1 (``d`` and
+    ``d + (p − 1)`` open alike, and a second spelling of another's key would blame it)."""
+    try:
+        d = int(str(text), 16)
+    except ValueError:
+        raise LiveError("a key that is not one") from None
+    if not 1 < d < group.p - 1 or len(str(text)) > 2 + group.p.bit_length() // 4:
+        raise LiveError("a key that is not one")
+    return d
+
+
 def deck_id(value: Any) -> DeckId:
     if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and v >= 0 for v in value)):
         raise LiveError("a message for no deck")

@@ -14,7 +14,7 @@ from ..cards import Card
 from ..errors import IllegalActionError, RemiError
 from ..game import Game, Phase
 from ..registry import new_game
-from .deck import Compute, Deck, DeckId, LiveError, Moved, OutOfOrder, at_once, by_browser, deck_id
+from .deck import Compute, Deck, DeckId, LiveError, Moved, OutOfOrder, at_once, by_browser, deck_id, read_key
 from .world import cards_of, filled_in, hidden, is_hidden, public_state, reshuffles, where
 
 SAVE_FORMAT = "remi-live-1"
@@ -242,7 +242,7 @@ class LiveTable:
             raise LiveError(f"a message of {len(text)} characters (at most {MAX_MESSAGE_CHARS})")
         try:
             message = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise LiveError("a message that is not one") from None
         if not isinstance(message, dict):
             raise LiveError("a message of no known kind")
@@ -461,11 +461,14 @@ class LiveTable:
                 raise LiveError(f"keys for hand {did[0]}, which is over")
             return False
         deck = self.decks[did]
+        given: Dict[int, int] = {}
         for pos, d in dict(m["keys"]).items():
             j = int(pos)
             if not 0 <= j < len(deck.cards):
                 raise LiveError(f"a key for position {j} of a deck of {len(deck.cards)}")
-            deck.keys.setdefault(j, {})[sender] = int(d, 16)
+            given[j] = read_key(d, deck.group)
+        for j, key in given.items():  # (kept once every one is read: a refused message changes nothing)
+            deck.keys.setdefault(j, {})[sender] = key
         self._open_mine()
         return True
 
@@ -508,8 +511,6 @@ class LiveTable:
                         self.holder[(0, j)] = int(p)
                     if p == "up":
                         deck.shown[j] = deck.cards.index(order[j])
-                self.hand_start = self.world.copy()
-                self.hand_first_action = len(self.world.actions)
                 self.world.redeal(order)
                 self.dealing = False
                 self._deck((hand + 1, 0))  # the next hand's deck, shuffled while this one is played
@@ -550,6 +551,10 @@ class LiveTable:
         if isinstance(action, NextHand):
             if sender != 0:
                 raise LiveError("only the inviter deals the next hand")
+            if self.world.phase != Phase.HAND_OVER:
+                raise LiveError("a next hand before this one is over")
+            if self.ready_for_next != set(range(self.browsers)):
+                return False  # (a browser's "ready" still on its way here)
         elif self.world.to_act != seat:
             raise LiveError(f"seat {seat} moved out of turn")
         opened: Dict[Tuple[int, int], Card] = {}
@@ -561,7 +566,7 @@ class LiveTable:
             deck = self.decks[(hand, d)]
             if len(keys) != self.browsers:
                 raise LiveError("a card shown without every browser's key")
-            given = [int(k, 16) for k in keys]
+            given = [read_key(k, deck.group) for k in keys]
             if given[self.me] != deck.seat.key(j).d:
                 raise LiveError(f"a card shown with a key of this browser that it never gave (position {j})")
             opened[(d, j)] = deck.open(j, self.browsers, dict(enumerate(given)))
@@ -702,6 +707,8 @@ class LiveTable:
 
     def _start_hand(self) -> None:
         self.dealing = True
+        self.hand_start = self.world.copy()  # (the match as the hand begins: what a table without a browser goes back to)
+        self.hand_first_action = len(self.world.actions)
         self.ready_for_next = set()
         self.mine = {}
         self.holder = {}
@@ -743,6 +750,9 @@ class LiveTable:
             deck = self.decks.get((self.world.hand_number, int(d)))
             if deck is None or (deck.ready(self.browsers) and len(part["cards"]) != len(deck.cards)):
                 raise LiveError(f"browser {sender} revealed keys for a deck of another size")
+            read_key(part["deck"], deck.group)  # (each key read now: a reveal kept is one the check can read)
+            for k in part["cards"]:
+                read_key(k, deck.group)
         self.reveals[sender] = decks
         if self.ending is None:
             self._stop(f"browser {sender} stopped the deal: {str(stop)[:300]}")
