@@ -33,6 +33,7 @@ from i18n import spoken, t
 from keeping import Keeping, Note
 from keyscreen import KeysScreen
 from kits import drawn, kit_of
+from livewire import Doors, Wire
 from looks import Looks
 from match import Computer, Match
 from motion import Motion
@@ -45,7 +46,8 @@ from person import Person
 from presses import Presses
 from probe import Probe
 from reader import Reader
-from remi import Action, Game
+from remi import Action, Game, NextHand
+from remi.live import Moved
 from replayscreen import ReplayScreen
 from rulescreen import RulesScreen
 from scene import Scene
@@ -71,6 +73,9 @@ class App:
         self.render_ms = 0.0
         self.random_probe = 0
         self.match: Optional[Match] = None  # the match on the table: its game, its seats, what may be taken back
+        self.wire: Optional[Wire] = None  # a live table's roads and lobby (livewire.py)
+        self.heard_lock = asyncio.Lock()
+        self.checking_shown = False
         self.source: Optional[str] = None  # the link the match was dealt from
         self.pending_link: Optional[Tuple[Dict[str, Any], str]] = None  # a link's deal, while asked about
         self.incoming: Optional[Incoming] = None  # the challenge received that this match plays
@@ -151,6 +156,7 @@ class App:
         self.random_probe = random.getrandbits(48)
         visit = self.opening.visit()
         self.window.remiTestJson = self.create_proxy(self.probe.test_json)
+        self.window.remiLive = self.live_doors()
         self.reader.start(lambda fn: self.create_proxy(self._guard(fn)))
         self._listen()
         self.resize()
@@ -167,6 +173,7 @@ class App:
         """Make ``game`` the current game (new, loaded or from a link). The computer players'
         levels: ``levels`` (the start screen, a link), else the save's, else Medium."""
         self.source = source
+        self.ui.live = False
         self.ui.levels = storage.seat_levels(levels if levels is not None else ui.get("levels"), game.players, people=True)
         people = [ME] + [s for s in range(1, game.players) if self.ui.levels[s - 1] == storage.PERSON]
         self.ui.names = storage.clean_names(ui.get("names"), game.players)
@@ -356,8 +363,8 @@ class App:
     def save(self) -> None:
         """Save this tab's match (``Keeping.save``: counted once it is over), and tell the
         person what they need to know of it."""
-        if self.game is None or self.pending_link is not None:
-            return
+        if self.game is None or self.pending_link is not None or (self.match is not None and self.match.live is not None):
+            return  # (a live match is not saved as a match of this page: its table's save is its own)
         extra: Dict[str, Any] = {}
         if self.took_back:
             extra["took_back"] = True
@@ -497,6 +504,76 @@ class App:
     def warn(self, text: str) -> None:
         """A line in the browser's console, for whoever debugs the page."""
         self.window.console.warn(text)
+
+    # ------------------------------------------------------------------ a live table (livewire.py)
+
+    def live_doors(self) -> Any:
+        """``window.remiLive`` (``livewire.Doors``): a live table opened from JavaScript."""
+        doors = Doors(self, lambda wire: setattr(self, "wire", wire))
+        names = ("host", "join", "reply", "start", "state")
+        made = self.window.Object.new()
+        for name in names:
+            setattr(made, name, self.create_proxy(getattr(doors, name)))
+        return made
+
+    async def work(self, job: Dict[str, Any]) -> Dict[str, Any]:
+        return await self.thinker.work(job)
+
+    def adopt_live(self, wire: Wire) -> None:
+        """The first hand of a live match is dealt here: the match goes on the table, this
+        browser's seat the person's, the others friends elsewhere or the inviter's computers."""
+        play = wire.play
+        assert play is not None and play.table is not None and play.seating is not None
+        table, names = play.table, play.seating.names
+        mine = [s for s, o in enumerate(table.owners) if o == table.me and s not in wire.levels][0]
+        self.adopt(table.world.copy(), {"names": names}, "live", [storage.DEFAULT_LEVEL] * (table.world.players - 1))
+        self.match = Match.of_live(table.world.copy(), table, wire.levels, names)
+        self.match.listeners.append(self.person.on_applied)
+        self.match.played_live = play.flush
+        self.ui.people, self.ui.me, self.ui.live = self.match.people, mine, True
+        self.together.name_seats()
+        self.wire = wire
+        self.start_screen.hide()
+        self.render()
+        self.publish()
+        self.kick_bots()
+
+    def show_moved(self, moved: Moved) -> None:
+        """What the live table did: a move heard (shown moving, in turn), a check, a stop."""
+        match = self.match
+        if match is None or match.live is None:
+            return
+        if moved.kind == "checking":
+            self.notice.show(t("msg.live_checking", self.ui.lang))
+            self.checking_shown = True
+            return
+        if moved.kind == "stopped":
+            self.notice.show(t("msg.live_stopped", self.ui.lang, why="; ".join(getattr(match.live, "problems", []))))
+            return
+        old = self.scene or self.layout()
+        applied = match.heard(moved)
+        if applied is not None and self.checking_shown:
+            self.checking_shown = False
+            self.notice.hide()  # (the deal checked: the move that ended it is shown now)
+        if applied is not None and not match.acting and old is not None:
+            self.spawn(self._show_heard(applied, old))
+
+    async def _show_heard(self, applied: Any, old: Scene) -> None:
+        async with self.heard_lock:  # (one move moving at a time, in the order heard)
+            self.busy += 1
+            try:
+                if applied.seat in self.ui.people:  # (its own move, told once its card had opened)
+                    if isinstance(applied.action, NextHand):
+                        await self.person.deal_flight()
+                    self.render()
+                elif applied.ended:
+                    await self.others.going_out(applied.seat, applied.action, old)
+                else:
+                    await self.others.flight(applied.game, applied.seat, applied.action, old)
+            finally:
+                self.busy -= 1
+            self.kick_bots()
+            self.publish()
 
 
 def main(window: Any, document: Any, create_proxy: Any) -> App:

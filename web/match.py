@@ -173,6 +173,7 @@ class Match:
     live: Optional[Live] = None  # a live table: it applies the moves, and the match hears them
     acting: bool = False  # a move of this page is being played at the live table
     just_heard: Optional[Applied] = None
+    played_live: Optional[Callable[[], None]] = None  # after a move here at a live table: its messages go
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.players:
@@ -306,6 +307,8 @@ class Match:
             raise Refused(seat, parsed, str(exc), exc) from None
         finally:
             self.acting = False
+        if self.played_live is not None:
+            self.played_live()
         return self.just_heard
 
     def heard(self, moved: Any) -> Optional[Applied]:

@@ -40,6 +40,7 @@ class UiState:
     me: int = ME  # the seat whose hand this screen shows, and who acts from it
     people: List[int] = field(default_factory=lambda: [ME])  # the seats of people (pass-and-play: more than one)
     names: List[str] = field(default_factory=list)  # the people's names by seat ("" none: "Player 2")
+    live: bool = False  # a live table: the other seats are friends in their own browsers (livewire.py)
     covered: Optional[int] = None  # pass-and-play: the device goes to this seat; no hand is drawn meanwhile
     challenged: bool = False  # the match is a challenge received (its end shows the comparison)
 

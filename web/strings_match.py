@@ -568,6 +568,15 @@ STRINGS: Dict[str, Dict[str, str]] = {
         "ro": "Ceva nu a mers bine pe pagină; jocul e salvat. Reîncarcă pagina dacă masa nu mai răspunde.",
     },
     "msg.not_now": {"en": "Not now: {why}", "ro": "Nu acum: {why}"},
+    # a live table (livewire.py): the deal's end checked in every browser, or a deal that does not check
+    "msg.live_checking": {
+        "en": "Every browser shows its keys: checking the deal…",
+        "ro": "Fiecare browser își arată cheile: se verifică mâna…",
+    },
+    "msg.live_stopped": {
+        "en": "This hand does not check, so the table stops: {why}",
+        "ro": "Mâna aceasta nu se verifică, așa că masa se oprește: {why}",
+    },
     "msg.pick_to_throw": {
         "en": "To throw a card, pick it, then tap the discard pile (or drag it there)",
         "ro": "Ca să arunci o carte, alege-o, apoi atinge cărțile aruncate (sau glisează-o acolo)",

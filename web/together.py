@@ -56,6 +56,8 @@ class Together:
         over = game is not None and game.phase in (Phase.HAND_OVER, Phase.MATCH_OVER)
         SEATING.you = None if ui.together and over else ui.me  # (at a deal's end the device is everyone's)
         SEATING.names = {s: self.name_of(s) for s in ui.people} if ui.together else {}
+        if ui.live:  # (a live table: each friend by the name they gave; the inviter's computers keep theirs)
+            SEATING.names = {s: n for s, n in enumerate(ui.names) if n and s != ui.me}
 
     def name_of(self, seat: int) -> str:
         """A person's name as the form gave it, or "Player 2"."""
