@@ -533,3 +533,18 @@ def test_a_browser_left_out_while_a_hand_is_being_dealt_keeps_the_hands_before()
     net.run()
     play_hand(left, net)
     assert all(t.checked_hands == 1 and not t.problems for t in left)
+
+
+def test_messages_ahead_of_the_game_are_kept_up_to_a_limit() -> None:
+    """A message that cannot be applied yet waits (keys for a deck still being shuffled); a
+    browser that sends more than a table keeps is refused, not remembered without end."""
+    from remi.live.table import MAX_WAITING
+
+    tables, net = make_tables("gin", [0, 1], seed=4)
+    host, friend = tables
+    seq = host.sent[1]
+    for k in range(MAX_WAITING):
+        friend.receive(0, json.dumps({"k": "keys", "d": [3, 0], "keys": {}, "seq": seq + 1 + k}))
+    with pytest.raises(LiveError, match="more messages ahead"):
+        friend.receive(0, json.dumps({"k": "keys", "d": [3, 0], "keys": {}, "seq": seq + 1 + MAX_WAITING}))
+    assert len(friend.waiting) == MAX_WAITING

@@ -18,6 +18,7 @@ from .deck import Compute, Deck, DeckId, LiveError, Moved, OutOfOrder, at_once, 
 from .world import cards_of, filled_in, hidden, is_hidden, public_state, reshuffles, where
 
 SAVE_FORMAT = "remi-live-1"
+MAX_WAITING = 400  # messages kept until they can be applied (a deal's keys for 4 browsers: about 40)
 MAX_MESSAGE_CHARS = 64_000  # Remi 51's deck at 384 bits is about 11,000
 KINDS = ("shuffle", "relock", "keys", "act", "ready", "reveal")  # numbered, in order on each road
 ASIDE = ("note", "resume")  # beside the game: not numbered
@@ -231,6 +232,8 @@ class LiveTable:
             if noted and isinstance(sender, int) and 0 <= sender < self.browsers and sender != self.me:
                 self._send(sender, {"k": "note", "why": str(exc)}, numbered=False)
             raise
+        if len(self.waiting) >= MAX_WAITING:
+            raise LiveError(f"browser {sender} sent more messages ahead of the game than a table keeps")
         self.received[sender] = message["seq"]
         self.waiting.append((sender, message))
         self._drain()
@@ -273,15 +276,25 @@ class LiveTable:
             self.draining = False
 
     def _drain_all(self) -> None:
+        """Each waiting message applied once it can be; one refused is dropped and the others go
+        on (the first refusal is raised once none can go further)."""
+        refused: Optional[LiveError] = None
         progress = True
         while progress:
             progress = False
             for item in list(self.waiting):
                 sender, message = item
-                done = self._handle(sender, message)
+                try:
+                    done = self._handle(sender, message)
+                except LiveError as exc:  # (dropped from the waiting ones by _handle)
+                    refused = refused or exc
+                    progress = True
+                    continue
                 if done:
                     self.waiting.remove(item)
                     progress = True
+        if refused is not None:
+            raise refused
 
     def _handle(self, sender: int, m: Dict[str, Any]) -> bool:
         """Apply one message; False when it must wait. Raises LiveError when it is refused (then
