@@ -548,3 +548,21 @@ def test_messages_ahead_of_the_game_are_kept_up_to_a_limit() -> None:
     with pytest.raises(LiveError, match="more messages ahead"):
         friend.receive(0, json.dumps({"k": "keys", "d": [3, 0], "keys": {}, "seq": seq + 1 + MAX_WAITING}))
     assert len(friend.waiting) == MAX_WAITING
+
+
+def test_a_first_shuffle_that_marks_cards_is_refused_by_every_browser() -> None:
+    """Browser 0 alone sees the cards it locks in the first shuffle: a number that is no square
+    there would follow its card through every lock. The others refuse that shuffle at once."""
+    def marking(job: dict, done) -> None:
+        result = mental.work(job)
+        if len(set(job["e"])) == 1 and "out" in result:  # its shuffle: the first card negated
+            p = int(job["p"], 16)
+            result["out"][0] = format(p - int(result["out"][0], 16), "x")
+        done(result)
+
+    tables = [LiveTable(b, [0, 1, 2], "gin", None, 3, bits=BITS, secret=b"mark-%d-secret-bytes" % b,
+                        compute=marking if b == 0 else None) for b in range(3)]
+    net = Net(tables)
+    net.run()
+    assert any("not a square" in r for r in net.refused)
+    assert all(t.dealing for t in tables[1:])

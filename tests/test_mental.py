@@ -168,10 +168,13 @@ def test_no_cards_number_is_a_product_of_others_so_a_shuffled_deck_tells_nothing
 def test_a_number_that_is_not_a_square_marks_a_card_and_is_refused() -> None:
     """-1 is no square modulo these primes: a first shuffler that negates some cards would find
     them again after every shuffle (a square stays a square under every lock)."""
+    from remi.mental import check_deck
+
     group = Group.of(20, 256)
     seat = Seat(group, random.Random(1))
     deck = seat.shuffle(group.deck())
+    check_deck(group, deck, squares=True)
     marked = list(deck)
     marked[3] = group.p - marked[3]
     with pytest.raises(DealError, match="not a square"):
-        Seat(group, random.Random(2)).shuffle(marked)
+        check_deck(group, marked, squares=True)

@@ -321,14 +321,16 @@ def check_and_open(group: Group, deal: Transcript) -> Tuple[List[str], List[Opti
     return problems, cards
 
 
-def check_deck(group: Group, deck: Sequence[int]) -> None:
-    """A deck received from another seat: the right number of numbers of the group, each a
-    square (``residue``), no one twice."""
+def check_deck(group: Group, deck: Sequence[int], squares: bool = False) -> None:
+    """A deck received from another seat: the right number of numbers of the group, no one
+    twice; ``squares``: each a square too (``residue``), asked of the first shuffle, whose seat
+    alone sees the cards it locks and could mark some (a later seat does not know what it
+    would mark; at a deal's end ``check`` finds any deck that is not the one before, locked)."""
     if len(deck) != group.cards:
         raise DealError(f"a deck of {len(deck)} cards, not {group.cards}")
     if any(not isinstance(x, int) or not 1 < x < group.p for x in deck):
         raise DealError("a deck holds something that is not a number of the deal")
-    if not all(residue(x, group.p) for x in deck):
+    if squares and not all(residue(x, group.p) for x in deck):
         raise DealError("a deck holds a number that is not a square: a card marked")
     if len(set(deck)) != len(deck):
         raise DealError("a deck holds one number twice")

@@ -443,7 +443,7 @@ class LiveTable:
             raise LiveError(f"browser {sender}'s {m['k']} of a deck that has it already")
         numbers = [int(x, 16) for x in m["n"]]
         try:
-            mental.check_deck(deck.group, numbers)
+            mental.check_deck(deck.group, numbers, squares=m["k"] == "shuffle" and sender == 0)
         except mental.DealError as exc:
             why = f"browser {sender}'s {m['k']}: {exc}"
             if did[0] == hand:
