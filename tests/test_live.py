@@ -566,3 +566,17 @@ def test_a_first_shuffle_that_marks_cards_is_refused_by_every_browser() -> None:
     net.run()
     assert any("not a square" in r for r in net.refused)
     assert all(t.dealing for t in tables[1:])
+
+
+def test_a_message_refused_before_it_is_taken_is_not_kept_in_the_save() -> None:
+    """The save is what changed the table: a replayed or misdirected message, refused before it
+    was taken, is not in it (a cheat could otherwise fill the save with them)."""
+    tables, net = make_tables("gin", [0, 1], seed=4)
+    friend = tables[1]
+    before = len(friend.record)
+    for seq in (1, 2, 3):
+        with pytest.raises(LiveError):
+            friend.receive(0, json.dumps({"k": "keys", "d": [1, 0], "keys": {}, "seq": seq}))
+    assert len(friend.record) == before
+    again = LiveTable.from_dict(json.loads(json.dumps(friend.to_dict())))
+    assert state(again) == state(friend)

@@ -73,9 +73,11 @@ def a_table(friends=(2, 3), seats: int = 4) -> Tuple[Net, Dict[int, LivePlay], D
     return net, net.plays, invitations
 
 
-def step(net: Net, players: Dict[int, object]) -> bool:
-    """The first browser whose seat may move plays it (a computer player on its view)."""
-    net.run()
+def step(net: Net, players: Dict[int, object], carry: bool = True) -> bool:
+    """The first browser whose seat may move plays it (a computer player on its view); the
+    network carries what waits first (``carry``; by links, the test carries them itself)."""
+    if carry:
+        net.run()
     for play in net.plays.values():
         table = play.table
         seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
@@ -259,14 +261,7 @@ def test_where_no_direct_road_exists_a_whole_hand_goes_by_links() -> None:
             for a, b in ((0, 1), (1, 0)):  # nobody can move: each sends a link again (what it has received)
                 links.append((b, plays[a].turn_link(b, [])))
             continue
-        for play in plays.values():
-            table = play.table
-            seat = next((s for s, o in enumerate(table.owners) if o == play.me and table.can_act(s)), None)
-            if seat is not None:
-                player = players.setdefault(seat, make_player("easy", seat, table.world.name))
-                table.play(seat, str(player.choose(table.view(seat))))  # type: ignore[attr-defined]
-                play.flush()
-                break
+        step(net, players, carry=False)
     assert all(p.table.checked_hands == 1 and not p.table.problems for p in plays.values())
     assert opened_twice and later_first, "links opened twice and out of order, and it still checks"
     assert not any(p.notes for p in plays.values())

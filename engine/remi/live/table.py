@@ -225,15 +225,17 @@ class LiveTable:
             if message.get("k") in ASIDE:
                 self._aside(sender, message)
                 return
-            self.record.append(["recv", sender, text, quiet])
             self._in_order(sender, message)
+            if len(self.waiting) >= MAX_WAITING:
+                raise LiveError(f"browser {sender} sent more messages ahead of the game than a table keeps")
         except LiveError as exc:
             noted = not (quiet and isinstance(exc, OutOfOrder))
             if noted and isinstance(sender, int) and 0 <= sender < self.browsers and sender != self.me:
                 self._send(sender, {"k": "note", "why": str(exc)}, numbered=False)
             raise
-        if len(self.waiting) >= MAX_WAITING:
-            raise LiveError(f"browser {sender} sent more messages ahead of the game than a table keeps")
+        # (the record, played again on a reload, holds what changed the table: not a message
+        # refused before it was taken, which changed nothing)
+        self.record.append(["recv", sender, text, quiet])
         self.received[sender] = message["seq"]
         self.waiting.append((sender, message))
         self._drain()
